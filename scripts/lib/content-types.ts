@@ -1,0 +1,117 @@
+/**
+ * Generates the TypeScript prop types of every section, the page and the site
+ * from the JSON Schemas, so the types are never written twice by hand. It also
+ * keeps page.schema.json's list of section types in step with schemas/sections.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile } from 'json-schema-to-typescript';
+import { SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content-validation.ts';
+
+export const GENERATED_TYPES_FILE = 'src/content/generated/content-types.ts';
+export const PAGE_SCHEMA_FILE = `${SCHEMAS_DIR}/page.schema.json`;
+
+type JsonObject = { [key: string]: unknown };
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Shapes a schema for type generation: content reaches components with schema
+ * defaults filled in, so defaulted fields are required in the types; and
+ * validation-only constructs (discriminator wrappers, "path or children"
+ * choices) are dropped because they carry no shape.
+ */
+export function schemaForTypes(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(schemaForTypes);
+  if (!isObject(schema)) return schema;
+  const result: JsonObject = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'errorMessage' || key === 'examples') continue;
+    result[key] = key === 'properties' && isObject(value) ? Object.fromEntries(Object.entries(value).map(([name, child]) => [name, schemaForTypes(child)])) : schemaForTypes(value);
+  }
+  if ('discriminator' in result) {
+    return { description: result['description'], oneOf: result['oneOf'] };
+  }
+  const branches = result['oneOf'];
+  if (Array.isArray(branches) && branches.every((branch) => isObject(branch) && !('properties' in branch) && !('$ref' in branch) && !('type' in branch))) {
+    delete result['oneOf'];
+  }
+  const properties = result['properties'];
+  if (isObject(properties)) {
+    const defaulted = Object.entries(properties).filter(([, child]) => isObject(child) && 'default' in child).map(([name]) => name);
+    const required = Array.isArray(result['required']) ? result['required'].map(String) : [];
+    if (defaulted.length > 0) result['required'] = [...new Set([...required, ...defaulted])];
+  }
+  return result;
+}
+
+function readSchema(root: string, relativePath: string): unknown {
+  return JSON.parse(readFileSync(join(root, SCHEMAS_DIR, relativePath), 'utf8')) as unknown;
+}
+
+function interfaceName(root: string, schemaFile: string): string {
+  const schema = readSchema(root, `sections/${schemaFile}`);
+  const title = isObject(schema) ? schema['title'] : undefined;
+  if (typeof title !== 'string' || !/^[A-Z][A-Za-z0-9]*Section$/.test(title)) {
+    throw new Error(`schemas/sections/${schemaFile} needs a "title" in PascalCase ending in "Section", such as "CtaBandSection".`);
+  }
+  return title;
+}
+
+/** page.schema.json with its section list rebuilt from schemas/sections. */
+export function syncedPageSchemaText(root: string): string {
+  const pageSchema = readSchema(root, 'page.schema.json');
+  if (!isObject(pageSchema) || !isObject(pageSchema['definitions']) || !isObject(pageSchema['definitions']['section'])) {
+    throw new Error('schemas/page.schema.json must define definitions.section.');
+  }
+  pageSchema['definitions']['section']['oneOf'] = listSectionSchemaFiles(root).map((file) => ({ $ref: `sections/${file}` }));
+  return `${JSON.stringify(pageSchema, null, 2)}\n`;
+}
+
+export async function generateContentTypes(root: string): Promise<string> {
+  const schemasDir = join(root, SCHEMAS_DIR);
+  const documents = {
+    title: 'ContentDocuments',
+    description: 'The two kinds of content file: a page and the site-wide content.',
+    type: 'object',
+    additionalProperties: false,
+    required: ['page', 'site'],
+    properties: { page: { $ref: 'page.schema.json' }, site: { $ref: 'site.schema.json' } },
+  };
+  const body = await compile(documents as never, 'ContentDocuments', {
+    cwd: schemasDir,
+    bannerComment: '',
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    ignoreMinAndMaxItems: true,
+    $refOptions: {
+      resolve: {
+        file: {
+          order: 1,
+          canRead: true,
+          read: (file: { url: string }) =>
+            JSON.stringify(schemaForTypes(JSON.parse(readFileSync(file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url, 'utf8')))),
+        },
+      },
+    } as never,
+  });
+  const sectionFiles = listSectionSchemaFiles(root);
+  const mapLines = sectionFiles.map((file) => `  ${JSON.stringify(sectionTypeOfSchemaFile(file))}: ${interfaceName(root, file)};`);
+  return [
+    '/* Generated from schemas/ by `npm run content:types`. Do not edit by hand. */',
+    '/* eslint-disable */',
+    '',
+    body.trim(),
+    '',
+    '/** Maps each section type to the props its component receives. */',
+    'export interface SectionPropsMap {',
+    ...mapLines,
+    '}',
+    '',
+    'export type SectionType = keyof SectionPropsMap;',
+    '',
+    'export type Section = SectionPropsMap[SectionType];',
+    '',
+  ].join('\n');
+}

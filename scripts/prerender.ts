@@ -1,0 +1,73 @@
+/**
+ * Pre-renders every page to dist/<path>/index.html (plus 404.html, sitemap.xml
+ * and robots.txt) from the server bundle, then pre-compresses text files.
+ */
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { composeHtml, readViteManifest } from './lib/html-page.ts';
+import { DIST_DIR, TEMPLATE_FILE, loadServerBundle } from './lib/server-bundle.ts';
+
+export const NOT_FOUND_PROBE_PATH = '/__satori-not-found__';
+
+const root = process.cwd();
+const dist = join(root, DIST_DIR);
+const server = await loadServerBundle(root);
+copyFileSync(join(dist, 'index.html'), join(root, TEMPLATE_FILE));
+const template = readFileSync(join(root, TEMPLATE_FILE), 'utf8');
+const manifest = readViteManifest(dist);
+
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const outputFileFor = (path: string) => join(dist, ...path.split('/').filter(Boolean), 'index.html');
+
+let failures = 0;
+const targets = server.prerenderTargets();
+for (const target of targets) {
+  const result = await server.render(target.path);
+  for (const error of result.renderErrors) {
+    console.warn(`warning: ${target.path}: a section failed while pre-rendering and was left out:`, error);
+  }
+  if (result.status !== 200) {
+    console.error(`error: ${target.path} rendered with status ${result.status}.`);
+    failures += 1;
+    continue;
+  }
+  const file = outputFileFor(target.path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, composeHtml(template, result, manifest));
+}
+
+const notFound = await server.render(NOT_FOUND_PROBE_PATH);
+writeFileSync(join(dist, '404.html'), composeHtml(template, notFound, manifest));
+
+const canonicalPaths = [...new Set(targets.map((target) => target.canonicalPath))];
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${canonicalPaths
+    .map((path) => `  <url><loc>${escapeXml(`${server.siteUrl}${path}`)}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`);
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
+function precompress(dir: string): number {
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) count += precompress(file);
+    else if (COMPRESSIBLE.has(extname(name)) && statSync(file).size > 512) {
+      const content = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      count += 1;
+    }
+  }
+  return count;
+}
+const compressed = precompress(dist);
+
+if (failures > 0) {
+  console.error(`Pre-rendering failed for ${failures} route(s).`);
+  process.exit(1);
+}
+console.log(`Pre-rendered ${targets.length} routes, 404.html, sitemap.xml (${canonicalPaths.length} URLs) and robots.txt; pre-compressed ${compressed} files.`);

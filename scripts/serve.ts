@@ -1,0 +1,84 @@
+/**
+ * Serves the production build: static files (pre-compressed where possible),
+ * pre-rendered pages in any letter case, on-request rendering for routes with
+ * placeholders (such as /blogs/:slug), and 404.html for everything else.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { pathKey, routeMatchesPath } from '../src/lib/routing/path-keys.ts';
+import { composeHtml, readViteManifest } from './lib/html-page.ts';
+import { DIST_DIR, TEMPLATE_FILE, loadServerBundle } from './lib/server-bundle.ts';
+
+const root = process.cwd();
+const dist = join(root, DIST_DIR);
+if (!existsSync(join(dist, 'index.html')) || !existsSync(join(root, TEMPLATE_FILE))) {
+  console.error('No production build found. Run `npm run build` first (or `npm start`, which builds and serves).');
+  process.exit(1);
+}
+
+const port = Number(process.env['PORT'] ?? 4173);
+const host = process.env['HOST'] ?? '127.0.0.1';
+const server = await loadServerBundle(root);
+const template = readFileSync(join(root, TEMPLATE_FILE), 'utf8');
+const manifest = readViteManifest(dist);
+const dynamicPatterns = server.dynamicRoutePatterns();
+
+/** pathKey → pre-rendered file, so /PLATFORM finds dist/Platform/index.html. */
+const pages = new Map<string, string>();
+(function collect(dir: string, urlPath: string) {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) collect(file, `${urlPath}/${name}`);
+    else if (name === 'index.html') pages.set(pathKey(urlPath || '/'), file);
+  }
+})(dist, '');
+
+const staticFiles = sirv(dist, {
+  etag: true,
+  gzip: true,
+  brotli: true,
+  extensions: [],
+  setHeaders: (res, pathname) => {
+    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});
+
+function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: Buffer | string, file?: string) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  let body: Buffer | string = html;
+  if (file && accepts.includes('br') && existsSync(`${file}.br`)) {
+    body = readFileSync(`${file}.br`);
+    res.setHeader('Content-Encoding', 'br');
+  } else if (file && accepts.includes('gzip') && existsSync(`${file}.gz`)) {
+    body = readFileSync(`${file}.gz`);
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function servePage(req: IncomingMessage, res: ServerResponse) {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const prerendered = pages.get(pathKey(pathname));
+  if (prerendered) return sendHtml(req, res, 200, readFileSync(prerendered), prerendered);
+  if (dynamicPatterns.some((pattern) => routeMatchesPath(pattern, pathname))) {
+    const result = await server.render(pathname);
+    return sendHtml(req, res, result.status, composeHtml(template, result, manifest));
+  }
+  const notFound = join(dist, '404.html');
+  return sendHtml(req, res, 404, readFileSync(notFound), notFound);
+}
+
+createServer((req, res) => {
+  staticFiles(req, res, () => {
+    servePage(req, res).catch((error: unknown) => {
+      console.error(error);
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal server error');
+    });
+  });
+}).listen(port, host, () => {
+  console.log(`Satori XR is running at http://localhost:${port}/ (production build; press Ctrl+C to stop)`);
+});

@@ -1,0 +1,66 @@
+/**
+ * The server bundle used by scripts/prerender.ts (every route at build time)
+ * and scripts/serve.ts (routes with placeholders, such as /blogs/:slug).
+ */
+import { ServerStyleSheet } from 'styled-components';
+import { pageManifest } from 'virtual:page-manifest';
+import siteContent from 'virtual:site-content';
+import { isDynamicPath } from '../lib/routing/path-keys.ts';
+import { defaultSectionRenderingOptions } from '../sections/section-rendering-context.tsx';
+import { sectionRegistry } from '../sections/section-registry.ts';
+import { renderHeadTags } from './route-head.ts';
+import { renderPage } from './render-page.tsx';
+
+export interface ServerRenderResult {
+  status: number;
+  html: string;
+  /** Title, meta, canonical and Open Graph tags plus the page's CSS. */
+  headTags: string;
+  /** Source modules whose chunks the page needs at once (for modulepreload). */
+  moduleIds: string[];
+  renderErrors: unknown[];
+}
+
+export async function render(url: string): Promise<ServerRenderResult> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const page = await renderPage(url, {
+      site: siteContent,
+      pages: pageManifest,
+      registry: sectionRegistry,
+      sectionRendering: defaultSectionRenderingOptions,
+      wrap: (app) => sheet.collectStyles(app),
+    });
+    const moduleIds =
+      page.route?.kind === 'page' ? [page.route.sourceFile, ...page.route.sectionTypes.map((type) => `src/sections/${type}/${type}.tsx`)] : [];
+    return {
+      status: page.status,
+      html: page.html,
+      headTags: `${renderHeadTags(page.head)}\n    ${sheet.getStyleTags()}`,
+      moduleIds,
+      renderErrors: page.renderErrors,
+    };
+  } finally {
+    sheet.seal();
+  }
+}
+
+export interface PrerenderTarget {
+  path: string;
+  /** The route-table spelling this path is a variant of. */
+  canonicalPath: string;
+}
+
+/** Every address that becomes a file at build time: each fixed page path and each alias. */
+export function prerenderTargets(): PrerenderTarget[] {
+  return pageManifest
+    .filter((entry) => !isDynamicPath(entry.path))
+    .flatMap((entry) => [entry.path, ...entry.aliases].map((path) => ({ path, canonicalPath: entry.path })));
+}
+
+/** Route patterns rendered on request because their addresses are not known at build time. */
+export function dynamicRoutePatterns(): string[] {
+  return pageManifest.filter((entry) => isDynamicPath(entry.path)).map((entry) => entry.path);
+}
+
+export const siteUrl = siteContent.siteUrl;

@@ -1,0 +1,52 @@
+import { text } from 'node:stream/consumers';
+import type { ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { SiteContent } from '../content/generated/content-types.ts';
+import type { SectionRenderingOptions } from '../sections/section-rendering-context.tsx';
+import { AppProviders, createQueryClient } from './app-providers.tsx';
+import { NOT_FOUND_ROUTE_ID, buildRoutes, type RouteDependencies } from './build-routes.tsx';
+import { headDataFor, isRouteHead, type HeadData, type RouteHead } from './route-head.ts';
+
+export interface RenderedPage {
+  status: number;
+  /** The app's HTML, to go inside <div id="root">. */
+  html: string;
+  head: HeadData;
+  route: RouteHead | undefined;
+  /** Errors thrown while rendering; each left only its own section empty. */
+  renderErrors: unknown[];
+}
+
+export interface RenderOptions extends RouteDependencies {
+  site: SiteContent;
+  sectionRendering: SectionRenderingOptions;
+  /** Lets the caller wrap the app, e.g. to collect styled-components CSS. */
+  wrap?: (app: ReactElement) => ReactElement;
+}
+
+/** Renders one URL to static HTML, waiting for every lazy route and section to resolve. */
+export async function renderPage(url: string, { site, sectionRendering, wrap = (app) => app, ...dependencies }: RenderOptions): Promise<RenderedPage> {
+  const handler = createStaticHandler(buildRoutes(dependencies));
+  const requestUrl = new URL(url, site.siteUrl);
+  const context = await handler.query(new Request(requestUrl));
+  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const renderErrors: unknown[] = [];
+  const app = wrap(
+    <AppProviders site={site} queryClient={createQueryClient()} sectionRendering={sectionRendering}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const { prelude } = await prerenderToNodeStream(app, {
+    onError: (error) => void renderErrors.push(error),
+    // Inline every section in document order; React otherwise moves large boundaries into
+    // hidden nodes that only a script reveals, which would hide content without JavaScript.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await text(prelude);
+  const leaf = context.matches.at(-1);
+  const route = isRouteHead(leaf?.route.handle) ? leaf.route.handle : undefined;
+  const status = leaf?.route.id === NOT_FOUND_ROUTE_ID ? 404 : context.statusCode;
+  return { status, html, head: headDataFor(site, route, decodeURI(requestUrl.pathname)), route, renderErrors };
+}

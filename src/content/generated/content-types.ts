@@ -1,0 +1,435 @@
+/* Generated from schemas/ by `npm run content:types`. Do not edit by hand. */
+/* eslint-disable */
+
+/**
+ * A path on this website, starting with a slash, for example "/about" or "/solutions/salesxrtreme". It must match a page in content-json/pages.
+ */
+export type InternalPath = string;
+/**
+ * The demo-booking page: a 30-minute marketing slot, with a month query such as ?month=2026-12. Every 'Request a Demo' and 'Book a Demo' button opens it.
+ */
+export type ExternalUrl = string;
+/**
+ * The Satori XR platform application, opened by 'Explore Platform' and embedded on /Platform.
+ */
+export type ExternalUrl1 = string;
+/**
+ * The app-store page of the Satori XR app.
+ */
+export type ExternalUrl2 = string;
+/**
+ * A maps search for the address.
+ */
+export type ExternalUrl3 = string;
+/**
+ * The profile address.
+ */
+export type ExternalUrl4 = string;
+
+/**
+ * The two kinds of content file: a page and the site-wide content.
+ */
+export interface ContentDocuments {
+  page: PageDocument;
+  site: SiteContent;
+}
+/**
+ * One page of the Satori XR website: its address, its search and sharing details, and the sections it shows from top to bottom.
+ */
+export interface PageDocument {
+  /**
+   * The relative path from this file to schemas/page.schema.json. It gives your editor autocompletion and checks while you type.
+   */
+  $schema: string;
+  /**
+   * The address of the page, spelled as in the route table, for example "/Capabilities/capabilities". Visitors reach it in any letter case. A segment starting with ":" is a placeholder, as in "/blogs/:slug".
+   */
+  path: string;
+  /**
+   * Other spellings of the path that are linked from somewhere, such as "/platform" for "/Platform". Each is pre-rendered as its own file and points search engines to the main path.
+   */
+  aliases?: InternalPath[];
+  meta: PageMeta;
+  /**
+   * The sections of the page, top to bottom. Each has a "type" and the fields that type needs; start typing "type" to see the choices.
+   *
+   * @minItems 1
+   *
+   * Items: One section of the page. Its "type" decides which other fields it takes.
+   */
+  sections: (CtaBandSection | PageIntroSection)[];
+}
+/**
+ * What search engines and link previews show for this page.
+ */
+export interface PageMeta {
+  /**
+   * The browser-tab and search-result title, 10 to 70 characters. The brand name is not added automatically, so include it where it helps.
+   */
+  title: string;
+  /**
+   * The search-result summary, 50 to 170 characters, in full sentences.
+   */
+  description: string;
+  /**
+   * The preview image for social shares: a path under public/, such as "/brand/og-default.png". Defaults to the site-wide preview image.
+   */
+  image?: string;
+}
+/**
+ * A full-width call-to-action band with a heading, an optional supporting line and a 'Request a Demo' button that opens the scheduling page (set in site.json) in a new tab.
+ */
+export interface CtaBandSection {
+  /**
+   * Always "cta-band".
+   */
+  type: "cta-band";
+  /**
+   * The band's heading. Leave it out to use the default, "Let's Build the Future Together".
+   */
+  heading: string;
+  /**
+   * An optional supporting sentence under the heading.
+   */
+  text?: string;
+  /**
+   * The button text. Leave it out to use the default, "Request a Demo".
+   */
+  buttonLabel: string;
+}
+/**
+ * The opening of a page: an optional eyebrow, the page's main heading and a short introduction. Use it once per page, at the top.
+ */
+export interface PageIntroSection {
+  /**
+   * Always "page-intro".
+   */
+  type: "page-intro";
+  /**
+   * A short label above the heading, such as the product or section name. Keep it under 40 characters.
+   */
+  eyebrow?: string;
+  /**
+   * The page's main heading (its only h1). Say what the visitor gets, in under 90 characters.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading that set up the rest of the page.
+   */
+  intro: string;
+  /**
+   * Where the text sits: "start" (left) or "center".
+   */
+  align: "start" | "center";
+}
+/**
+ * Site-wide content of the Satori XR website: brand, navigation, footer, contact details, external links and the text of the global elements.
+ */
+export interface SiteContent {
+  /**
+   * The relative path from this file to schemas/site.schema.json, for editor autocompletion.
+   */
+  $schema: "../schemas/site.schema.json";
+  /**
+   * The public address of the website without a trailing slash. Canonical links, the sitemap and share previews are built from it.
+   */
+  siteUrl: string;
+  /**
+   * The brand: name, slogan, the story of the name and the logo.
+   */
+  brand: {
+    /**
+     * The product and company name as it is written everywhere: "Satori XR".
+     */
+    name: string;
+    /**
+     * The one-line promise shown in the footer.
+     */
+    slogan: string;
+    /**
+     * One or two sentences on where the name comes from.
+     */
+    nameOrigin: string;
+    /**
+     * The logo mark, used in the navigation, the footer and the loading screen.
+     */
+    logo: {
+      /**
+       * Path of the logo file under public/, such as "/brand/satori-xr-mark.svg".
+       */
+      src: string;
+      /**
+       * The logo's natural width in pixels, so the page reserves its space.
+       */
+      width: number;
+      /**
+       * The logo's natural height in pixels.
+       */
+      height: number;
+      /**
+       * What screen readers announce for the logo link to the home page.
+       */
+      homeLabel: string;
+    };
+    /**
+     * The preview image for pages that set none, a path under public/.
+     */
+    defaultShareImage: string;
+  };
+  /**
+   * Addresses on other sites that buttons across the website open in a new tab.
+   */
+  externalLinks: {
+    scheduling: ExternalUrl;
+    platformApp: ExternalUrl1;
+    appStore: ExternalUrl2;
+  };
+  /**
+   * The sticky main navigation.
+   */
+  navigation: {
+    /**
+     * What screen readers call the navigation landmark, such as "Main".
+     */
+    label: string;
+    /**
+     * The accessible name of the menu button on phones and tablets.
+     */
+    menuButtonLabel: string;
+    /**
+     * The text of the demo button at the end of the navigation.
+     */
+    bookDemoLabel: string;
+    /**
+     * The top-level entries, left to right. An entry with a "path" is a link; an entry with "children" opens a menu.
+     *
+     * @minItems 1
+     */
+    groups: NavEntry[];
+  };
+  /**
+   * The footer shown on every page.
+   */
+  footer: {
+    /**
+     * What screen readers call the footer's link navigation.
+     */
+    label: string;
+    /**
+     * Columns of links, each with a heading.
+     *
+     * @minItems 1
+     */
+    linkGroups: {
+      /**
+       * The column heading.
+       */
+      heading: string;
+      /**
+       * The links of the column, top to bottom.
+       *
+       * @minItems 1
+       */
+      links: SiteLink[];
+    }[];
+    /**
+     * The postal address, phone and e-mail.
+     */
+    contact: {
+      /**
+       * The heading above the contact details.
+       */
+      heading: string;
+      /**
+       * The address, one line per entry.
+       *
+       * @minItems 2
+       */
+      addressLines: string[];
+      mapsUrl: ExternalUrl3;
+      /**
+       * The text of the maps link.
+       */
+      mapsLabel: string;
+      /**
+       * The phone number as people read it, such as "+91 44 4000 1200".
+       */
+      phoneDisplay: string;
+      /**
+       * The same number for the tel: link: a plus sign and digits only.
+       */
+      phoneNumber: string;
+      /**
+       * The e-mail address for the mailto: link.
+       */
+      email: string;
+    };
+    /**
+     * The social profiles.
+     */
+    social: {
+      /**
+       * The heading above the social links.
+       */
+      heading: string;
+      /**
+       * One entry per network: Facebook, YouTube, Instagram and LinkedIn.
+       *
+       * @minItems 1
+       */
+      profiles: {
+        /**
+         * Which network, which picks the icon.
+         */
+        network: "facebook" | "youtube" | "instagram" | "linkedin";
+        /**
+         * What screen readers announce for the icon link, such as "Satori XR on LinkedIn".
+         */
+        label: string;
+        url: ExternalUrl4;
+      }[];
+    };
+    /**
+     * The copyright line at the very bottom.
+     */
+    copyright: string;
+  };
+  /**
+   * The cookie banner shown at the bottom until the visitor accepts or declines.
+   */
+  cookieBanner: {
+    /**
+     * What screen readers call the banner region.
+     */
+    label: string;
+    /**
+     * What the banner says, before the links to the privacy policy and the terms.
+     */
+    message: string;
+    /**
+     * The accept button.
+     */
+    acceptLabel: string;
+    /**
+     * The decline button.
+     */
+    declineLabel: string;
+    /**
+     * The link text to /privacy.
+     */
+    privacyLabel: string;
+    /**
+     * The link text to /terms.
+     */
+    termsLabel: string;
+  };
+  /**
+   * The loading screen shown over the page when the site first opens.
+   */
+  splash: {
+    /**
+     * How long the loading screen stays, in milliseconds.
+     */
+    durationMs: number;
+    /**
+     * The alternative text of the pulsing logo.
+     */
+    logoAlt: string;
+  };
+  /**
+   * The page shown for an address that does not exist.
+   */
+  notFound: {
+    meta: PageMeta;
+    /**
+     * The small label above the heading, such as "Error 404".
+     */
+    eyebrow: string;
+    /**
+     * The heading.
+     */
+    heading: string;
+    /**
+     * One or two sentences that help the visitor on.
+     */
+    body: string;
+    /**
+     * The text of the button to the home page.
+     */
+    homeLabel: string;
+  };
+  /**
+   * Text that only some visitors see or hear: keyboard and screen-reader helpers.
+   */
+  accessibility: {
+    /**
+     * The first link on every page, shown on keyboard focus, that jumps to the main content.
+     */
+    skipLinkLabel: string;
+    /**
+     * Added for screen readers to every link that opens in a new tab, such as "(opens in a new tab)".
+     */
+    newTabHint: string;
+    /**
+     * Shown during development in place of a section that failed to render. Visitors never see it.
+     */
+    sectionErrorPlaceholder: string;
+  };
+  /**
+   * Shown when a page cannot load at all, for example after a new release while the visitor had the site open.
+   */
+  routeError: {
+    /**
+     * The heading.
+     */
+    heading: string;
+    /**
+     * One or two sentences on what to do.
+     */
+    body: string;
+    /**
+     * The text of the reload button.
+     */
+    reloadLabel: string;
+  };
+}
+/**
+ * A navigation entry: a link (with "path") or a menu (with "children").
+ */
+export interface NavEntry {
+  /**
+   * The text shown in the navigation.
+   */
+  label: string;
+  path?: InternalPath;
+  /**
+   * An optional one-line description shown under the label inside a menu.
+   */
+  description?: string;
+  /**
+   * The entries of the menu this entry opens. An entry inside a menu may itself have children, which show as a labelled sub-list.
+   *
+   * @minItems 1
+   */
+  children?: NavEntry[];
+}
+/**
+ * A link to a page of this site.
+ */
+export interface SiteLink {
+  /**
+   * The link text.
+   */
+  label: string;
+  path: InternalPath;
+}
+
+/** Maps each section type to the props its component receives. */
+export interface SectionPropsMap {
+  "cta-band": CtaBandSection;
+  "page-intro": PageIntroSection;
+}
+
+export type SectionType = keyof SectionPropsMap;
+
+export type Section = SectionPropsMap[SectionType];

@@ -1,0 +1,179 @@
+import { useEffect, useId, useReducer, useRef, useState, type FocusEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { NavEntry } from '../../content/generated/content-types.ts';
+import { Container } from '../../lib/components/container.ts';
+import { VisuallyHidden } from '../../lib/components/visually-hidden.ts';
+import { routeMatchesPath } from '../../lib/routing/path-keys.ts';
+import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
+import { ChevronIcon, MenuIcon } from './nav-icons.tsx';
+import { closedNav, navReducer } from './nav-state.ts';
+import {
+  Bar,
+  BookDemoLink,
+  GroupButton,
+  GroupItem,
+  GroupList,
+  GroupPanel,
+  Header,
+  LogoLink,
+  MenuDescription,
+  MenuLink,
+  MenuList,
+  MenuToggle,
+  NavPanel,
+  SubmenuHeading,
+  TopLink,
+} from './nav.styles.ts';
+
+const SCROLLED_THRESHOLD_PX = 10;
+
+function containsPath(entry: NavEntry, pathname: string): boolean {
+  if (entry.path !== undefined && routeMatchesPath(entry.path, pathname)) return true;
+  return (entry.children ?? []).some((child) => containsPath(child, pathname));
+}
+
+function MenuEntries({ entries }: { entries: readonly NavEntry[] }) {
+  const headingIdBase = useId();
+  return (
+    <MenuList role="list">
+      {entries.map((entry, index) =>
+        entry.children ? (
+          <li key={entry.label}>
+            <SubmenuHeading id={`${headingIdBase}-${index}`}>{entry.label}</SubmenuHeading>
+            <MenuList role="list" aria-labelledby={`${headingIdBase}-${index}`}>
+              {entry.children.map((child) => (
+                <li key={child.label}>
+                  <MenuItemLink entry={child} />
+                </li>
+              ))}
+            </MenuList>
+          </li>
+        ) : (
+          <li key={entry.label}>
+            <MenuItemLink entry={entry} />
+          </li>
+        ),
+      )}
+    </MenuList>
+  );
+}
+
+function MenuItemLink({ entry }: { entry: NavEntry }) {
+  if (entry.path === undefined) return null;
+  return (
+    <MenuLink to={entry.path} end>
+      {entry.label}
+      {entry.description ? <MenuDescription>{entry.description}</MenuDescription> : null}
+    </MenuLink>
+  );
+}
+
+/** The sticky main navigation, following the WAI-ARIA disclosure navigation pattern. */
+export function SiteNav() {
+  const { navigation, brand, externalLinks } = useSiteContent();
+  const { pathname, key: locationKey } = useLocation();
+  const [state, dispatch] = useReducer(navReducer, closedNav);
+  const [scrolled, setScrolled] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const groupButtonRefs = useRef(new Map<string, HTMLButtonElement>());
+  const menuId = useId();
+  const panelIdBase = useId();
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  // Any navigation, even to the current page, closes the menu and dropdowns.
+  useEffect(() => {
+    dispatch({ type: 'close-all' });
+  }, [locationKey]);
+
+  const isOpen = state.menuOpen || state.openGroup !== null;
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const toggle = state.menuOpen ? menuToggleRef.current : state.openGroup ? groupButtonRefs.current.get(state.openGroup) : null;
+      dispatch({ type: 'close-all' });
+      toggle?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) dispatch({ type: 'close-all' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isOpen, state.menuOpen, state.openGroup]);
+
+  // On desktop a dropdown closes when keyboard focus leaves the navigation.
+  const onNavBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!state.menuOpen && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
+      dispatch({ type: 'close-group' });
+    }
+  };
+
+  return (
+    <Header ref={headerRef} $scrolled={scrolled} data-scrolled={scrolled}>
+      <Container>
+        <Bar>
+          <LogoLink to="/" aria-label={brand.logo.homeLabel}>
+            <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} />
+            <span>{brand.name}</span>
+          </LogoLink>
+          <MenuToggle ref={menuToggleRef} type="button" aria-expanded={state.menuOpen} aria-controls={menuId} onClick={() => dispatch({ type: 'toggle-menu' })}>
+            <MenuIcon open={state.menuOpen} />
+            <VisuallyHidden>{navigation.menuButtonLabel}</VisuallyHidden>
+          </MenuToggle>
+          <NavPanel id={menuId} aria-label={navigation.label} $open={state.menuOpen} data-open={state.menuOpen} onBlur={onNavBlur}>
+            <GroupList role="list">
+              {navigation.groups.map((group, index) => {
+                if (!group.children) {
+                  return (
+                    <GroupItem key={group.label}>
+                      {group.path !== undefined ? (
+                        <TopLink to={group.path} end>
+                          {group.label}
+                        </TopLink>
+                      ) : null}
+                    </GroupItem>
+                  );
+                }
+                const panelId = `${panelIdBase}-${index}`;
+                const expanded = state.openGroup === group.label;
+                return (
+                  <GroupItem key={group.label}>
+                    <GroupButton
+                      ref={(element) => {
+                        if (element) groupButtonRefs.current.set(group.label, element);
+                        else groupButtonRefs.current.delete(group.label);
+                      }}
+                      type="button"
+                      aria-expanded={expanded}
+                      aria-controls={panelId}
+                      $active={containsPath(group, pathname)}
+                      onClick={() => dispatch({ type: 'toggle-group', group: group.label })}
+                    >
+                      {group.label}
+                      <ChevronIcon />
+                    </GroupButton>
+                    <GroupPanel id={panelId} hidden={!expanded}>
+                      <MenuEntries entries={group.children} />
+                    </GroupPanel>
+                  </GroupItem>
+                );
+              })}
+            </GroupList>
+            <BookDemoLink href={externalLinks.scheduling}>{navigation.bookDemoLabel}</BookDemoLink>
+          </NavPanel>
+        </Bar>
+      </Container>
+    </Header>
+  );
+}

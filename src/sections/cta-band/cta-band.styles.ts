@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { buttonStyles } from '../../lib/components/button-styles.ts';
+import { ExternalLink } from '../../lib/components/external-link.tsx';
+import { media } from '../../lib/theme/media.ts';
+import { theme } from '../../lib/theme/tokens.ts';
+
+export const Band = styled.section`
+  padding-block: ${theme.space.section};
+`;
+
+export const Panel = styled.div`
+  position: relative;
+  overflow: hidden;
+  display: grid;
+  gap: ${theme.space.xl};
+  align-items: center;
+  padding: clamp(2rem, 1rem + 4vw, 4.5rem);
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background:
+    radial-gradient(40rem 20rem at 100% 0%, ${theme.color.accentGlow}, transparent 70%),
+    ${theme.color.surfaceRaised};
+
+  ${media.up('lg')} {
+    grid-template-columns: 1fr auto;
+  }
+`;
+
+export const Copy = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+  max-width: 46rem;
+`;
+
+export const Heading = styled.h2`
+  font-size: ${theme.fontSize.xxl};
+  font-weight: 720;
+  line-height: ${theme.lineHeight.tight};
+  letter-spacing: -0.02em;
+  text-wrap: balance;
+`;
+
+export const Text = styled.p`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.lg};
+`;
+
+export const DemoLink = styled(ExternalLink)`
+  ${buttonStyles('primary')}
+  justify-self: start;
+  min-height: 3.25rem;
+  padding-inline: 1.9rem;
+  font-size: ${theme.fontSize.md};
+`;

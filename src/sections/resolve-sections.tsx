@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import type { Section, SectionPropsMap, SectionType } from '../content/generated/content-types.ts';
+import type { SectionRegistry } from './section-registry.ts';
+
+export interface ResolvedSection {
+  type: SectionType;
+  index: number;
+  /** The section's element, its component code already loaded. */
+  element: ReactElement;
+}
+
+function SectionCodeFailedToLoad({ error }: { error: unknown }): never {
+  // Rethrown during render so the section's own error boundary handles it like any other failure.
+  throw error instanceof Error ? error : new Error(String(error));
+}
+
+async function resolveSection<Type extends SectionType>(registry: SectionRegistry, type: Type, props: SectionPropsMap[Type]): Promise<ReactElement> {
+  try {
+    const { default: Component } = await registry[type].load();
+    return <Component {...props} />;
+  } catch (error) {
+    return <SectionCodeFailedToLoad error={error} />;
+  }
+}
+
+/** Loads the code of every section of a page in parallel and returns ready-to-render elements. */
+export function resolveSections(registry: SectionRegistry, sections: readonly Section[]): Promise<ResolvedSection[]> {
+  return Promise.all(
+    sections.map(async (section, index) => ({
+      type: section.type,
+      index,
+      element: await resolveSection(registry, section.type, section),
+    })),
+  );
+}
+
+/** Starts loading section code before the page document arrives, to avoid a request waterfall. */
+export function preloadSectionCode(registry: SectionRegistry, types: readonly SectionType[]): void {
+  for (const type of types) void registry[type].load().catch(() => undefined);
+}

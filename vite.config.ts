@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { contentPlugin } from './scripts/lib/vite-content-plugin.ts';
+
+export default defineConfig(({ mode }) => ({
+  plugins: [contentPlugin(), react()],
+  oxc: {
+    // Stable, file-based styled-components ids keep server and client class names identical.
+    plugins: { styledComponents: { ssr: true, displayName: mode !== 'production', fileName: true, pure: true } },
+  },
+  ssr: {
+    // styled-components ships CommonJS as its Node entry; bundling it uses its ES module build instead.
+    noExternal: ['styled-components'],
+  },
+  build: {
+    manifest: true,
+    target: 'es2022',
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup/vitest-setup.ts'],
+    restoreMocks: true,
+  },
+}));
