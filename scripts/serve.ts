@@ -46,7 +46,7 @@ const staticFiles = sirv(dist, {
 });
 
 function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: Buffer | string, file?: string) {
-  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const accepts = req.headers['accept-encoding'] ?? '';
   let body: Buffer | string = html;
   if (file && accepts.includes('br') && existsSync(`${file}.br`)) {
     body = readFileSync(`${file}.br`);

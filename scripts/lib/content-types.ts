@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compile } from 'json-schema-to-typescript';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content-validation.ts';
 
 export const GENERATED_TYPES_FILE = 'src/content/generated/content-types.ts';
@@ -71,7 +71,7 @@ export function syncedPageSchemaText(root: string): string {
 
 export async function generateContentTypes(root: string): Promise<string> {
   const schemasDir = join(root, SCHEMAS_DIR);
-  const documents = {
+  const documents: JSONSchema = {
     title: 'ContentDocuments',
     description: 'The two kinds of content file: a page and the site-wide content.',
     type: 'object',
@@ -79,7 +79,7 @@ export async function generateContentTypes(root: string): Promise<string> {
     required: ['page', 'site'],
     properties: { page: { $ref: 'page.schema.json' }, site: { $ref: 'site.schema.json' } },
   };
-  const body = await compile(documents as never, 'ContentDocuments', {
+  const body = await compile(documents, 'ContentDocuments', {
     cwd: schemasDir,
     bannerComment: '',
     additionalProperties: false,
@@ -94,7 +94,7 @@ export async function generateContentTypes(root: string): Promise<string> {
             JSON.stringify(schemaForTypes(JSON.parse(readFileSync(file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url, 'utf8')))),
         },
       },
-    } as never,
+    },
   });
   const sectionFiles = listSectionSchemaFiles(root);
   const mapLines = sectionFiles.map((file) => `  ${JSON.stringify(sectionTypeOfSchemaFile(file))}: ${interfaceName(root, file)};`);

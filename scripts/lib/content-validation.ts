@@ -95,6 +95,8 @@ export function createContentValidator(root: string): ContentValidator {
     strictRequired: false,
     discriminator: true,
     useDefaults: true,
+    // Errors then carry the offending value and schema, which the plain-English messages quote.
+    verbose: true,
   });
   addFormats(ajv, ['uri', 'email']);
   addErrors(ajv);

@@ -13,8 +13,7 @@ interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 export function readViteManifest(distDir: string): ViteManifest {
-  const manifest: ViteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  return manifest;
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 }
 
 /** The chunk files a set of source modules need, following static imports, minus what the entry already loads. */

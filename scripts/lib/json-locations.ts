@@ -78,7 +78,7 @@ export function parseJsonWithLocations(
 
   const closestNode = (path: readonly JsonPathSegment[]): Node => {
     for (let length = path.length; length >= 0; length -= 1) {
-      const node = findNodeAtLocation(tree, path.slice(0, length) as JsonPathSegment[]);
+      const node = findNodeAtLocation(tree, path.slice(0, length));
       if (node) return node;
     }
     return tree;

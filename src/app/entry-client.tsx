@@ -1,28 +1,17 @@
 import '@fontsource-variable/inter/wght.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
 import { defaultSectionRenderingOptions } from '../sections/section-rendering-context.tsx';
 import { sectionRegistry } from '../sections/section-registry.ts';
 import { AppProviders, createQueryClient } from './app-providers.tsx';
 import { buildRoutes } from './build-routes.tsx';
-
-/** Resolves the lazy routes of the first URL before hydrating, so the first client render matches the HTML. */
-async function resolveInitialLazyRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
-}
+import { resolveInitialLazyRoutes } from './resolve-initial-routes.ts';
 
 async function start() {
   const routes = buildRoutes({ pages: pageManifest, registry: sectionRegistry });
-  await resolveInitialLazyRoutes(routes);
+  await resolveInitialLazyRoutes(routes, window.location);
   const router = createBrowserRouter(routes);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');

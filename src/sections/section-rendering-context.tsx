@@ -4,7 +4,7 @@ export interface SectionRenderingOptions {
   /** Show a visible placeholder for a failed section (development) instead of omitting it (production). */
   revealErrors: boolean;
   /** Reports a failed section; production sends it to the console. */
-  reportError(error: unknown, section: { type: string; index: number }): void;
+  reportError: (error: unknown, section: { type: string; index: number }) => void;
 }
 
 export const defaultSectionRenderingOptions: SectionRenderingOptions = {

@@ -7,14 +7,16 @@ export const CONSENT_STORAGE_KEY = 'cookie-consent';
 
 export type ConsentChoice = 'accepted' | 'declined';
 
-type ReadableStorage = Pick<Storage, 'getItem'>;
-type WritableStorage = Pick<Storage, 'setItem'>;
+/** 'unknown' until storage has been read after mount; the server never knows the choice. */
+export type ConsentState = 'unknown' | 'undecided' | ConsentChoice;
+
+type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export function isConsentChoice(value: unknown): value is ConsentChoice {
   return value === 'accepted' || value === 'declined';
 }
 
-export function readConsent(storage: ReadableStorage | undefined): ConsentChoice | null {
+export function readConsent(storage: Pick<Storage, 'getItem'> | undefined): ConsentChoice | null {
   try {
     const value = storage?.getItem(CONSENT_STORAGE_KEY);
     return isConsentChoice(value) ? value : null;
@@ -23,8 +25,8 @@ export function readConsent(storage: ReadableStorage | undefined): ConsentChoice
   }
 }
 
-/** Returns whether the choice was persisted; when it was not, the caller still honours it for this visit. */
-export function writeConsent(storage: WritableStorage | undefined, choice: ConsentChoice): boolean {
+/** Returns whether the choice was persisted; when it was not, the store still honours it for this visit. */
+export function writeConsent(storage: Pick<Storage, 'setItem'> | undefined, choice: ConsentChoice): boolean {
   try {
     if (!storage) return false;
     storage.setItem(CONSENT_STORAGE_KEY, choice);
@@ -34,11 +36,42 @@ export function writeConsent(storage: WritableStorage | undefined, choice: Conse
   }
 }
 
-/** localStorage, or undefined where the browser blocks it (accessing it can throw). */
-export function browserStorage(): Storage | undefined {
+/** localStorage, or undefined where the browser blocks it (even reading the property can throw). */
+export function browserStorage(): ConsentStorage | undefined {
   try {
     return window.localStorage;
   } catch {
     return undefined;
   }
+}
+
+export interface ConsentStore {
+  getSnapshot: () => ConsentState;
+  subscribe: (listener: () => void) => () => void;
+  /** Reads the stored choice; call after mount, never during render. */
+  load: () => void;
+  choose: (choice: ConsentChoice) => void;
+}
+
+/** An external store for useSyncExternalStore, so the banner reads state without touching storage in render. */
+export function createConsentStore(getStorage: () => ConsentStorage | undefined): ConsentStore {
+  let state: ConsentState = 'unknown';
+  const listeners = new Set<() => void>();
+  const set = (next: ConsentState) => {
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    getSnapshot: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load: () => set(readConsent(getStorage()) ?? 'undecided'),
+    choose: (choice) => {
+      writeConsent(getStorage(), choice);
+      set(choice);
+    },
+  };
 }

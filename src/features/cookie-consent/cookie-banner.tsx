@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles } from '../../lib/components/button-styles.ts';
 import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
-import { CONSENT_STORAGE_KEY, browserStorage, readConsent, writeConsent, type ConsentChoice } from './consent-store.ts';
+import { CONSENT_STORAGE_KEY, browserStorage, createConsentStore, type ConsentState } from './consent-store.ts';
 
 const Banner = styled.section`
   position: fixed;
@@ -48,28 +48,24 @@ const ChoiceButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
   flex: 1 1 auto;
 `;
 
-/** 'unknown' until mounted: the server cannot know the choice, so the banner appears after hydration. */
-type BannerState = 'unknown' | 'undecided' | ConsentChoice;
+const serverSnapshot = (): ConsentState => 'unknown';
 
-export function CookieBanner() {
+export function CookieBanner({ getStorage = browserStorage }: { getStorage?: typeof browserStorage }) {
   const { cookieBanner } = useSiteContent();
-  const [state, setState] = useState<BannerState>('unknown');
+  const [store] = useState(() => createConsentStore(getStorage));
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
 
   useEffect(() => {
-    setState(readConsent(browserStorage()) ?? 'undecided');
+    store.load();
+    // A choice made in another tab hides the banner here too.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CONSENT_STORAGE_KEY) setState(readConsent(browserStorage()) ?? 'undecided');
+      if (event.key === CONSENT_STORAGE_KEY) store.load();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [store]);
 
   if (state !== 'undecided') return null;
-
-  const choose = (choice: ConsentChoice) => {
-    writeConsent(browserStorage(), choice);
-    setState(choice);
-  };
 
   return (
     <Banner aria-label={cookieBanner.label} data-testid="cookie-banner">
@@ -77,10 +73,10 @@ export function CookieBanner() {
         {cookieBanner.message} <Link to="/privacy">{cookieBanner.privacyLabel}</Link> · <Link to="/terms">{cookieBanner.termsLabel}</Link>
       </Message>
       <Actions>
-        <ChoiceButton type="button" $variant="secondary" onClick={() => choose('declined')}>
+        <ChoiceButton type="button" $variant="secondary" onClick={() => store.choose('declined')}>
           {cookieBanner.declineLabel}
         </ChoiceButton>
-        <ChoiceButton type="button" $variant="primary" onClick={() => choose('accepted')}>
+        <ChoiceButton type="button" $variant="primary" onClick={() => store.choose('accepted')}>
           {cookieBanner.acceptLabel}
         </ChoiceButton>
       </Actions>

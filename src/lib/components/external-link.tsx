@@ -15,8 +15,8 @@ export function ExternalLink({ href, children, ...anchorProps }: ExternalLinkPro
   const { accessibility } = useSiteContent();
   return (
     <a {...anchorProps} href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <VisuallyHidden> {accessibility.newTabHint}</VisuallyHidden>
+      {children}{' '}
+      <VisuallyHidden>{accessibility.newTabHint}</VisuallyHidden>
     </a>
   );
 }

@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CONSENT_STORAGE_KEY, createConsentStore, readConsent, writeConsent } from './consent-store.ts';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
+}
+
+const throwingStorage = {
+  getItem: () => {
+    throw new DOMException('Access is denied for this document.', 'SecurityError');
+  },
+  setItem: () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  },
+};
+
+describe('reading the stored cookie choice', () => {
+  it.each(['accepted', 'declined'] as const)('reads "%s"', (choice) => {
+    expect(readConsent(memoryStorage({ [CONSENT_STORAGE_KEY]: choice }))).toBe(choice);
+  });
+
+  it.each(['', 'yes', 'ACCEPTED', '{"accepted":true}', 'null'])('treats the garbage value %j as no choice', (value) => {
+    expect(readConsent(memoryStorage({ [CONSENT_STORAGE_KEY]: value }))).toBeNull();
+  });
+
+  it('treats missing, unavailable and throwing storage as no choice', () => {
+    expect(readConsent(memoryStorage())).toBeNull();
+    expect(readConsent(undefined)).toBeNull();
+    expect(readConsent(throwingStorage)).toBeNull();
+  });
+});
+
+describe('writing the cookie choice', () => {
+  it('stores the choice under "cookie-consent"', () => {
+    const storage = memoryStorage();
+    expect(writeConsent(storage, 'declined')).toBe(true);
+    expect(storage.values.get('cookie-consent')).toBe('declined');
+  });
+
+  it('reports, but survives, storage that throws or is missing', () => {
+    expect(writeConsent(throwingStorage, 'accepted')).toBe(false);
+    expect(writeConsent(undefined, 'accepted')).toBe(false);
+  });
+});
+
+describe('the consent store', () => {
+  it('is unknown until loaded, then undecided without a stored choice', () => {
+    const store = createConsentStore(() => memoryStorage());
+    expect(store.getSnapshot()).toBe('unknown');
+    store.load();
+    expect(store.getSnapshot()).toBe('undecided');
+  });
+
+  it('persists a choice and notifies subscribers once per change', () => {
+    const storage = memoryStorage();
+    const store = createConsentStore(() => storage);
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.load();
+    store.choose('accepted');
+    store.choose('accepted');
+    expect(store.getSnapshot()).toBe('accepted');
+    expect(storage.values.get(CONSENT_STORAGE_KEY)).toBe('accepted');
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    store.choose('declined');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('honours a choice for the visit even when storage throws', () => {
+    const store = createConsentStore(() => throwingStorage);
+    store.load();
+    expect(store.getSnapshot()).toBe('undecided');
+    store.choose('declined');
+    expect(store.getSnapshot()).toBe('declined');
+  });
+});

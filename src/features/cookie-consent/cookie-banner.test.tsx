@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { CookieBanner } from './cookie-banner.tsx';
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+const banner = () => screen.queryByRole('region', { name: testSite.cookieBanner.label });
+
+describe('CookieBanner', () => {
+  it('shows while no choice is stored, with links to the privacy policy and terms', () => {
+    renderWithProviders(<CookieBanner />);
+    expect(banner()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: testSite.cookieBanner.privacyLabel })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: testSite.cookieBanner.termsLabel })).toHaveAttribute('href', '/terms');
+  });
+
+  it.each([
+    ['Accept', 'accepted'],
+    ['Decline', 'declined'],
+  ])('%s stores "%s" and hides the banner', async (label, stored) => {
+    renderWithProviders(<CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    expect(window.localStorage.getItem('cookie-consent')).toBe(stored);
+    expect(banner()).toBeNull();
+  });
+
+  it('stays hidden when a choice is already stored', () => {
+    window.localStorage.setItem('cookie-consent', 'declined');
+    renderWithProviders(<CookieBanner />);
+    expect(banner()).toBeNull();
+  });
+
+  it('shows when storage holds garbage', () => {
+    window.localStorage.setItem('cookie-consent', 'maybe-later');
+    renderWithProviders(<CookieBanner />);
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('shows, and still hides on a choice, when storage throws', async () => {
+    const broken = () => ({
+      getItem: (): string | null => {
+        throw new Error('storage disabled');
+      },
+      setItem: () => {
+        throw new Error('storage disabled');
+      },
+    });
+    renderWithProviders(<CookieBanner getStorage={broken} />);
+    expect(banner()).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(banner()).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOME_RETURN_REFRESH_MS, createScrollAnimationLifecycle } from './scroll-animation-lifecycle.ts';
+
+function fakeScrollTrigger() {
+  const triggers = [{ kill: vi.fn() }, { kill: vi.fn() }];
+  return { triggers, api: { getAll: vi.fn(() => triggers), refresh: vi.fn() } };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('scroll animation lifecycle', () => {
+  it('does not load gsap until a section asks for ScrollTrigger', () => {
+    const loadScrollTrigger = vi.fn(() => Promise.resolve(fakeScrollTrigger().api));
+    const lifecycle = createScrollAnimationLifecycle({ loadScrollTrigger });
+    lifecycle.routeChanged('/', '/about');
+    expect(loadScrollTrigger).not.toHaveBeenCalled();
+  });
+
+  it.each(['/', '/test'])('kills every trigger when leaving %s', async (from) => {
+    const { api, triggers } = fakeScrollTrigger();
+    const lifecycle = createScrollAnimationLifecycle({ loadScrollTrigger: () => Promise.resolve(api) });
+    await lifecycle.scrollTrigger();
+    lifecycle.routeChanged(from, '/about');
+    for (const trigger of triggers) expect(trigger.kill).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves triggers alone between other pages', async () => {
+    const { api, triggers } = fakeScrollTrigger();
+    const lifecycle = createScrollAnimationLifecycle({ loadScrollTrigger: () => Promise.resolve(api) });
+    await lifecycle.scrollTrigger();
+    lifecycle.routeChanged('/about', '/Platform');
+    expect(triggers[0]?.kill).not.toHaveBeenCalled();
+    expect(api.refresh).not.toHaveBeenCalled();
+  });
+
+  it(`refreshes ${HOME_RETURN_REFRESH_MS} ms after returning home`, async () => {
+    const { api } = fakeScrollTrigger();
+    const lifecycle = createScrollAnimationLifecycle({ loadScrollTrigger: () => Promise.resolve(api) });
+    await lifecycle.scrollTrigger();
+    lifecycle.routeChanged('/about', '/');
+    vi.advanceTimersByTime(HOME_RETURN_REFRESH_MS - 1);
+    expect(api.refresh).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels a pending refresh when the visitor leaves home again at once', async () => {
+    const { api } = fakeScrollTrigger();
+    const lifecycle = createScrollAnimationLifecycle({ loadScrollTrigger: () => Promise.resolve(api) });
+    await lifecycle.scrollTrigger();
+    lifecycle.routeChanged('/about', '/');
+    lifecycle.routeChanged('/', '/blogs');
+    vi.advanceTimersByTime(HOME_RETURN_REFRESH_MS * 2);
+    expect(api.refresh).not.toHaveBeenCalled();
+  });
+
+  it('loads gsap once however many sections ask', async () => {
+    const loadScrollTrigger = vi.fn(() => Promise.resolve(fakeScrollTrigger().api));
+    const lifecycle = createScrollAnimationLifecycle({ loadScrollTrigger });
+    await Promise.all([lifecycle.scrollTrigger(), lifecycle.scrollTrigger()]);
+    expect(loadScrollTrigger).toHaveBeenCalledTimes(1);
+  });
+});

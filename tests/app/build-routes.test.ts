@@ -1,0 +1,76 @@
+import { matchRoutes } from 'react-router-dom';
+import { pageManifest } from 'virtual:page-manifest';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_ROUTE_ID, buildRoutes, routePathsFor } from '../../src/app/build-routes.tsx';
+import { sectionRegistry } from '../../src/sections/section-registry.ts';
+
+const routes = buildRoutes({ pages: pageManifest, registry: sectionRegistry });
+const leafRouteId = (pathname: string) => matchRoutes(routes, { pathname })?.at(-1)?.route.id;
+
+/** SPEC 2.1's route table, spelled as there. */
+const specRoutes = [
+  '/',
+  '/about',
+  '/Platform',
+  '/Capabilities/capabilities',
+  '/solutions/salesxrtreme',
+  '/solutions/engagexrtreme',
+  '/solutions/TwinXrtreme',
+  '/solutions/professionalservices',
+  '/industries/industries',
+  '/industries/AerospaceIndustry',
+  '/industries/ManufacturingIndustry',
+  '/industries/Logistics&SupplyChainIndustry',
+  '/casestudy/Aerospacejetengine',
+  '/EDUCOE/EDUCOE',
+  '/Contact/Contactus',
+  '/terms',
+  '/privacy',
+  '/corporate-info',
+  '/impressum',
+  '/blogs',
+  '/CaseStudy',
+  ...['automotive', 'logistics', 'manufacturing'].flatMap((industry) => ['sales', 'training', 'twin'].map((group) => `/persona/${industry}${group}`)),
+];
+
+describe('route building', () => {
+  it.each(specRoutes)('has a page route for %s', (path) => {
+    expect(leafRouteId(path)).toBe(`page:${path}`);
+  });
+
+  it.each([
+    ['/solutions/twinxrtreme', '/solutions/TwinXrtreme'],
+    ['/capabilities/capabilities', '/Capabilities/capabilities'],
+    ['/Blogs', '/blogs'],
+    ['/platform', '/Platform'],
+    ['/PLATFORM/', '/Platform'],
+    ['/industries/Logistics%26SupplyChainIndustry', '/industries/Logistics&SupplyChainIndustry'],
+    ['/industries/logistics&supplychainindustry', '/industries/Logistics&SupplyChainIndustry'],
+  ])('matches the spelling %s to the page %s, ignoring letter case', (spelling, path) => {
+    expect(leafRouteId(spelling)).toBe(`page:${path}`);
+  });
+
+  it.each([
+    ['/blogs/why-3d-product-demos-convert', '/blogs/:slug'],
+    ['/CaseStudy/jet-engine-overhaul-training', '/CaseStudy/:slug'],
+  ])('routes the post address %s to %s', (address, pattern) => {
+    expect(leafRouteId(address)).toBe(`page:${pattern}`);
+  });
+
+  it.each(['/does-not-exist', '/solutions', '/persona/unknownpersona'])('sends %s to the not-found page', (path) => {
+    expect(leafRouteId(path)).toBe(NOT_FOUND_ROUTE_ID);
+  });
+
+  it('adds a router path only for aliases that differ by more than letter case', () => {
+    expect(routePathsFor({ path: '/Platform', aliases: ['/platform'] })).toEqual(['/Platform']);
+    expect(routePathsFor({ path: '/blogs', aliases: ['/Blogs', '/insights'] })).toEqual(['/blogs', '/insights']);
+  });
+
+  it('loads a page route with its sections and head details', async () => {
+    const match = matchRoutes(routes, { pathname: '/about' })?.at(-1);
+    const lazy = match?.route.lazy;
+    if (typeof lazy !== 'function') throw new Error('The /about route should load lazily.');
+    const resolved = await lazy();
+    expect(resolved).toMatchObject({ handle: { kind: 'page', canonicalPath: '/about', sourceFile: 'content-json/pages/about.json', sectionTypes: ['page-intro', 'cta-band'] } });
+  });
+});
