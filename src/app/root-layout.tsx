@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx';
@@ -40,6 +40,10 @@ export function RootLayout() {
   const { accessibility } = useSiteContent();
   const mainRef = useRef<HTMLElement>(null);
   useRouteChangeEffects(mainRef);
+  useEffect(() => {
+    // Lets tests and monitoring know the page is interactive.
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
     <>
       <GlobalStyle />

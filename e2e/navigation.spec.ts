@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { site } from './support/content.ts';
+import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: site.navigation.label });
+
+/** SPEC 2.2's navigation, group by group. */
+const specGroups = [
+  { label: 'Platform', links: ['/Platform', '/solutions/salesxrtreme', '/solutions/engagexrtreme', '/solutions/TwinXrtreme'] },
+  { label: 'Industries', links: ['/industries/industries', '/industries/ManufacturingIndustry', '/industries/Logistics&SupplyChainIndustry'] },
+];
+const specTopLinks = [
+  ['Capabilities', '/Capabilities/capabilities'],
+  ['About', '/about'],
+  ['Center of Excellence', '/EDUCOE/EDUCOE'],
+  ['Blogs', '/blogs'],
+  ['Case Study', '/CaseStudy'],
+];
+
+const pathsOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((link) => decodeURI(new URL((link as HTMLAnchorElement).href).pathname)));
+
+test.beforeEach(async ({ page }) => {
+  await withCookieChoice(page);
+});
+
+test.describe('navigation on desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('has the spec groups and items, the logo link home and Book a Demo', async ({ page }) => {
+    await openReady(page, '/about');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    for (const group of specGroups) {
+      const button = mainNav(page).getByRole('button', { name: group.label });
+      await button.click();
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      expect(await pathsOf(page, `#${await button.getAttribute('aria-controls')} a`)).toEqual(group.links);
+      await expect(panel).toBeVisible();
+    }
+    for (const [label, path] of specTopLinks) {
+      await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', path ?? '');
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: site.brand.logo.homeLabel })).toHaveAttribute('href', '/');
+    const demo = mainNav(page).getByRole('link', { name: /Book a Demo/ });
+    await expect(demo).toHaveAttribute('href', site.externalLinks.scheduling);
+    await expect(demo).toHaveAttribute('target', '_blank');
+    await expect(demo).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('opens one dropdown at a time with the mouse and closes on outside click', async ({ page }) => {
+    await openReady(page, '/');
+    const platform = mainNav(page).getByRole('button', { name: 'Platform' });
+    const industries = mainNav(page).getByRole('button', { name: 'Industries' });
+    await expect(platform).toHaveAttribute('aria-expanded', 'false');
+    await platform.click();
+    await expect(platform).toHaveAttribute('aria-expanded', 'true');
+    await industries.click();
+    await expect(industries).toHaveAttribute('aria-expanded', 'true');
+    await expect(platform).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('h1').click();
+    await expect(industries).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('works with the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async ({ page }) => {
+    await openReady(page, '/');
+    const industries = mainNav(page).getByRole('button', { name: 'Industries' });
+    await industries.focus();
+    await page.keyboard.press('Enter');
+    await expect(industries).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Automotive' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(industries).toHaveAttribute('aria-expanded', 'false');
+    await expect(industries).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Manufacturing' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/industries/ManufacturingIndustry');
+    await expect(industries).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page).getByRole('link', { name: 'Manufacturing' })).toBeHidden();
+  });
+
+  test('marks the current page with aria-current', async ({ page }) => {
+    await openReady(page, '/solutions/twinxrtreme');
+    await mainNav(page).getByRole('button', { name: 'Platform' }).click();
+    await expect(mainNav(page).getByRole('link', { name: /TwinXRtreme/ })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('link', { name: /SalesXRtreme/ })).not.toHaveAttribute('aria-current', 'page');
+    await openReady(page, '/about');
+    await expect(mainNav(page).getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('gains its glow once the page scrolls more than 10 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await openReady(page, '/about');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+});
+
+test.describe('navigation on mobile (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('the toggle opens the menu, whose groups are an accordion with one section open', async ({ page }) => {
+    await openReady(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page)).toBeVisible();
+    const platform = mainNav(page).getByRole('button', { name: 'Platform' });
+    const industries = mainNav(page).getByRole('button', { name: 'Industries' });
+    await platform.click();
+    await expect(mainNav(page).getByRole('link', { name: /SalesXRtreme/ })).toBeVisible();
+    await industries.click();
+    await expect(platform).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page).getByRole('link', { name: /SalesXRtreme/ })).toBeHidden();
+    await expect(mainNav(page).getByRole('link', { name: 'Logistics & Supply Chain' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: /Book a Demo/ })).toBeVisible();
+  });
+
+  test('closes on navigation', async ({ page }) => {
+    await openReady(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await mainNav(page).getByRole('button', { name: 'Industries' }).click();
+    await mainNav(page).getByRole('link', { name: 'Logistics & Supply Chain' }).click();
+    await expect(page).toHaveURL(/\/industries\/Logistics(&|%26)SupplyChainIndustry$/);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page.locator('h1')).toHaveText('See your supply chain before you build it');
+  });
+
+  test('works with the keyboard and Escape returns focus to the toggle', async ({ page }) => {
+    await openReady(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('button', { name: 'Platform' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: /^Platform/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(mainNav(page)).toBeHidden();
+  });
+});

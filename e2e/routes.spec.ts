@@ -1,0 +1,39 @@
+import { routeCases, site } from './support/content.ts';
+import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+
+test.describe('every route', () => {
+  for (const route of routeCases) {
+    test(`${route.url} answers 200 with one h1, its canonical link and no console errors`, async ({ page }) => {
+      await withCookieChoice(page);
+      const response = await openReady(page, route.url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(route.heading);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}${route.canonicalPath}`);
+      for (const link of await page.locator('a[target="_blank"]').all()) {
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    });
+  }
+
+  test('an unknown address shows the designed not-found page with status 404 and a way home', async ({ page }) => {
+    await withCookieChoice(page);
+    const response = await openReady(page, '/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.heading);
+    await expect(page).toHaveTitle(site.notFound.meta.title);
+    await page.getByRole('main').getByRole('link', { name: site.notFound.homeLabel }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test('client-side navigation updates the title, description and canonical link', async ({ page }) => {
+    await withCookieChoice(page);
+    await openReady(page, '/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(page).toHaveTitle('Privacy Policy | Satori XR');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}/privacy`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /collects, uses, shares and protects/);
+  });
+});
