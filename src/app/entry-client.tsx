@@ -5,7 +5,7 @@ import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
 import { defaultSectionRenderingOptions } from '../sections/section-rendering-context.tsx';
 import { sectionRegistry } from '../sections/section-registry.ts';
-import { AppProviders, createQueryClient } from './app-providers.tsx';
+import { AppProviders } from './app-providers.tsx';
 import { buildRoutes } from './build-routes.tsx';
 import { resolveInitialLazyRoutes } from './resolve-initial-routes.ts';
 
@@ -18,7 +18,7 @@ async function start() {
   const app = (
     <AppProviders
       site={siteContent}
-      queryClient={createQueryClient()}
+     
       sectionRendering={{ ...defaultSectionRenderingOptions, revealErrors: import.meta.env.DEV }}
     >
       <RouterProvider router={router} />

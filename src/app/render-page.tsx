@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { SiteContent } from '../content/generated/content-types.ts';
 import type { SectionRenderingOptions } from '../sections/section-rendering-context.tsx';
-import { AppProviders, createQueryClient } from './app-providers.tsx';
+import { AppProviders } from './app-providers.tsx';
 import { NOT_FOUND_ROUTE_ID, buildRoutes, type RouteDependencies } from './build-routes.tsx';
 import { headDataFor, isRouteHead, type HeadData, type RouteHead } from './route-head.ts';
 
@@ -34,7 +34,7 @@ export async function renderPage(url: string, { site, sectionRendering, wrap = (
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderErrors: unknown[] = [];
   const app = wrap(
-    <AppProviders site={site} queryClient={createQueryClient()} sectionRendering={sectionRendering}>
+    <AppProviders site={site} sectionRendering={sectionRendering}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );

@@ -5,7 +5,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../src/app/app-providers.tsx';
+import { AppProviders } from '../../src/app/app-providers.tsx';
 import { buildRoutes } from '../../src/app/build-routes.tsx';
 import { resolveInitialLazyRoutes } from '../../src/app/resolve-initial-routes.ts';
 import { isDynamicPath } from '../../src/lib/routing/path-keys.ts';
@@ -54,7 +54,7 @@ describe('hydration', () => {
     const root = await act(() =>
       hydrateRoot(
         container,
-        <AppProviders site={siteContent} queryClient={createQueryClient()} sectionRendering={defaultSectionRenderingOptions}>
+        <AppProviders site={siteContent} sectionRendering={defaultSectionRenderingOptions}>
           <RouterProvider router={router} />
         </AppProviders>,
         { onRecoverableError },
