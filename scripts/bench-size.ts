@@ -37,6 +37,7 @@ interface Row {
   inlineCss: number;
   css: number;
   js: number;
+  fonts: number;
 }
 
 const rows: Row[] = htmlFiles(dist).map((file) => {
@@ -49,16 +50,22 @@ const rows: Row[] = htmlFiles(dist).map((file) => {
     (sum, href) => sum + assetBytes(href),
     0,
   );
-  return { route: `/${path}`, html: gzipBytes(html), inlineCss, css, js };
+  // Preloaded fonts are already compressed (woff2), so their file size is what travels.
+  const fonts = hrefs(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g).reduce((sum, href) => sum + statSync(join(dist, href)).size, 0);
+  return { route: `/${path}`, html: gzipBytes(html), inlineCss, css, js, fonts };
 });
 
 rows.sort((a, b) => a.route.localeCompare(b.route));
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 const width = Math.max(...rows.map((row) => row.route.length), 5);
 console.log(`\nFirst-render bytes per route, gzipped (KB). "HTML" includes the inlined styled-components CSS shown in "of it CSS".\n`);
-console.log(`${'route'.padEnd(width)}  ${'HTML'.padStart(7)}  ${'of it CSS'.padStart(9)}  ${'CSS files'.padStart(9)}  ${'JS'.padStart(7)}  ${'total'.padStart(7)}`);
+console.log(`${'route'.padEnd(width)}  ${'HTML'.padStart(7)}  ${'of it CSS'.padStart(9)}  ${'CSS files'.padStart(9)}  ${'JS'.padStart(7)}  ${'fonts'.padStart(7)}  ${'total'.padStart(7)}`);
 for (const row of rows) {
-  console.log(`${row.route.padEnd(width)}  ${kb(row.html)}  ${kb(row.inlineCss).padStart(9)}  ${kb(row.css).padStart(9)}  ${kb(row.js)}  ${kb(row.html + row.css + row.js)}`);
+  console.log(
+    `${row.route.padEnd(width)}  ${kb(row.html)}  ${kb(row.inlineCss).padStart(9)}  ${kb(row.css).padStart(9)}  ${kb(row.js)}  ${kb(row.fonts)}  ${kb(row.html + row.css + row.js + row.fonts)}`,
+  );
 }
 const home = rows.find((row) => row.route === '/');
-if (home) console.log(`\nHome: ${kb(home.js).trim()} KB of JavaScript and ${kb(home.html + home.css + home.js).trim()} KB in all for the first render (gzip).`);
+if (home) {
+  console.log(`\nHome: ${kb(home.js).trim()} KB of JavaScript (gzip) and ${kb(home.html + home.css + home.js + home.fonts).trim()} KB in all for the first render.`);
+}

@@ -185,21 +185,31 @@ export function loadContentTree(root: string, validator: ContentValidator = crea
   problems.push(...siteCheck.problems);
   const pages: LoadedPage[] = [];
   const locations = new Map<string, LocatedJson>();
+  // Paths of invalid pages still count as link targets, so one broken page is reported once, not once per link to it.
+  const invalidPagePaths: string[] = [];
   for (const file of listPageFiles(root)) {
     const text = readFileSync(join(root, file), 'utf8');
     const checked = validator.checkPage(file, text);
     problems.push(...checked.problems);
+    const parsed = parseJsonWithLocations(text);
     if (checked.document) {
       pages.push({ file, document: checked.document });
-      const parsed = parseJsonWithLocations(text);
       if (parsed.ok) locations.set(file, parsed.json);
+    } else if (parsed.ok && typeof parsed.json.value === 'object' && parsed.json.value !== null && 'path' in parsed.json.value && typeof parsed.json.value.path === 'string') {
+      invalidPagePaths.push(parsed.json.value.path);
     }
   }
-  problems.push(...crossFileProblems(root, pages, locations, siteCheck.document));
+  problems.push(...crossFileProblems(root, pages, locations, siteCheck.document, invalidPagePaths));
   return { pages, site: siteCheck.document, problems };
 }
 
-function crossFileProblems(root: string, pages: readonly LoadedPage[], locations: ReadonlyMap<string, LocatedJson>, site: SiteContent | undefined): ContentProblem[] {
+function crossFileProblems(
+  root: string,
+  pages: readonly LoadedPage[],
+  locations: ReadonlyMap<string, LocatedJson>,
+  site: SiteContent | undefined,
+  invalidPagePaths: readonly string[],
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const at = (file: string, path: JsonPathSegment[], message: string): ContentProblem => ({
     file,
@@ -227,7 +237,7 @@ function crossFileProblems(root: string, pages: readonly LoadedPage[], locations
     }
   }
 
-  const routePatterns = pages.map(({ document }) => document.path);
+  const routePatterns = [...pages.map(({ document }) => document.path), ...invalidPagePaths];
   const resolves = (target: string) => routePatterns.some((pattern) => routeMatchesPath(pattern, target));
   for (const { file, document } of pages) {
     for (const [path, target] of internalLinks(document.sections, ['sections'])) {

@@ -7,7 +7,18 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+  assets?: string[];
   isEntry?: boolean;
+}
+
+/** The Latin subset of Inter covers every page's copy; preloading it avoids a late font swap that would shift text. */
+const PRELOADED_FONT = /\/inter-latin-wght-normal-[^/]+\.woff2$/;
+
+export function preloadedFonts(manifest: ViteManifest): string[] {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .filter((asset) => PRELOADED_FONT.test(`/${asset}`));
 }
 
 export type ViteManifest = Record<string, ManifestChunk>;
@@ -44,6 +55,7 @@ export function chunkFilesFor(manifest: ViteManifest, moduleIds: readonly string
 export function composeHtml(template: string, result: ServerRenderResult, manifest: ViteManifest): string {
   const { js, css } = chunkFilesFor(manifest, result.moduleIds);
   const preloads = [
+    ...preloadedFonts(manifest).map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`),
     ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ];

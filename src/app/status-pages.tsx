@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles } from '../lib/components/button-styles.ts';
 import { Container } from '../lib/components/container.ts';
+import { overlineText } from '../lib/components/typography.ts';
 import { useSiteContent } from '../lib/site-content/site-content-context.tsx';
 import { theme } from '../lib/theme/tokens.ts';
 
@@ -24,10 +25,7 @@ const Stack = styled.div`
 
 const Eyebrow = styled.p`
   color: ${theme.color.accent};
-  font-size: ${theme.fontSize.xs};
-  font-weight: 700;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
+  ${overlineText}
 `;
 
 const Heading = styled.h1`

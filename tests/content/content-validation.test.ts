@@ -87,3 +87,22 @@ describe('the content tree', () => {
     expect(tree.pages.length).toBeGreaterThanOrEqual(32);
   });
 });
+
+describe('cross-file checks', () => {
+  it('report a link to a page that does not exist, and only once per broken page', async () => {
+    const { cpSync, mkdtempSync, readFileSync: read, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const copy = mkdtempSync(join(tmpdir(), 'satori-content-'));
+    for (const dir of ['schemas', 'content-json']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+    const aboutFile = join(copy, 'content-json/pages/about.json');
+    writeFileSync(aboutFile, read(aboutFile, 'utf8').replace('"type": "cta-band"', '"type": "cta-bnad"'));
+    const siteFile = join(copy, 'content-json/site.json');
+    writeFileSync(siteFile, read(siteFile, 'utf8').replace('"path": "/impressum"', '"path": "/imprint"'));
+
+    const messages = loadContentTree(copy).problems.map((problem) => `${problem.file} ${problem.jsonPath}: ${problem.message}`);
+    expect(messages).toEqual([
+      expect.stringMatching(/^content-json\/pages\/about.json sections\[1\]: .*Unknown section type "cta-bnad"/) as unknown,
+      'content-json/site.json footer.linkGroups[4].links[3].path: The link "/imprint" does not lead to any page in content-json/pages.',
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ExternalLink } from '../../lib/components/external-link.tsx';
+import { overlineText } from '../../lib/components/typography.ts';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
 
@@ -53,10 +54,7 @@ export const LinkColumns = styled.div`
 export const ColumnHeading = styled.h2`
   margin-bottom: ${theme.space.md};
   color: ${theme.color.text};
-  font-size: ${theme.fontSize.xs};
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  ${overlineText}
 `;
 
 export const LinkList = styled.ul`

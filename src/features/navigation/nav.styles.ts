@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { buttonStyles } from '../../lib/components/button-styles.ts';
 import { ExternalLink } from '../../lib/components/external-link.tsx';
+import { overlineText } from '../../lib/components/typography.ts';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
 
@@ -193,10 +194,7 @@ export const SubmenuHeading = styled.span`
   display: block;
   padding: 0.75rem 0.85rem 0.35rem;
   color: ${theme.color.textSubtle};
-  font-size: ${theme.fontSize.xs};
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  ${overlineText}
 `;
 
 export const BookDemoLink = styled(ExternalLink)`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { overlineText } from '../../lib/components/typography.ts';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
 
@@ -27,10 +28,7 @@ export const Eyebrow = styled.p`
   align-items: center;
   gap: ${theme.space.sm};
   color: ${theme.color.accent};
-  font-size: ${theme.fontSize.xs};
-  font-weight: 700;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
+  ${overlineText}
 
   &::before {
     content: '';
