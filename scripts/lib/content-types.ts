@@ -27,7 +27,7 @@ export function schemaForTypes(schema: unknown): unknown {
   if (!isObject(schema)) return schema;
   const result: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'errorMessage' || key === 'examples') continue;
+    if (key === 'errorMessage' || key === 'examples' || key === 'mediaRef') continue;
     result[key] = key === 'properties' && isObject(value) ? Object.fromEntries(Object.entries(value).map(([name, child]) => [name, schemaForTypes(child)])) : schemaForTypes(value);
   }
   if ('discriminator' in result) {

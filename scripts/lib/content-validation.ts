@@ -11,6 +11,7 @@ import addFormats from 'ajv-formats';
 import type { PageDocument, SiteContent } from '../../src/content/generated/content-types.ts';
 import { isDynamicPath, pathKey, routeMatchesPath } from '../../src/lib/routing/path-keys.ts';
 import { describeSchemaError } from './describe-schema-error.ts';
+import { checkMediaReference, readMediaManifest, type MediaKind } from './media-references.ts';
 import { formatJsonPath, parseJsonWithLocations, pointerToPath, type JsonPathSegment, type LocatedJson } from './json-locations.ts';
 
 export interface ContentProblem {
@@ -100,6 +101,17 @@ export function createContentValidator(root: string): ContentValidator {
   });
   addFormats(ajv, ['uri', 'email']);
   addErrors(ajv);
+  const mediaManifest = readMediaManifest(root);
+  // ajv reads a custom keyword's errors from a property of its validate function.
+  const validateMediaRef: ((kind: MediaKind, value: string) => boolean) & { errors: Partial<ErrorObject>[] } = Object.assign(
+    (kind: MediaKind, value: string): boolean => {
+      const problem = checkMediaReference(root, mediaManifest, kind, value);
+      validateMediaRef.errors = problem ? [{ keyword: 'mediaRef', message: problem, params: { kind } }] : [];
+      return problem === undefined;
+    },
+    { errors: [] },
+  );
+  ajv.addKeyword({ keyword: 'mediaRef', type: 'string', schemaType: 'string', errors: true, validate: validateMediaRef });
   const sectionFiles = listSectionSchemaFiles(root);
   for (const name of sectionFiles) ajv.addSchema(readJson(join(root, SECTION_SCHEMAS_DIR, name)) as object, `sections/${name}`);
   ajv.addSchema(readJson(join(root, SCHEMAS_DIR, 'defs.schema.json')) as object, 'defs.schema.json');

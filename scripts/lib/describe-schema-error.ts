@@ -116,6 +116,8 @@ export function describeSchemaError(
       };
     case 'pattern':
       return { message: `${field} does not have the expected form (pattern ${String(params['pattern'])}).` };
+    case 'mediaRef':
+      return { message: `${field} names ${JSON.stringify(error.data)}, which ${error.message ?? 'does not exist'}` };
     case 'errorMessage':
       return { message: `${field} ${error.message ?? 'is not valid'}.` };
     case 'discriminator': {

@@ -6,6 +6,7 @@ import { SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } 
 export const SECTION_DOCS_FILE = 'docs/sections.md';
 
 interface PropertySchema {
+  $ref?: string;
   description?: string;
   type?: string;
   enum?: unknown[];
@@ -23,8 +24,19 @@ interface SectionSchema {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+const REFERENCED_KINDS: Record<string, string> = {
+  imageWithAlt: 'image: `{ "src": "/media/images/…", "alt": "…" }`',
+  mediaImage: 'image path, `/media/images/…`',
+  mediaVideo: 'video path, `/media/videos/…`',
+  hostedVideo: 'hosted video name',
+  frameSequence: 'frame sequence key',
+  internalPath: 'site path, `/…`',
+  externalUrl: 'web address, `https://…`',
+};
+
 function describeProperty(name: string, property: PropertySchema, required: boolean): string {
-  const kind = property.const !== undefined ? `always \`${JSON.stringify(property.const)}\`` : property.enum ? property.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' or ') : ({ string: 'text', integer: 'whole number', number: 'number', boolean: 'true or false', array: 'list', object: 'object' }[property.type ?? ''] ?? 'see schema');
+  const referenced = property.$ref ? REFERENCED_KINDS[property.$ref.replace(/^.*\//, '')] : undefined;
+  const kind = referenced ?? (property.const !== undefined ? `always \`${JSON.stringify(property.const)}\`` : property.enum ? property.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' or ') : ({ string: 'text', integer: 'whole number', number: 'number', boolean: 'true or false', array: 'list', object: 'object' }[property.type ?? ''] ?? 'see schema'));
   const need = required ? 'required' : property.default !== undefined ? `optional, default \`${JSON.stringify(property.default)}\`` : 'optional';
   const limit = property.maxLength ? `, up to ${property.maxLength} characters` : '';
   return `| \`${name}\` | ${kind}${limit} | ${need} | ${cell(property.description ?? '')} |`;

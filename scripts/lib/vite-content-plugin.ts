@@ -4,14 +4,18 @@
  * fills in schema defaults, and serves two virtual modules:
  *   virtual:page-manifest  every page's path, aliases, section types and a lazy loader
  *   virtual:site-content   the validated site.json
+ *   virtual:media-index    sizes of the prepared images and videos, for reserved space
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
+import { readMediaManifest } from './media-references.ts';
 import { CONTENT_DIR, ContentValidationError, PAGES_DIR, SCHEMAS_DIR, SITE_FILE, createContentValidator, loadContentTree, type ContentProblem, type ContentValidator } from './content-validation.ts';
 
 const PAGE_MANIFEST_ID = 'virtual:page-manifest';
 const SITE_CONTENT_ID = 'virtual:site-content';
+const MEDIA_INDEX_ID = 'virtual:media-index';
 const resolvedId = (id: string) => `\0${id}`;
 
 interface OverlayError extends Error {
@@ -45,7 +49,7 @@ export function contentPlugin(): Plugin {
       root = config.root;
     },
     resolveId(id) {
-      if (id === PAGE_MANIFEST_ID || id === SITE_CONTENT_ID) return resolvedId(id);
+      if (id === PAGE_MANIFEST_ID || id === SITE_CONTENT_ID || id === MEDIA_INDEX_ID) return resolvedId(id);
       return undefined;
     },
     load(id) {
@@ -59,6 +63,15 @@ export function contentPlugin(): Plugin {
           return `  { file: ${JSON.stringify(file)}, path: ${JSON.stringify(document.path)}, aliases: ${JSON.stringify(document.aliases ?? [])}, sectionTypes: ${JSON.stringify(sectionTypes)}, load: () => import(${JSON.stringify(`/${file}`)}) }`;
         });
         return `export const pageManifest = [\n${entries.join(',\n')}\n];\n`;
+      }
+      if (id === resolvedId(MEDIA_INDEX_ID)) {
+        this.addWatchFile(join(root, MEDIA_MANIFEST_FILE));
+        const manifest = readMediaManifest(root);
+        const index = {
+          images: Object.fromEntries(Object.entries(manifest.images).map(([key, { width, height, widths }]) => [key, { width, height, widths }])),
+          videos: Object.fromEntries(Object.entries(manifest.videos).map(([key, { width, height }]) => [key, { width, height }])),
+        };
+        return `export default ${JSON.stringify(index)};\n`;
       }
       if (id === resolvedId(SITE_CONTENT_ID)) {
         this.addWatchFile(join(root, SITE_FILE));
@@ -78,12 +91,14 @@ export function contentPlugin(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       const watched = [resolve(root, CONTENT_DIR), resolve(root, SCHEMAS_DIR)];
-      server.watcher.add(watched);
+      const mediaManifest = resolve(root, MEDIA_MANIFEST_FILE);
+      server.watcher.add([...watched, mediaManifest]);
       const onContentChange = (file: string) => {
-        if (!watched.some((dir) => file.startsWith(dir + sep))) return;
-        if (file.startsWith(resolve(root, SCHEMAS_DIR))) validator = undefined;
+        if (!watched.some((dir) => file.startsWith(dir + sep)) && file !== mediaManifest) return;
+        // The validator holds the schemas and the media manifest, so either change rebuilds it.
+        if (file.startsWith(resolve(root, SCHEMAS_DIR)) || file === mediaManifest) validator = undefined;
         const graph = server.environments.client.moduleGraph;
-        for (const id of [resolvedId(PAGE_MANIFEST_ID), resolvedId(SITE_CONTENT_ID), file]) {
+        for (const id of [resolvedId(PAGE_MANIFEST_ID), resolvedId(SITE_CONTENT_ID), resolvedId(MEDIA_INDEX_ID), file]) {
           const module = graph.getModuleById(id);
           if (module) graph.invalidateModule(module);
         }

@@ -11,3 +11,9 @@ declare module 'virtual:site-content' {
   const siteContent: SiteContent;
   export default siteContent;
 }
+
+declare module 'virtual:media-index' {
+  import type { MediaIndex } from '#content-types/media-index.ts';
+  const mediaIndex: MediaIndex;
+  export default mediaIndex;
+}

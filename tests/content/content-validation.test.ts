@@ -42,7 +42,7 @@ describe('content validation messages', () => {
   it('points at an unknown property name and suggests the intended one', () => {
     const { problems } = check('unknown-property');
     expect(problems.map(formatProblem)).toEqual([
-      `${fixture('unknown-property')}:6:29  sections[0].headng\n    In section 1 ("page-intro"): "headng" is not a known field here. Did you mean "heading"? Allowed fields: type, eyebrow, heading, intro, align.`,
+      `${fixture('unknown-property')}:6:29  sections[0].headng\n    In section 1 ("page-intro"): "headng" is not a known field here. Did you mean "heading"? Allowed fields: type, eyebrow, heading, intro, image, align.`,
     ]);
   });
 
@@ -63,6 +63,20 @@ describe('content validation messages', () => {
       'meta.title: "title" must be at least 10 characters long; it has 5.',
       'meta.description: "description" must be at least 50 characters long; it has 10.',
       'sections[0].buttonLabel: In section 1 ("cta-band"): "buttonLabel" must not be empty.',
+    ]);
+  });
+
+  it('reports media that was never prepared, with the way to add it', () => {
+    const text = JSON.stringify({
+      $schema: '../../schemas/page.schema.json',
+      path: '/example',
+      meta: { title: 'An example page', description: 'An example page that names an image which the media pipeline never prepared.', image: '/brand/missing.png' },
+      sections: [{ type: 'page-intro', heading: 'Example', intro: 'Example.', image: { src: '/media/images/nowhere/to-be-found', alt: '' } }],
+    });
+    const messages = validator.checkPage('content-json/pages/example.json', text).problems.map((problem) => `${problem.jsonPath}: ${problem.message}`);
+    expect(messages).toEqual([
+      'meta.image: "image" names "/brand/missing.png", which does not exist under public/.',
+      expect.stringMatching(/^sections\[0\]\.image\.src: In section 1 \("page-intro"\): "src" names "\/media\/images\/nowhere\/to-be-found", which is not a prepared image\. Add its source to media-src\/images\/ and run `npm run media`\./) as unknown,
     ]);
   });
 
@@ -90,10 +104,11 @@ describe('the content tree', () => {
 
 describe('cross-file checks', () => {
   it('report a link to a page that does not exist, and only once per broken page', async () => {
-    const { cpSync, mkdtempSync, readFileSync: read, writeFileSync } = await import('node:fs');
+    const { cpSync, existsSync, mkdtempSync, readFileSync: read, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const copy = mkdtempSync(join(tmpdir(), 'satori-content-'));
-    for (const dir of ['schemas', 'content-json']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+    for (const dir of ['schemas', 'content-json', 'public/brand']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+    if (existsSync(join(root, 'public/media/media-manifest.json'))) cpSync(join(root, 'public/media/media-manifest.json'), join(copy, 'public/media/media-manifest.json'));
     const aboutFile = join(copy, 'content-json/pages/about.json');
     writeFileSync(aboutFile, read(aboutFile, 'utf8').replace('"type": "cta-band"', '"type": "cta-bnad"'));
     const siteFile = join(copy, 'content-json/site.json');

@@ -27,7 +27,8 @@ function renderFrame(name: string, width: number, height: number, progress: numb
     renderer.outputColorSpace = SRGBColorSpace;
     renderer.toneMapping = ACESFilmicToneMapping;
     renderer.toneMappingExposure = 1;
-    const seed = [...name].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261);
+    let seed = 2166136261;
+    for (let index = 0; index < name.length; index += 1) seed = Math.imul(seed ^ name.charCodeAt(index), 16777619);
     current = { key, renderer, instance: factoryFor(name)({ renderer, width, height, options, random: seededRandom(seed) }) };
   }
   const { renderer, instance } = current;

@@ -30,8 +30,7 @@ async function bundleBrowserEntry(root: string): Promise<string> {
   const results = Array.isArray(output) ? output : [output];
   for (const result of results) {
     if ('output' in result) {
-      const chunk = result.output.find((item) => item.type === 'chunk');
-      if (chunk && chunk.type === 'chunk') return chunk.code;
+      for (const item of result.output) if (item.type === 'chunk') return item.code;
     }
   }
   throw new Error('Could not bundle the media scenes.');

@@ -6,6 +6,10 @@
  */
 export type InternalPath = string;
 /**
+ * An image prepared by `npm run media`, named by its path under public/media without size or extension, such as "/media/images/capabilities/augmented-reality". Put the source in media-src/images/ first.
+ */
+export type MediaImage = string;
+/**
  * The demo-booking page: a 30-minute marketing slot, with a month query such as ?month=2026-12. Every 'Request a Demo' and 'Book a Demo' button opens it.
  */
 export type ExternalUrl = string;
@@ -117,10 +121,21 @@ export interface PageIntroSection {
    * One or two sentences under the heading that set up the rest of the page.
    */
   intro: string;
+  image?: ImageWithAlt;
   /**
    * Where the text sits: "start" (left) or "center".
    */
   align: "start" | "center";
+}
+/**
+ * An optional banner image under the introduction, loaded at once because it is above the fold.
+ */
+export interface ImageWithAlt {
+  src: MediaImage;
+  /**
+   * What the image shows, for people who cannot see it. Leave empty ("") only when the image is pure decoration.
+   */
+  alt: string;
 }
 /**
  * Site-wide content of the Satori XR website: brand, navigation, footer, contact details, external links and the text of the global elements.
@@ -374,6 +389,18 @@ export interface SiteContent {
      * Shown during development in place of a section that failed to render. Visitors never see it.
      */
     sectionErrorPlaceholder: string;
+    /**
+     * Shown inside a video by browsers that cannot play it.
+     */
+    videoUnsupported: string;
+    /**
+     * The accessible name of the button that pauses a looping video.
+     */
+    pauseVideoLabel: string;
+    /**
+     * The accessible name of the button that plays a paused looping video.
+     */
+    playVideoLabel: string;
   };
   /**
    * Shown when a page cannot load at all, for example after a new release while the visitor had the site open.
@@ -391,6 +418,15 @@ export interface SiteContent {
      * The text of the reload button.
      */
     reloadLabel: string;
+  };
+  /**
+   * Where media comes from.
+   */
+  media: {
+    /**
+     * The address that hosted videos are loaded from, without a trailing slash: an https:// address of the media hosting service, or "/media/videos" to serve our own copies (the default).
+     */
+    hostedVideoBaseUrl: string;
   };
 }
 /**

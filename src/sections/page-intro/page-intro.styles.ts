@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { overlineText } from '../../lib/components/typography.ts';
+import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
 
@@ -57,4 +58,11 @@ export const Intro = styled.p`
   color: ${theme.color.textMuted};
   font-size: ${theme.fontSize.lg};
   text-wrap: pretty;
+`;
+
+export const Banner = styled(ResponsiveImage)`
+  margin-top: clamp(2rem, 1rem + 3vw, 3.5rem);
+  overflow: hidden;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
 `;

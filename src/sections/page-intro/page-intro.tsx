@@ -1,8 +1,8 @@
 import type { PageIntroSection } from '../../content/generated/content-types.ts';
 import { Container } from '../../lib/components/container.ts';
-import { Eyebrow, Heading, Intro, IntroContent, IntroHeader } from './page-intro.styles.ts';
+import { Banner, Eyebrow, Heading, Intro, IntroContent, IntroHeader } from './page-intro.styles.ts';
 
-export default function PageIntro({ eyebrow, heading, intro, align }: PageIntroSection) {
+export default function PageIntro({ eyebrow, heading, intro, align, image }: PageIntroSection) {
   return (
     <IntroHeader $align={align}>
       <Container>
@@ -11,6 +11,7 @@ export default function PageIntro({ eyebrow, heading, intro, align }: PageIntroS
           <Heading>{heading}</Heading>
           <Intro>{intro}</Intro>
         </IntroContent>
+        {image ? <Banner src={image.src} alt={image.alt} sizes="(min-width: 1440px) 1344px, calc(100vw - 2rem)" priority /> : null}
       </Container>
     </IntroHeader>
   );

@@ -1,0 +1,55 @@
+/** The shape of public/media/media-manifest.json, written by `npm run media` and read by the build, the app and the tests. */
+export const MEDIA_MANIFEST_FILE = 'public/media/media-manifest.json';
+
+export interface ImageEntry {
+  /** Natural size of the largest rendition, so pages reserve space. */
+  width: number;
+  height: number;
+  /** Rendition widths; files are `${key}-${width}.${format}`. */
+  widths: number[];
+  formats: ('avif' | 'webp')[];
+  source: string;
+  sourceHash: string;
+}
+
+export interface VideoEntry {
+  width: number;
+  height: number;
+  /** Files are `${key}.webm`, `${key}.mp4` and `${key}-poster.webp`. */
+  formats: ('webm' | 'mp4')[];
+  source: string;
+  sourceHash: string;
+}
+
+export interface SequenceEntry {
+  /** Frames are `${path}/${variant}/${number padded to digits}.${format}`. */
+  path: string;
+  count: number;
+  firstNumber: number;
+  digits: number;
+  formats: ('avif' | 'webp')[];
+  desktop: { width: number; height: number };
+  mobile: { width: number; height: number };
+  sourceHash: string;
+}
+
+export interface FileEntry {
+  width: number;
+  height: number;
+  source: string;
+  sourceHash: string;
+  /** A display name, e.g. a partner's company name. */
+  name?: string;
+}
+
+export interface MediaManifest {
+  /** Bumped when encoder settings change, so every output is rebuilt once. */
+  settingsVersion: number;
+  images: Record<string, ImageEntry>;
+  videos: Record<string, VideoEntry>;
+  sequences: Record<string, SequenceEntry>;
+  /** Vector and icon files copied or rasterised as they are (logos, brand, UI graphics). */
+  files: Record<string, FileEntry>;
+}
+
+export const emptyManifest = (settingsVersion: number): MediaManifest => ({ settingsVersion, images: {}, videos: {}, sequences: {}, files: {} });

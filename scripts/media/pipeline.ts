@@ -1,0 +1,256 @@
+/**
+ * `npm run media`: turns media-src/ into web-ready, committed files under
+ * public/ and writes public/media/media-manifest.json.
+ *
+ *   media-src/images/**        → public/media/images/<path>-<width>.avif|webp   (images/ui/*.svg are copied)
+ *   media-src/frames/<key>/*.jpg → public/media/frames/<key>/{desktop,mobile}/<number>.avif|webp + manifest.json
+ *   media-src/videos/<name>.mp4 → public/media/videos/<name>.webm|.mp4 + <name>-poster.webp
+ *   media-src/logos/partners/*.svg → public/media/logos/partners/
+ *   media-src/brand/*.svg      → public/brand/, public/favicon.svg, public/icons/*.png, public/apple-touch-icon.png
+ *
+ * Outputs whose sources are unchanged are kept as they are, so a re-run changes nothing.
+ * Prints every output with its size and exits 1 when a budget is exceeded.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative, sep } from 'node:path';
+import sharp from 'sharp';
+import { FRAME_WIDTHS, IMAGE_WIDTHS, MEDIA_BUDGETS, VIDEO_WIDTH } from './budgets.ts';
+import { MEDIA_MANIFEST_FILE, emptyManifest, type FileEntry, type ImageEntry, type MediaManifest, type SequenceEntry, type VideoEntry } from './media-manifest.ts';
+import { encodeImage, encodeVideo, firstFrame, readSvgSize, type ImageFormat } from './pipeline/encode.ts';
+
+/** Bump when encoder settings change: every output is then rebuilt once. */
+const SETTINGS_VERSION = 1;
+const FORMATS: ImageFormat[] = ['avif', 'webp'];
+const root = process.cwd();
+const SRC = join(root, 'media-src');
+const PUBLIC = join(root, 'public');
+const OUT = join(PUBLIC, 'media');
+
+interface Row {
+  file: string;
+  bytes: number;
+  budget?: number;
+  note?: string;
+}
+const rows: Row[] = [];
+const produced = new Set<string>();
+
+const posix = (path: string) => path.split(sep).join('/');
+const sha256 = (...buffers: Buffer[]) => buffers.reduce((hash, buffer) => hash.update(buffer), createHash('sha256')).digest('hex');
+const publicPath = (file: string) => `/${posix(relative(PUBLIC, file))}`;
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const file = join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+}
+
+function write(file: string, content: Buffer | string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  if (!existsSync(file) || !readFileSync(file).equals(Buffer.from(content))) writeFileSync(file, content);
+}
+
+function record(file: string, budget?: number, note?: string): void {
+  produced.add(file);
+  rows.push({ file: posix(relative(root, file)), bytes: statSync(file).size, budget, note });
+}
+
+const previousManifest = ((): MediaManifest => {
+  const file = join(root, MEDIA_MANIFEST_FILE);
+  if (!existsSync(file)) return emptyManifest(SETTINGS_VERSION);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as MediaManifest;
+  return manifest.settingsVersion === SETTINGS_VERSION ? manifest : emptyManifest(SETTINGS_VERSION);
+})();
+const manifest = emptyManifest(SETTINGS_VERSION);
+
+// ---------- images ----------
+const imageFiles = walk(join(SRC, 'images')).filter((file) => /\.(jpe?g|png|webp|svg)$/i.test(file) && !posix(relative(SRC, file)).startsWith('images/ui/'));
+for (const file of imageFiles) {
+  const relativePath = posix(relative(join(SRC, 'images'), file)).replace(/\.[^.]+$/, '');
+  const key = `/media/images/${relativePath}`;
+  const input = readFileSync(file);
+  const sourceHash = sha256(input);
+  const outputFor = (width: number, format: ImageFormat) => join(OUT, 'images', `${relativePath}-${width}.${format}`);
+  const previous = previousManifest.images[key];
+  const reusable = previous?.sourceHash === sourceHash && previous.widths.every((width) => FORMATS.every((format) => existsSync(outputFor(width, format))));
+  let entry: ImageEntry;
+  if (previous && reusable) {
+    entry = previous;
+  } else {
+    const raster = extname(file).toLowerCase() === '.svg' ? await sharp(input, { density: 144 }).png().toBuffer() : input;
+    const meta = await sharp(raster).metadata();
+    const sourceWidth = meta.width;
+    const sourceHeight = meta.height;
+    const widths: number[] = IMAGE_WIDTHS.filter((width) => width <= sourceWidth);
+    if (widths.length === 0) widths.push(sourceWidth);
+    const largest = Math.max(...widths);
+    for (const format of FORMATS) {
+      // The largest rendition sets the quality for the whole set, so every width looks alike.
+      const top = await encodeImage(raster, largest, format, MEDIA_BUDGETS.imageLargestBytes);
+      write(outputFor(largest, format), top.buffer);
+      for (const width of widths.filter((candidate) => candidate !== largest)) {
+        const pipeline = sharp(raster).resize({ width });
+        write(outputFor(width, format), format === 'avif' ? await pipeline.avif({ quality: top.quality, effort: 4 }).toBuffer() : await pipeline.webp({ quality: top.quality, effort: 5, smartSubsample: true }).toBuffer());
+      }
+    }
+    entry = { width: largest, height: Math.round((largest * sourceHeight) / sourceWidth), widths, formats: FORMATS, source: posix(relative(root, file)), sourceHash };
+  }
+  manifest.images[key] = entry;
+  for (const width of entry.widths) for (const format of FORMATS) record(outputFor(width, format), width === entry.width ? MEDIA_BUDGETS.imageLargestBytes : undefined);
+}
+
+// ---------- vector files: UI graphics, partner logos, brand ----------
+function copyVector(source: string, target: string, name?: string): void {
+  const content = readFileSync(source);
+  write(target, content);
+  const entry: FileEntry = { ...readSvgSize(source), source: posix(relative(root, source)), sourceHash: sha256(content) };
+  if (name) entry.name = name;
+  manifest.files[publicPath(target)] = entry;
+  record(target);
+}
+
+for (const file of walk(join(SRC, 'images', 'ui')).filter((candidate) => candidate.endsWith('.svg'))) {
+  copyVector(file, join(OUT, 'images', 'ui', relative(join(SRC, 'images', 'ui'), file)));
+}
+
+const partnersDir = join(SRC, 'logos', 'partners');
+const partnerNames = new Map<string, string>();
+if (existsSync(join(partnersDir, 'partners.json'))) {
+  for (const partner of JSON.parse(readFileSync(join(partnersDir, 'partners.json'), 'utf8')) as { file: string; name: string }[]) partnerNames.set(partner.file, partner.name);
+  write(join(OUT, 'logos', 'partners', 'partners.json'), readFileSync(join(partnersDir, 'partners.json')));
+  record(join(OUT, 'logos', 'partners', 'partners.json'));
+}
+for (const file of walk(partnersDir).filter((candidate) => candidate.endsWith('.svg'))) {
+  copyVector(file, join(OUT, 'logos', 'partners', relative(partnersDir, file)), partnerNames.get(relative(partnersDir, file)));
+}
+
+const brandDir = join(SRC, 'brand');
+const brandTargets: Record<string, string> = {
+  'satori-xr-mark.svg': join(PUBLIC, 'brand', 'satori-xr-mark.svg'),
+  'satori-xr-logo.svg': join(PUBLIC, 'brand', 'satori-xr-logo.svg'),
+  'favicon.svg': join(PUBLIC, 'favicon.svg'),
+};
+const brandIcons: Record<string, [string, number]> = {
+  'icon-192.svg': [join(PUBLIC, 'icons', 'icon-192.png'), 192],
+  'icon-512.svg': [join(PUBLIC, 'icons', 'icon-512.png'), 512],
+  'apple-touch-icon.svg': [join(PUBLIC, 'apple-touch-icon.png'), 180],
+};
+for (const [name, target] of Object.entries(brandTargets)) if (existsSync(join(brandDir, name))) copyVector(join(brandDir, name), target);
+for (const [name, [target, size]] of Object.entries(brandIcons)) {
+  const source = join(brandDir, name);
+  if (!existsSync(source)) continue;
+  const content = readFileSync(source);
+  const previous = previousManifest.files[publicPath(target)];
+  if (!(previous?.sourceHash === sha256(content) && existsSync(target))) {
+    write(target, await sharp(content, { density: 300 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer());
+  }
+  manifest.files[publicPath(target)] = { width: size, height: size, source: posix(relative(root, source)), sourceHash: sha256(content) };
+  record(target);
+}
+
+// ---------- frame sequences ----------
+const framesDir = join(SRC, 'frames');
+for (const key of existsSync(framesDir) ? readdirSync(framesDir).filter((name) => statSync(join(framesDir, name)).isDirectory()).sort() : []) {
+  const files = readdirSync(join(framesDir, key)).filter((name) => /^\d+\.(jpe?g|png|webp)$/i.test(name)).sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
+  if (files.length === 0) continue;
+  const numbers = files.map((name) => parseInt(name, 10));
+  const digits = (files[0] ?? '').replace(/\..*$/, '').length;
+  const firstNumber = numbers[0] ?? 0;
+  numbers.forEach((number, index) => {
+    if (number !== firstNumber + index) throw new Error(`media-src/frames/${key}: frame ${firstNumber + index} is missing (found ${number}).`);
+  });
+  const inputs = files.map((name) => readFileSync(join(framesDir, key, name)));
+  const sourceHash = sha256(...inputs, Buffer.from(files.join('\n')));
+  const frameFile = (variant: keyof typeof FRAME_WIDTHS, number: number, format: ImageFormat) =>
+    join(OUT, 'frames', key, variant, `${String(number).padStart(digits, '0')}.${format}`);
+  const previous = previousManifest.sequences[key];
+  const reusable = previous?.sourceHash === sourceHash && numbers.every((number) => (['desktop', 'mobile'] as const).every((variant) => FORMATS.every((format) => existsSync(frameFile(variant, number, format)))));
+  let entry: SequenceEntry;
+  if (previous && reusable) {
+    entry = previous;
+  } else {
+    const meta = await sharp(inputs[0]).metadata();
+    const size = (width: number) => ({ width, height: Math.round((width * meta.height) / meta.width) });
+    for (const [index, input] of inputs.entries()) {
+      const number = numbers[index] ?? 0;
+      for (const format of FORMATS) {
+        write(frameFile('desktop', number, format), (await encodeImage(input, FRAME_WIDTHS.desktop, format, MEDIA_BUDGETS.frameDesktopBytes)).buffer);
+        write(frameFile('mobile', number, format), (await encodeImage(input, FRAME_WIDTHS.mobile, format, MEDIA_BUDGETS.frameDesktopBytes / 2)).buffer);
+      }
+    }
+    entry = { path: `/media/frames/${key}`, count: files.length, firstNumber, digits, formats: FORMATS, desktop: size(FRAME_WIDTHS.desktop), mobile: size(FRAME_WIDTHS.mobile), sourceHash };
+  }
+  manifest.sequences[key] = entry;
+  // The frame-hero component reads this: everything but the source hash.
+  const publicEntry = { key, path: entry.path, count: entry.count, firstNumber: entry.firstNumber, digits: entry.digits, formats: entry.formats, desktop: entry.desktop, mobile: entry.mobile };
+  write(join(OUT, 'frames', key, 'manifest.json'), `${JSON.stringify(publicEntry, null, 2)}\n`);
+  record(join(OUT, 'frames', key, 'manifest.json'));
+  for (const number of numbers) {
+    for (const format of FORMATS) {
+      record(frameFile('desktop', number, format), MEDIA_BUDGETS.frameDesktopBytes);
+      record(frameFile('mobile', number, format));
+    }
+  }
+}
+
+// ---------- videos ----------
+for (const file of walk(join(SRC, 'videos')).filter((candidate) => candidate.endsWith('.mp4'))) {
+  const name = posix(relative(join(SRC, 'videos'), file)).replace(/\.mp4$/, '');
+  const key = `/media/videos/${name}`;
+  const sourceHash = sha256(readFileSync(file));
+  const outputs = { webm: join(OUT, 'videos', `${name}.webm`), mp4: join(OUT, 'videos', `${name}.mp4`), poster: join(OUT, 'videos', `${name}-poster.webp`) };
+  const previous = previousManifest.videos[key];
+  let entry: VideoEntry;
+  if (previous?.sourceHash === sourceHash && Object.values(outputs).every((output) => existsSync(output))) {
+    entry = previous;
+  } else {
+    mkdirSync(dirname(outputs.webm), { recursive: true });
+    encodeVideo(file, outputs.webm, 'webm', VIDEO_WIDTH, MEDIA_BUDGETS.videoFileBytes);
+    encodeVideo(file, outputs.mp4, 'mp4', VIDEO_WIDTH, MEDIA_BUDGETS.videoFileBytes);
+    const frame = firstFrame(file);
+    const poster = await encodeImage(frame, VIDEO_WIDTH, 'webp', MEDIA_BUDGETS.imageLargestBytes);
+    write(outputs.poster, poster.buffer);
+    const meta = await sharp(poster.buffer).metadata();
+    entry = { width: meta.width, height: meta.height, formats: ['webm', 'mp4'], source: posix(relative(root, file)), sourceHash };
+  }
+  manifest.videos[key] = entry;
+  record(outputs.webm, MEDIA_BUDGETS.videoFileBytes);
+  record(outputs.mp4, MEDIA_BUDGETS.videoFileBytes);
+  record(outputs.poster, MEDIA_BUDGETS.imageLargestBytes);
+}
+
+// ---------- stale outputs, manifest, report ----------
+for (const file of walk(OUT)) {
+  if (!produced.has(file) && file !== join(root, MEDIA_MANIFEST_FILE)) {
+    rmSync(file);
+    console.log(`removed stale ${posix(relative(root, file))}`);
+  }
+}
+write(join(root, MEDIA_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const width = Math.max(...rows.map((row) => row.file.length), 10);
+console.log(`${'output'.padEnd(width)}  ${'size'.padStart(10)}  ${'budget'.padStart(10)}`);
+const overBudget: Row[] = [];
+for (const row of rows) {
+  const over = row.budget !== undefined && row.bytes > row.budget;
+  if (over) overBudget.push(row);
+  console.log(`${row.file.padEnd(width)}  ${kb(row.bytes).padStart(10)}  ${(row.budget ? kb(row.budget) : '').padStart(10)}${over ? '  OVER BUDGET' : ''}`);
+}
+const publicTotal = walk(PUBLIC).reduce((sum, file) => sum + statSync(file).size, 0);
+const mediaTotal = rows.reduce((sum, row) => sum + row.bytes, 0);
+console.log(`\n${rows.length} outputs, ${kb(mediaTotal)}. public/ in all: ${(publicTotal / 1024 / 1024).toFixed(2)} MB of ${(MEDIA_BUDGETS.publicTotalBytes / 1024 / 1024).toFixed(0)} MB budget.`);
+for (const [key, sequence] of Object.entries(manifest.sequences)) {
+  const bytes = rows.filter((row) => row.file.startsWith(`public/media/frames/${key}/`)).reduce((sum, row) => sum + row.bytes, 0);
+  console.log(`sequence ${key}: ${sequence.count} frames, ${kb(bytes)} in all formats and sizes`);
+}
+if (publicTotal > MEDIA_BUDGETS.publicTotalBytes) overBudget.push({ file: 'public/ (total)', bytes: publicTotal, budget: MEDIA_BUDGETS.publicTotalBytes });
+if (overBudget.length > 0) {
+  console.error(`\n${overBudget.length} output(s) over budget:\n${overBudget.map((row) => `  ${row.file}: ${kb(row.bytes)} > ${kb(row.budget ?? 0)}`).join('\n')}`);
+  process.exit(1);
+}

@@ -1,0 +1,7 @@
+/** Sizes of the prepared media (from public/media/media-manifest.json), served as virtual:media-index. */
+export interface MediaIndex {
+  /** Key such as "/media/images/capabilities/web"; files are `${key}-${width}.${avif|webp}`. */
+  images: Record<string, { width: number; height: number; widths: number[] }>;
+  /** Key such as "/media/videos/ar-tablet"; files are `${key}.webm`, `${key}.mp4`, `${key}-poster.webp`. */
+  videos: Record<string, { width: number; height: number }>;
+}

@@ -1,0 +1,112 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { LoopingVideo } from './looping-video.tsx';
+
+vi.mock('virtual:media-index', () => ({
+  default: { images: {}, videos: { '/media/videos/test-loop': { width: 1280, height: 720 } } },
+}));
+
+let observed: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+let reducedMotion = false;
+let visibility: DocumentVisibilityState = 'visible';
+let play: MockInstance<HTMLMediaElement['play']>;
+let pause: MockInstance<HTMLMediaElement['pause']>;
+
+beforeEach(() => {
+  reducedMotion = false;
+  visibility = 'visible';
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        observed = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reducedMotion, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('pause'));
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const video = () => document.querySelector('video') as HTMLVideoElement;
+const scrollInto = (isIntersecting: boolean) => {
+  act(() => {
+    observed?.([{ isIntersecting }]);
+  });
+};
+
+describe('LoopingVideo', () => {
+  it('is a muted, inline, seamless loop that preloads nothing and shows a poster', () => {
+    renderWithProviders(<LoopingVideo src="/media/videos/test-loop" label="A factory floor in a live digital twin" />);
+    expect(video().muted).toBe(true);
+    expect(video()).toHaveAttribute('loop');
+    expect(video()).toHaveAttribute('playsinline');
+    expect(video()).toHaveAttribute('preload', 'none');
+    expect(video()).toHaveAttribute('poster', '/media/videos/test-loop-poster.webp');
+    expect(video()).toHaveAttribute('width', '1280');
+    expect(video()).toHaveAttribute('height', '720');
+    expect([...video().querySelectorAll('source')].map((source) => [source.getAttribute('src'), source.type])).toEqual([
+      ['/media/videos/test-loop.webm', 'video/webm'],
+      ['/media/videos/test-loop.mp4', 'video/mp4'],
+    ]);
+    expect(video()).toHaveTextContent('Your browser does not support the video tag.');
+    expect(video()).toHaveAccessibleName('A factory floor in a live digital twin');
+  });
+
+  it('plays only while in view and pauses when scrolled away', () => {
+    renderWithProviders(<LoopingVideo src="/media/videos/test-loop" />);
+    expect(play).not.toHaveBeenCalled();
+    scrollInto(true);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel })).toBeInTheDocument();
+    scrollInto(false);
+    expect(pause).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel })).toBeInTheDocument();
+  });
+
+  it('pauses in a hidden tab', () => {
+    renderWithProviders(<LoopingVideo src="/media/videos/test-loop" />);
+    scrollInto(true);
+    visibility = 'hidden';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel })).toBeInTheDocument();
+  });
+
+  it('shows the still poster under prefers-reduced-motion until the visitor presses play', () => {
+    reducedMotion = true;
+    renderWithProviders(<LoopingVideo src="/media/videos/test-loop" />);
+    scrollInto(true);
+    expect(play).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel }));
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays paused after the visitor pauses it, even back in view', () => {
+    renderWithProviders(<LoopingVideo src="/media/videos/test-loop" />);
+    scrollInto(true);
+    fireEvent.click(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel }));
+    scrollInto(false);
+    scrollInto(true);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads hosted videos from the configured hosting address', () => {
+    renderWithProviders(<LoopingVideo src="test-loop" hosted />);
+    expect(video().querySelector('source')).toHaveAttribute('src', `${testSite.media.hostedVideoBaseUrl}/test-loop.webm`);
+  });
+});

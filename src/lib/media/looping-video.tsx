@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import mediaIndex from 'virtual:media-index';
+import { useSiteContent } from '../site-content/site-content-context.tsx';
+import { theme } from '../theme/tokens.ts';
+
+const Frame = styled.div`
+  position: relative;
+
+  video {
+    display: block;
+    width: 100%;
+    height: auto;
+    background: ${theme.color.surface};
+  }
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  right: ${theme.space.sm};
+  bottom: ${theme.space.sm};
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  border-radius: 50%;
+  background: rgba(0, 0, 0, 0.6);
+  color: ${theme.color.text};
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${theme.color.accent};
+    color: ${theme.color.accent};
+  }
+`;
+
+/** 'auto' follows visibility and the reduced-motion setting; the others are the visitor's explicit choice. */
+type Choice = 'auto' | 'paused' | 'playing';
+
+export interface LoopingVideoProps {
+  /** A prepared video key such as "/media/videos/ar-tablet", or with `hosted` the name on the media host. */
+  src: string;
+  hosted?: boolean;
+  /** What the video shows, for screen readers; leave out for purely decorative loops. */
+  label?: string;
+  className?: string;
+}
+
+export function videoSources(src: string, hosted: boolean, hostedBaseUrl: string) {
+  const base = hosted ? `${hostedBaseUrl}/${src}` : src;
+  return { key: hosted ? `/media/videos/${src}` : src, webm: `${base}.webm`, mp4: `${base}.mp4`, poster: `${base}-poster.webp` };
+}
+
+/**
+ * A muted, seamless loop that plays only while it is on screen and the tab is
+ * visible, shows its poster under prefers-reduced-motion, and can be paused.
+ */
+export function LoopingVideo({ src, hosted = false, label, className }: LoopingVideoProps) {
+  const { media, accessibility } = useSiteContent();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const choice = useRef<Choice>('auto');
+  const syncRef = useRef<() => void>(() => undefined);
+  const [playing, setPlaying] = useState(false);
+  const sources = videoSources(src, hosted, media.hostedVideoBaseUrl);
+  const size = mediaIndex.videos[sources.key];
+  if (!size) throw new Error(`Unknown video "${src}": add it to media-src/videos and run \`npm run media\`.`);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    let inView = false;
+    const sync = () => {
+      const wanted = choice.current === 'playing' || (choice.current === 'auto' && !reducedMotion.matches);
+      if (wanted && inView && document.visibilityState === 'visible') void video.play().catch(() => undefined);
+      else video.pause();
+    };
+    syncRef.current = sync;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        inView = entries.some((entry) => entry.isIntersecting);
+        sync();
+      },
+      { threshold: 0.25 },
+    );
+    observer.observe(video);
+    reducedMotion.addEventListener('change', sync);
+    document.addEventListener('visibilitychange', sync);
+    return () => {
+      observer.disconnect();
+      reducedMotion.removeEventListener('change', sync);
+      document.removeEventListener('visibilitychange', sync);
+      video.pause();
+    };
+  }, []);
+
+  const toggle = () => {
+    choice.current = playing ? 'paused' : 'playing';
+    syncRef.current();
+  };
+
+  return (
+    <Frame className={className}>
+      <video
+        ref={videoRef}
+        muted
+        loop
+        playsInline
+        preload="none"
+        poster={sources.poster}
+        width={size.width}
+        height={size.height}
+        aria-label={label}
+        aria-hidden={label ? undefined : true}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src={sources.webm} type="video/webm" />
+        <source src={sources.mp4} type="video/mp4" />
+        {accessibility.videoUnsupported}
+      </video>
+      <Toggle type="button" onClick={toggle} aria-label={playing ? accessibility.pauseVideoLabel : accessibility.playVideoLabel}>
+        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+          {playing ? <path d="M4 2h3v12H4zM9 2h3v12H9z" /> : <path d="M4 2.5v11l9-5.5z" />}
+        </svg>
+      </Toggle>
+    </Frame>
+  );
+}
