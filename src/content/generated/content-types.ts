@@ -10,6 +10,10 @@ export type InternalPath = string;
  */
 export type MediaImage = string;
 /**
+ * A looping video prepared by `npm run media`, named by its path without extension, such as "/media/videos/ar-tablet". Put the master in media-src/videos/ first.
+ */
+export type MediaVideo = string;
+/**
  * The demo-booking page: a 30-minute marketing slot, with a month query such as ?month=2026-12. Every 'Request a Demo' and 'Book a Demo' button opens it.
  */
 export type ExternalUrl = string;
@@ -122,6 +126,16 @@ export interface PageIntroSection {
    */
   intro: string;
   image?: ImageWithAlt;
+  /**
+   * An optional looping video under the introduction instead of an image. It plays muted while on screen and shows its poster to visitors who prefer reduced motion.
+   */
+  video?: {
+    src: MediaVideo;
+    /**
+     * What the video shows, for screen-reader users.
+     */
+    label: string;
+  };
   /**
    * Where the text sits: "start" (left) or "center".
    */

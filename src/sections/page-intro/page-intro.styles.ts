@@ -1,5 +1,6 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { overlineText } from '../../lib/components/typography.ts';
+import { LoopingVideo } from '../../lib/media/looping-video.tsx';
 import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
@@ -60,9 +61,17 @@ export const Intro = styled.p`
   text-wrap: pretty;
 `;
 
-export const Banner = styled(ResponsiveImage)`
+const bannerFrame = css`
   margin-top: clamp(2rem, 1rem + 3vw, 3.5rem);
   overflow: hidden;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
+`;
+
+export const Banner = styled(ResponsiveImage)`
+  ${bannerFrame}
+`;
+
+export const BannerVideo = styled(LoopingVideo)`
+  ${bannerFrame}
 `;

@@ -1,8 +1,8 @@
 import type { PageIntroSection } from '../../content/generated/content-types.ts';
 import { Container } from '../../lib/components/container.ts';
-import { Banner, Eyebrow, Heading, Intro, IntroContent, IntroHeader } from './page-intro.styles.ts';
+import { Banner, BannerVideo, Eyebrow, Heading, Intro, IntroContent, IntroHeader } from './page-intro.styles.ts';
 
-export default function PageIntro({ eyebrow, heading, intro, align, image }: PageIntroSection) {
+export default function PageIntro({ eyebrow, heading, intro, align, image, video }: PageIntroSection) {
   return (
     <IntroHeader $align={align}>
       <Container>
@@ -12,6 +12,7 @@ export default function PageIntro({ eyebrow, heading, intro, align, image }: Pag
           <Intro>{intro}</Intro>
         </IntroContent>
         {image ? <Banner src={image.src} alt={image.alt} sizes="(min-width: 1440px) 1344px, calc(100vw - 2rem)" priority /> : null}
+        {video ? <BannerVideo src={video.src} label={video.label} /> : null}
       </Container>
     </IntroHeader>
   );
