@@ -6,7 +6,7 @@
  *   virtual:site-content   the validated site.json
  *   virtual:media-index    sizes of the prepared images and videos, for reserved space
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
@@ -65,7 +65,7 @@ export function contentPlugin(): Plugin {
         return `export const pageManifest = [\n${entries.join(',\n')}\n];\n`;
       }
       if (id === resolvedId(MEDIA_INDEX_ID)) {
-        this.addWatchFile(join(root, MEDIA_MANIFEST_FILE));
+        if (existsSync(join(root, MEDIA_MANIFEST_FILE))) this.addWatchFile(join(root, MEDIA_MANIFEST_FILE));
         const manifest = readMediaManifest(root);
         const index = {
           images: Object.fromEntries(Object.entries(manifest.images).map(([key, { width, height, widths }]) => [key, { width, height, widths }])),

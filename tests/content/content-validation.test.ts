@@ -42,7 +42,7 @@ describe('content validation messages', () => {
   it('points at an unknown property name and suggests the intended one', () => {
     const { problems } = check('unknown-property');
     expect(problems.map(formatProblem)).toEqual([
-      `${fixture('unknown-property')}:6:29  sections[0].headng\n    In section 1 ("page-intro"): "headng" is not a known field here. Did you mean "heading"? Allowed fields: type, eyebrow, heading, intro, image, align.`,
+      `${fixture('unknown-property')}:6:29  sections[0].headng\n    In section 1 ("page-intro"): "headng" is not a known field here. Did you mean "heading"? Allowed fields: type, eyebrow, heading, intro, image, video, align.`,
     ]);
   });
 
