@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { emptySelection, personaPath, rolesFor, selectorReducer, type IndustryRoles } from './selector-state.ts';
+
+/** SPEC 3's industry-to-role table. */
+const table: IndustryRoles[] = [
+  {
+    industry: 'Automotive',
+    roles: {
+      sales: ['Regional Sales Managers', 'Dealer Principals', 'Marketing Heads', 'Pre-sales Consultants'],
+      training: ['Service Trainers', 'Customer Experience Teams', 'Technical Training Leads', 'HR/Onboarding Managers'],
+      twin: ['Manufacturing Engineering Leads', 'Facility Managers', 'Process Engineers', 'R&D and Prototype Heads'],
+    },
+  },
+  {
+    industry: 'Logistics',
+    roles: {
+      sales: ['Solution Consultants', 'Channel Sales Teams', 'Technology Vendors', 'Fleet Acquisition Heads'],
+      training: ['Warehouse Training Leads', 'Logistics Coordinators', 'Customer Support Heads', 'Driver Training Managers'],
+      twin: ['Facility Layout Engineers', 'Logistics Planners', 'Digital Twin Analysts', 'Automation Leads'],
+    },
+  },
+  {
+    industry: 'Manufacturing',
+    roles: {
+      sales: ['B2B Sales Engineers', 'Exhibition Managers', 'Marketing Heads', 'Channel Partners'],
+      training: ['Line Trainers & Supervisors', 'Maintenance Engineers', 'EHS Managers', 'Production Managers'],
+      twin: ['Factory IT Leads', 'Continuous Improvement Heads', 'Quality Managers', 'Smart Manufacturing Directors'],
+    },
+  },
+];
+
+describe('industry and role selector', () => {
+  it('starts with nothing chosen and no destination', () => {
+    expect(personaPath(table, emptySelection)).toBeNull();
+    expect(rolesFor(table, null)).toEqual([]);
+  });
+
+  it('offers the twelve roles of the chosen industry, four per group', () => {
+    const roles = rolesFor(table, 'Logistics');
+    expect(roles).toHaveLength(12);
+    expect(roles.filter((role) => role.group === 'twin').map((role) => role.role)).toEqual(['Facility Layout Engineers', 'Logistics Planners', 'Digital Twin Analysts', 'Automation Leads']);
+  });
+
+  it('clears the role whenever the industry changes or is cleared', () => {
+    const chosen = [{ type: 'choose-industry', industry: 'Automotive' }, { type: 'choose-role', role: 'Dealer Principals' }] as const;
+    const complete = chosen.reduce(selectorReducer, emptySelection);
+    expect(complete).toEqual({ industry: 'Automotive', role: 'Dealer Principals' });
+    expect(selectorReducer(complete, { type: 'choose-industry', industry: 'Manufacturing' })).toEqual({ industry: 'Manufacturing', role: null });
+    expect(selectorReducer(complete, { type: 'choose-industry', industry: null })).toEqual(emptySelection);
+  });
+
+  it('ignores a role before an industry is chosen', () => {
+    expect(selectorReducer(emptySelection, { type: 'choose-role', role: 'Dealer Principals' })).toEqual(emptySelection);
+  });
+
+  it.each(
+    table.flatMap(({ industry }) => rolesFor(table, industry).map(({ role, group }) => [industry, role, `/persona/${industry.toLowerCase()}${group}`])),
+  )('%s / %s leads to %s', (industry, role, path) => {
+    expect(personaPath(table, { industry, role })).toBe(path);
+  });
+});
