@@ -70,6 +70,7 @@ export function contentPlugin(): Plugin {
         const index = {
           images: Object.fromEntries(Object.entries(manifest.images).map(([key, { width, height, widths }]) => [key, { width, height, widths }])),
           videos: Object.fromEntries(Object.entries(manifest.videos).map(([key, { width, height }]) => [key, { width, height }])),
+          files: Object.fromEntries(Object.entries(manifest.files).map(([key, { width, height }]) => [key, { width, height }])),
         };
         return `export default ${JSON.stringify(index)};\n`;
       }

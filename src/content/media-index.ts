@@ -4,4 +4,6 @@ export interface MediaIndex {
   images: Record<string, { width: number; height: number; widths: number[] }>;
   /** Key such as "/media/videos/ar-tablet"; files are `${key}.webm`, `${key}.mp4`, `${key}-poster.webp`. */
   videos: Record<string, { width: number; height: number }>;
+  /** Vector and icon files copied as they are, such as "/media/images/ui/rating-five-stars.svg". */
+  files: Record<string, { width: number; height: number }>;
 }

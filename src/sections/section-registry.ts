@@ -12,4 +12,5 @@ export type SectionRegistry = { [Type in SectionType]: SectionDefinition<Section
 export const sectionRegistry: SectionRegistry = {
   'cta-band': { load: () => import('./cta-band/cta-band.tsx') },
   'page-intro': { load: () => import('./page-intro/page-intro.tsx') },
+  'share-card': { load: () => import('./share-card/share-card.tsx') },
 };

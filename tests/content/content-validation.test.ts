@@ -28,7 +28,7 @@ describe('content validation messages', () => {
   it('suggests the closest section type for an unknown one', () => {
     const { problems } = check('unknown-type');
     expect(problems.map(formatProblem)).toEqual([
-      `${fixture('unknown-type')}:6:5  sections[0]\n    In section 1 ("cta-bnad"): Unknown section type "cta-bnad". Did you mean "cta-band"? Known types: cta-band, page-intro.`,
+      `${fixture('unknown-type')}:6:5  sections[0]\n    In section 1 ("cta-bnad"): Unknown section type "cta-bnad". Did you mean "cta-band"? Known types: cta-band, page-intro, share-card.`,
     ]);
   });
 

@@ -3,7 +3,7 @@
  * media-src/ (3D scenes via render-jobs.ts, vector art via svg/*.ts). With
  * names, only the jobs whose key, name, path or scene contains one of them run.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MediaJob } from './scene-api.ts';
@@ -21,9 +21,10 @@ for (const file of readdirSync(join(here, 'jobs')).filter((name) => name.endsWit
 }
 const selected = jobs.filter((job) => matches(job.scene, job.kind === 'sequence' ? job.key : job.kind === 'video' ? job.name : job.path));
 
-for (const file of readdirSync(join(here, 'svg')).filter((name) => name.endsWith('.svg.ts')).sort()) {
+const svgDir = join(here, 'svg');
+for (const file of (existsSync(svgDir) ? readdirSync(svgDir) : []).filter((name) => name.endsWith('.svg.ts')).sort()) {
   if (!matches(file.replace('.svg.ts', ''))) continue;
-  const module = (await import(pathToFileURL(join(here, 'svg', file)).href)) as { default: (root: string) => string[] | Promise<string[]> };
+  const module = (await import(pathToFileURL(join(svgDir, file)).href)) as { default: (root: string) => string[] | Promise<string[]> };
   const written = await module.default(root);
   console.log(`vector ${file}: ${written.length} files`);
 }

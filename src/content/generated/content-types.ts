@@ -14,6 +14,10 @@ export type MediaImage = string;
  */
 export type MediaVideo = string;
 /**
+ * A file under public/, such as "/brand/satori-xr-mark.svg".
+ */
+export type PublicFile = string;
+/**
  * The demo-booking page: a 30-minute marketing slot, with a month query such as ?month=2026-12. Every 'Request a Demo' and 'Book a Demo' button opens it.
  */
 export type ExternalUrl = string;
@@ -65,7 +69,7 @@ export interface PageDocument {
    *
    * Items: One section of the page. Its "type" decides which other fields it takes.
    */
-  sections: (CtaBandSection | PageIntroSection)[];
+  sections: (CtaBandSection | PageIntroSection | ShareCardSection)[];
 }
 /**
  * What search engines and link previews show for this page.
@@ -148,6 +152,95 @@ export interface ImageWithAlt {
   src: MediaImage;
   /**
    * What the image shows, for people who cannot see it. Leave empty ("") only when the image is pure decoration.
+   */
+  alt: string;
+}
+/**
+ * The share card: a 'Tell your Boss' form that opens the visitor's mail program with a message about this page, and a download link to the Satori XR app with its rating.
+ */
+export interface ShareCardSection {
+  /**
+   * Always "share-card".
+   */
+  type: "share-card";
+  /**
+   * The form's heading, such as "Tell your Boss".
+   */
+  heading: string;
+  /**
+   * One sentence under the heading.
+   */
+  text: string;
+  /**
+   * The label of the optional name field.
+   */
+  nameLabel: string;
+  /**
+   * The label of the e-mail field.
+   */
+  emailLabel: string;
+  /**
+   * The button text, such as "Send".
+   */
+  submitLabel: string;
+  /**
+   * Shown when the e-mail is empty or has no "@". The spec's wording is "Please enter a valid email address."
+   */
+  invalidEmailMessage: string;
+  /**
+   * The e-mail the visitor's mail program opens with. {product} is replaced by the brand name from site.json, {name} by the visitor's name.
+   */
+  mail: {
+    /**
+     * The subject, such as "Check out {product}".
+     */
+    subject: string;
+    /**
+     * The first line, such as "Hi,".
+     */
+    greeting: string;
+    /**
+     * The line before the page address when a name is given; must contain {name}.
+     */
+    fromLine: string;
+    /**
+     * The line before the page address without a name.
+     */
+    anonymousLine: string;
+  };
+  /**
+   * The app download block. The link goes to the app-store page set in site.json.
+   */
+  app: {
+    /**
+     * The block's heading.
+     */
+    heading: string;
+    /**
+     * One sentence about the app.
+     */
+    text: string;
+    badge: Vector;
+    rating: Vector1;
+  };
+}
+/**
+ * The download badge, whose alt text names the link, such as "Download the Satori XR app".
+ */
+export interface Vector {
+  src: PublicFile;
+  /**
+   * What the image says, for people who cannot see it.
+   */
+  alt: string;
+}
+/**
+ * The five-star rating image, whose alt text says the rating, such as "Rated 5 out of 5".
+ */
+export interface Vector1 {
+  src: PublicFile;
+  /**
+   * What the image says, for people who cannot see it.
    */
   alt: string;
 }
@@ -478,6 +571,7 @@ export interface SiteLink {
 export interface SectionPropsMap {
   "cta-band": CtaBandSection;
   "page-intro": PageIntroSection;
+  "share-card": ShareCardSection;
 }
 
 export type SectionType = keyof SectionPropsMap;

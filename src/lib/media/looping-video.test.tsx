@@ -4,7 +4,7 @@ import { renderWithProviders, testSite } from '../../../tests/support/render-wit
 import { LoopingVideo } from './looping-video.tsx';
 
 vi.mock('virtual:media-index', () => ({
-  default: { images: {}, videos: { '/media/videos/test-loop': { width: 1280, height: 720 } } },
+  default: { images: {}, files: {}, videos: { '/media/videos/test-loop': { width: 1280, height: 720 } } },
 }));
 
 let observed: ((entries: { isIntersecting: boolean }[]) => void) | undefined;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 vi.mock('virtual:media-index', () => ({
-  default: { images: { '/media/images/test/card': { width: 1280, height: 800, widths: [480, 800, 1280] } }, videos: {} },
+  default: { images: { '/media/images/test/card': { width: 1280, height: 800, widths: [480, 800, 1280] } }, videos: {}, files: {} },
 }));
 
 describe('ResponsiveImage', () => {

@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ShareCardSection } from '../../content/generated/content-types.ts';
+import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import ShareCard from './share-card.tsx';
+
+vi.mock('virtual:media-index', () => ({
+  default: { images: {}, videos: {}, files: { '/media/images/ui/app-store-badge.svg': { width: 180, height: 54 }, '/media/images/ui/rating-five-stars.svg': { width: 200, height: 36 } } },
+}));
+
+const props: ShareCardSection = {
+  type: 'share-card',
+  heading: 'Tell your Boss',
+  text: 'Send this page to the person who signs off on your next launch.',
+  nameLabel: 'Name',
+  emailLabel: 'Email Address',
+  submitLabel: 'Send',
+  invalidEmailMessage: 'Please enter a valid email address.',
+  mail: { subject: 'Check out {product}', greeting: 'Hi,', fromLine: '{name} thought you would like this:', anonymousLine: 'I thought you would like this:' },
+  app: {
+    heading: 'Take Satori XR with you',
+    text: 'Review and present immersive experiences on the go.',
+    badge: { src: '/media/images/ui/app-store-badge.svg', alt: 'Download the Satori XR app' },
+    rating: { src: '/media/images/ui/rating-five-stars.svg', alt: 'Rated 5 out of 5' },
+  },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function stubLocation() {
+  const location = { href: 'https://www.satorixr.com/' };
+  vi.stubGlobal('location', location);
+  return location;
+}
+
+describe('ShareCard', () => {
+  it.each(['', 'boss.example.com'])('shows the spec message inline, word for word, for %j and goes nowhere', async (email) => {
+    const location = stubLocation();
+    renderWithProviders(<ShareCard {...props} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Priya');
+    if (email) await userEvent.type(screen.getByLabelText('Email Address'), email);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter a valid email address\.$/);
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email Address')).toHaveFocus();
+    expect(location.href).toBe('https://www.satorixr.com/');
+    // The visitor's input is kept.
+    expect(screen.getByLabelText('Name')).toHaveValue('Priya');
+  });
+
+  it('opens the mail program with the message addressed to the entered e-mail', async () => {
+    const location = stubLocation();
+    renderWithProviders(<ShareCard {...props} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Priya');
+    await userEvent.type(screen.getByLabelText('Email Address'), 'boss@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(location.href).toBe(
+      `mailto:boss@example.com?subject=${encodeURIComponent(`Check out ${testSite.brand.name}`)}&body=${encodeURIComponent('Hi,\r\n\r\nPriya thought you would like this:\r\nhttps://www.satorixr.com/')}`,
+    );
+  });
+
+  it('links the badge to the app store in a new tab and shows the rating', () => {
+    renderWithProviders(<ShareCard {...props} />);
+    const link = screen.getByRole('link', { name: /Download the Satori XR app/ });
+    expect(link).toHaveAttribute('href', testSite.externalLinks.appStore);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveAttribute('width', '200');
+  });
+});

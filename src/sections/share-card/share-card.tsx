@@ -1,0 +1,75 @@
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import type { ShareCardSection } from '../../content/generated/content-types.ts';
+import { Container } from '../../lib/components/container.ts';
+import { VectorImage } from '../../lib/media/vector-image.tsx';
+import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
+import { buildMailto, composeShareMail, isShareEmailValid } from './share-mailto.ts';
+import { Alert, App, BadgeLink, Card, Field, Form, Heading, Muted, Section, SendButton } from './share-card.styles.ts';
+
+export default function ShareCard({ heading, text, nameLabel, emailLabel, submitLabel, invalidEmailMessage, mail, app }: ShareCardSection) {
+  const { brand, externalLinks } = useSiteContent();
+  const ids = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  const send = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isShareEmailValid(email)) {
+      setInvalid(true);
+      emailRef.current?.focus();
+      return;
+    }
+    setInvalid(false);
+    const message = composeShareMail({ email, name, pageUrl: window.location.href, product: brand.name }, mail);
+    window.location.href = buildMailto(message);
+  };
+
+  return (
+    <Section aria-labelledby={`${ids}-heading`}>
+      <Container>
+        <Card>
+          <div>
+            <Heading id={`${ids}-heading`}>{heading}</Heading>
+            <Muted>{text}</Muted>
+            {/* noValidate: the spec's rule (non-empty and containing "@") replaces the browser's own check. */}
+            <Form noValidate onSubmit={send}>
+              <Field>
+                <label htmlFor={`${ids}-name`}>{nameLabel}</label>
+                <input id={`${ids}-name`} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+              </Field>
+              <Field>
+                <label htmlFor={`${ids}-email`}>{emailLabel}</label>
+                <input
+                  ref={emailRef}
+                  id={`${ids}-email`}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  aria-required="true"
+                  aria-invalid={invalid}
+                  aria-describedby={`${ids}-error`}
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              </Field>
+              <SendButton type="submit">{submitLabel}</SendButton>
+            </Form>
+            <Alert id={`${ids}-error`} role="alert">
+              {invalid ? invalidEmailMessage : ''}
+            </Alert>
+          </div>
+          <App>
+            <Heading as="h3">{app.heading}</Heading>
+            <Muted>{app.text}</Muted>
+            <BadgeLink href={externalLinks.appStore}>
+              <VectorImage src={app.badge.src} alt={app.badge.alt} />
+            </BadgeLink>
+            <VectorImage src={app.rating.src} alt={app.rating.alt} />
+          </App>
+        </Card>
+      </Container>
+    </Section>
+  );
+}
