@@ -1,10 +1,14 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createContentValidator, formatProblem, loadContentTree } from '../../scripts/lib/content-validation.ts';
 
 const root = process.cwd();
+const knownTypes = readdirSync(join(root, 'schemas/sections'))
+  .map((name) => name.replace('.schema.json', ''))
+  .sort()
+  .join(', ');
 const validator = createContentValidator(root);
 const fixture = (name: string) => `tests/fixtures/content-errors/${name}.json`;
 const check = (name: string) => validator.checkPage(fixture(name), readFileSync(join(root, fixture(name)), 'utf8'));
@@ -28,7 +32,7 @@ describe('content validation messages', () => {
   it('suggests the closest section type for an unknown one', () => {
     const { problems } = check('unknown-type');
     expect(problems.map(formatProblem)).toEqual([
-      `${fixture('unknown-type')}:6:5  sections[0]\n    In section 1 ("cta-bnad"): Unknown section type "cta-bnad". Did you mean "cta-band"? Known types: cta-band, page-intro, share-card.`,
+      `${fixture('unknown-type')}:6:5  sections[0]\n    In section 1 ("cta-bnad"): Unknown section type "cta-bnad". Did you mean "cta-band"? Known types: ${knownTypes}.`,
     ]);
   });
 
