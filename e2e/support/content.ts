@@ -13,10 +13,13 @@ export const pages: PageDocument[] = readdirSync(join(root, 'content-json/pages'
 
 export const isDynamic = (path: string) => path.includes('/:');
 
+/** Section types whose heading is the page's h1; a page opens with exactly one of them. */
+const PAGE_HEADING_TYPES = new Set(['page-intro', 'hero']);
+
 export function headingOf(page: PageDocument): string {
-  const intro = page.sections.find((section) => section.type === 'page-intro');
-  if (!intro) throw new Error(`${page.path} has no page-intro section`);
-  return intro.heading;
+  const opening = page.sections.find((section) => PAGE_HEADING_TYPES.has(section.type));
+  if (!opening || !('heading' in opening) || typeof opening.heading !== 'string') throw new Error(`${page.path} has no section with the page heading`);
+  return opening.heading;
 }
 
 export const staticPages = pages.filter((page) => !isDynamic(page.path));

@@ -4,7 +4,7 @@
  * fills in schema defaults, and serves two virtual modules:
  *   virtual:page-manifest  every page's path, aliases, section types and a lazy loader
  *   virtual:site-content   the validated site.json
- *   virtual:media-index    sizes of the prepared images and videos, for reserved space
+ *   virtual:media-index    sizes of the prepared images, videos and frame sequences, for reserved space
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -71,6 +71,9 @@ export function contentPlugin(): Plugin {
           images: Object.fromEntries(Object.entries(manifest.images).map(([key, { width, height, widths }]) => [key, { width, height, widths }])),
           videos: Object.fromEntries(Object.entries(manifest.videos).map(([key, { width, height }]) => [key, { width, height }])),
           files: Object.fromEntries(Object.entries(manifest.files).map(([key, { width, height }]) => [key, { width, height }])),
+          sequences: Object.fromEntries(
+            Object.entries(manifest.sequences).map(([key, { path, count, firstNumber, digits, desktop, mobile }]) => [key, { path, count, firstNumber, digits, desktop, mobile }]),
+          ),
         };
         return `export default ${JSON.stringify(index)};\n`;
       }

@@ -6,7 +6,7 @@
  *   media-src/frames/<key>/*.jpg → public/media/frames/<key>/{desktop,mobile}/<number>.avif|webp + manifest.json
  *   media-src/videos/<name>.mp4 → public/media/videos/<name>.webm|.mp4 + <name>-poster.webp
  *   media-src/logos/partners/*.svg → public/media/logos/partners/
- *   media-src/brand/*.svg      → public/brand/, public/favicon.svg, public/icons/*.png, public/apple-touch-icon.png
+ *   media-src/brand/*.svg      → public/brand/ (og-default.svg → og-default.png), public/favicon.svg, public/icons/*.png, public/apple-touch-icon.png
  *
  * Outputs whose sources are unchanged are kept as they are, so a re-run changes nothing.
  * Prints every output with its size and exits 1 when a budget is exceeded.
@@ -82,10 +82,10 @@ for (const file of imageFiles) {
   if (previous && reusable) {
     entry = previous;
   } else {
-    const raster = extname(file).toLowerCase() === '.svg' ? await sharp(input, { density: 144 }).png().toBuffer() : input;
-    const meta = await sharp(raster).metadata();
-    const sourceWidth = meta.width;
-    const sourceHeight = meta.height;
+    const isVector = extname(file).toLowerCase() === '.svg';
+    // Vectors are drawn at twice their size for crisp edges; their declared size caps the widths made.
+    const raster = isVector ? await sharp(input, { density: 144 }).png().toBuffer() : input;
+    const { width: sourceWidth, height: sourceHeight } = isVector ? readSvgSize(file) : await sharp(raster).metadata();
     const widths: number[] = IMAGE_WIDTHS.filter((width) => width <= sourceWidth);
     if (widths.length === 0) widths.push(sourceWidth);
     const largest = Math.max(...widths);
@@ -150,6 +150,18 @@ for (const [name, [target, size]] of Object.entries(brandIcons)) {
     write(target, await sharp(content, { density: 300 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer());
   }
   manifest.files[publicPath(target)] = { width: size, height: size, source: posix(relative(root, source)), sourceHash: sha256(content) };
+  record(target);
+}
+// The default social-share preview (1200×630) is drawn as SVG and published as PNG, which every platform reads.
+const shareCardSource = join(brandDir, 'og-default.svg');
+if (existsSync(shareCardSource)) {
+  const target = join(PUBLIC, 'brand', 'og-default.png');
+  const content = readFileSync(shareCardSource);
+  const previous = previousManifest.files[publicPath(target)];
+  if (!(previous?.sourceHash === sha256(content) && existsSync(target))) {
+    write(target, await sharp(content, { density: 144 }).resize(1200, 630).png({ compressionLevel: 9 }).toBuffer());
+  }
+  manifest.files[publicPath(target)] = { width: 1200, height: 630, source: posix(relative(root, shareCardSource)), sourceHash: sha256(content) };
   record(target);
 }
 

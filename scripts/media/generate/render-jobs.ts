@@ -85,7 +85,7 @@ export async function renderJobs(root: string, jobs: readonly MediaJob[], log: (
           execFileSync('ffmpeg', [
             '-hide_banner', '-loglevel', 'error', '-y',
             '-framerate', String(job.fps), '-i', join(temp, '%05d.png'),
-            '-c:v', 'libx264', '-preset', 'slow', '-crf', '14', '-pix_fmt', 'yuv420p', '-threads', '1',
+            '-c:v', 'libx264', '-preset', 'slow', '-crf', '18', '-pix_fmt', 'yuv420p', '-threads', '1',
             '-an', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-movflags', '+faststart',
             file,
           ]);

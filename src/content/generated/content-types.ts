@@ -6,17 +6,72 @@
  */
 export type InternalPath = string;
 /**
+ * A path on this website, starting with a slash, for example "/about" or "/solutions/salesxrtreme". It must match a page in content-json/pages.
+ */
+export type InternalPath1 = string;
+/**
  * An image prepared by `npm run media`, named by its path under public/media without size or extension, such as "/media/images/capabilities/augmented-reality". Put the source in media-src/images/ first.
  */
 export type MediaImage = string;
+/**
+ * A path on this website, starting with a slash, for example "/about" or "/solutions/salesxrtreme". It must match a page in content-json/pages.
+ */
+export type InternalPath2 = string;
+/**
+ * A path on this website, starting with a slash, for example "/about" or "/solutions/salesxrtreme". It must match a page in content-json/pages.
+ */
+export type InternalPath3 = string;
+/**
+ * The folder key of the frame sequence to animate: "car_frames" (39 frames), "fueloil" (110 frames) or "robohand" (25 frames).
+ */
+export type FrameSequence = string;
+/**
+ * A path on this website, starting with a slash, for example "/about" or "/solutions/salesxrtreme". It must match a page in content-json/pages.
+ */
+export type InternalPath4 = string;
 /**
  * A looping video prepared by `npm run media`, named by its path without extension, such as "/media/videos/ar-tablet". Put the master in media-src/videos/ first.
  */
 export type MediaVideo = string;
 /**
- * A file under public/, such as "/brand/satori-xr-mark.svg".
+ * Four roles that lead to the industry's sales persona page.
+ *
+ * @minItems 4
+ * @maxItems 4
+ *
+ * Items: A job role as visitors read it, such as "Dealer Principals".
+ */
+export type FourRoles = string[];
+/**
+ * Four roles that lead to the industry's training persona page.
+ *
+ * @minItems 4
+ * @maxItems 4
+ *
+ * Items: A job role as visitors read it, such as "Dealer Principals".
+ */
+export type FourRoles1 = string[];
+/**
+ * Four roles that lead to the industry's digital-twin persona page.
+ *
+ * @minItems 4
+ * @maxItems 4
+ *
+ * Items: A job role as visitors read it, such as "Dealer Principals".
+ */
+export type FourRoles2 = string[];
+/**
+ * A path on this website, starting with a slash, for example "/about" or "/solutions/salesxrtreme". It must match a page in content-json/pages.
+ */
+export type InternalPath5 = string;
+/**
+ * The icon file, such as "/media/images/ui/icon-ar.svg".
  */
 export type PublicFile = string;
+/**
+ * A file under public/, such as "/brand/satori-xr-mark.svg".
+ */
+export type PublicFile1 = string;
 /**
  * The demo-booking page: a 30-minute marketing slot, with a month query such as ?month=2026-12. Every 'Request a Demo' and 'Book a Demo' button opens it.
  */
@@ -69,7 +124,17 @@ export interface PageDocument {
    *
    * Items: One section of the page. Its "type" decides which other fields it takes.
    */
-  sections: (CtaBandSection | PageIntroSection | ShareCardSection)[];
+  sections: (
+    | CapabilitiesTeaserSection
+    | CaseStudyTabsSection
+    | CtaBandSection
+    | FrameHeroSection
+    | HeroSection
+    | IndustryRoleSelectorSection
+    | PageIntroSection
+    | ShareCardSection
+    | WhySliderSection
+  )[];
 }
 /**
  * What search engines and link previews show for this page.
@@ -87,6 +152,128 @@ export interface PageMeta {
    * The preview image for social shares: a path under public/, such as "/brand/og-default.png". Defaults to the site-wide preview image.
    */
   image?: string;
+}
+/**
+ * The 'Platform Capabilities' teaser: a heading with an EXPLORE link and four cards (such as Augmented Reality, Virtual Reality, Web and Digital Twin), each with an image, a title and a one-line description, linking to the capabilities page. The cards stack on small screens and sit in 2 or 4 columns on wider ones (always 2 on Apple devices); they fade and rise in as they scroll into view.
+ */
+export interface CapabilitiesTeaserSection {
+  /**
+   * Always "capabilities-teaser".
+   */
+  type: "capabilities-teaser";
+  /**
+   * The section heading, such as "Platform Capabilities".
+   */
+  heading: string;
+  /**
+   * An optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The link beside the heading to the full capabilities page.
+   */
+  explore: {
+    /**
+     * The link text, such as "EXPLORE".
+     */
+    label: string;
+    /**
+     * An optional fuller link name for screen readers. Start it with the visible text, such as "Explore all platform capabilities".
+     */
+    accessibleLabel?: string;
+    path: InternalPath1;
+  };
+  /**
+   * Exactly four capability cards, in reading order.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  cards: {
+    /**
+     * The card title, such as "Augmented Reality".
+     */
+    title: string;
+    /**
+     * One line about the capability, under 120 characters.
+     */
+    description: string;
+    image: ImageWithAlt;
+    path: InternalPath2;
+  }[];
+}
+/**
+ * The card image (16:10), such as "/media/images/capabilities/augmented-reality".
+ */
+export interface ImageWithAlt {
+  src: MediaImage;
+  /**
+   * What the image shows, for people who cannot see it. Leave empty ("") only when the image is pure decoration.
+   */
+  alt: string;
+}
+/**
+ * A tabbed block of case studies. On wide screens the case-study titles are listed on the left and the selected one's image, description and button show on the right; the selection moves on by itself every 20 seconds (with a progress bar and a pause button) and stops while the visitor points at or works inside the block. On phones (under 640 px) every case study is shown, one under the other.
+ */
+export interface CaseStudyTabsSection {
+  /**
+   * Always "case-study-tabs".
+   */
+  type: "case-study-tabs";
+  /**
+   * The block heading, such as "Case Study".
+   */
+  title: string;
+  /**
+   * An optional sentence under the heading.
+   */
+  text?: string;
+  /**
+   * The case studies, in the order they are listed and shown. Two to eight.
+   *
+   * @minItems 2
+   * @maxItems 8
+   *
+   * Items: One case study.
+   */
+  tabs: {
+    /**
+     * The case study's title, shown in the list on the left. Keep it under 60 characters.
+     */
+    title: string;
+    /**
+     * Two or three sentences about the customer's result, shown next to the image.
+     */
+    description: string;
+    image: ImageWithAlt1;
+    link: InternalPath3;
+    /**
+     * The button text for this case study only. Leave it out to use the block's button text.
+     */
+    buttonLabel?: string;
+  }[];
+  /**
+   * The button text under each case study. Leave it out to use the default, "Learn More".
+   */
+  buttonLabel: string;
+  /**
+   * What screen readers announce for the button that stops the case studies moving on by themselves.
+   */
+  pauseLabel: string;
+  /**
+   * What screen readers announce for the button that lets the case studies move on by themselves again.
+   */
+  playLabel: string;
+}
+/**
+ * A 16:10 image from /media/images/case-studies/, with its alternative text.
+ */
+export interface ImageWithAlt1 {
+  src: MediaImage;
+  /**
+   * What the image shows, for people who cannot see it. Leave empty ("") only when the image is pure decoration.
+   */
+  alt: string;
 }
 /**
  * A full-width call-to-action band with a heading, an optional supporting line and a 'Request a Demo' button that opens the scheduling page (set in site.json) in a new tab.
@@ -110,6 +297,245 @@ export interface CtaBandSection {
   buttonLabel: string;
 }
 /**
+ * A hero with an animated frame sequence next to a heading, a paragraph and a button to another page. The first frame is shown at once; the animation loads when the section comes near the screen, plays one frame every 40 ms by default, pauses off screen, shows a still frame to visitors who prefer reduced motion and has a pause button.
+ */
+export interface FrameHeroSection {
+  /**
+   * Always "frame-hero".
+   */
+  type: "frame-hero";
+  sequence: FrameSequence;
+  /**
+   * What the animation shows, for people who cannot see it, such as "A sports car turning on a showroom turntable".
+   */
+  alt: string;
+  /**
+   * An optional short label above the heading, such as the solution's name. Keep it under 40 characters.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, in under 90 characters.
+   */
+  heading: string;
+  /**
+   * One to three sentences under the heading.
+   */
+  text: string;
+  /**
+   * The button text, such as "Explore".
+   */
+  buttonLabel: string;
+  buttonLink: InternalPath4;
+  /**
+   * How the animation starts: "play-once" waits until at least 60% of the animation is on screen and plays once to the last frame; "autoplay" starts as soon as the page has loaded and stops `cutoff` frames before the end.
+   */
+  variant: "play-once" | "autoplay";
+  /**
+   * For "autoplay" only: how many frames before the end the animation stops. 1 by default; the sales pages use 13.
+   */
+  cutoff: number;
+  /**
+   * Milliseconds per frame. 40 by default (25 frames a second); higher is slower.
+   */
+  frameDelayMs: number;
+  /**
+   * On wide screens, whether the animation sits "end" (right of the text) or "start" (left of it). On phones it always sits under the text.
+   */
+  mediaPosition: "start" | "end";
+  /**
+   * What screen readers announce for the button that pauses the animation.
+   */
+  pauseLabel: string;
+  /**
+   * What screen readers announce for the button that plays the animation again.
+   */
+  playLabel: string;
+}
+/**
+ * The home page's opening hero: an optional eyebrow line, the page's main heading, a paragraph and up to three buttons that open other sites in a new tab, over an optional looping background video or image. Use it once, at the top of the page, instead of a page intro.
+ */
+export interface HeroSection {
+  /**
+   * Always "hero".
+   */
+  type: "hero";
+  /**
+   * A short line above the heading, such as the brand slogan. Keep it under 60 characters.
+   */
+  eyebrow?: string;
+  /**
+   * The page's main heading (its only h1). Say what the visitor gets, in under 90 characters.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  text: string;
+  /**
+   * The buttons under the paragraph, in order; the first is the highlighted one. Each opens its address in a new tab.
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: One button.
+   */
+  buttons: {
+    /**
+     * The button text, such as "Explore Platform".
+     */
+    label: string;
+    /**
+     * Where the button goes: "platformApp" (the platform application), "scheduling" (the demo-booking page) or "appStore" (the app's store page), whose addresses are set in site.json's externalLinks, or a full https:// address.
+     */
+    link: (("platformApp" | "scheduling" | "appStore") | string) & string;
+  }[];
+  /**
+   * An optional muted background video that loops behind the text while the hero is on screen. Visitors who prefer reduced motion see its poster, and a button pauses it.
+   */
+  video?: {
+    src: MediaVideo;
+  };
+  image?: ImageWithAlt2;
+}
+/**
+ * An optional background image behind the text instead of a video, loaded at once because it is above the fold. Leave its alt empty when it is pure decoration.
+ */
+export interface ImageWithAlt2 {
+  src: MediaImage;
+  /**
+   * What the image shows, for people who cannot see it. Leave empty ("") only when the image is pure decoration.
+   */
+  alt: string;
+}
+/**
+ * The 'Are you from -' selector: visitors pick their industry and job role from two dropdowns, and 'Get Started' takes them to the persona page for that industry and the role's group (sales, training or twin), such as /persona/automotivesales. Beside it sits an info card with an image and the platform's AR, VR, web and digital-twin icons. Choosing another industry clears the role.
+ */
+export interface IndustryRoleSelectorSection {
+  /**
+   * Always "industry-role-selector".
+   */
+  type: "industry-role-selector";
+  /**
+   * The section heading, such as "Are you from -".
+   */
+  heading: string;
+  /**
+   * An optional sentence under the heading that tells visitors what they get by choosing.
+   */
+  intro?: string;
+  /**
+   * The label of the industry dropdown, such as "Industry". Screen readers announce it with the dropdown.
+   */
+  industryLabel: string;
+  /**
+   * What the industry dropdown shows before a choice, and its top entry that clears the choice, such as "Select Industry".
+   */
+  industryPlaceholder: string;
+  /**
+   * The label of the role dropdown, such as "Role".
+   */
+  roleLabel: string;
+  /**
+   * What the role dropdown shows before a choice, and its top entry that clears the choice, such as "Select Role".
+   */
+  rolePlaceholder: string;
+  /**
+   * The small headings that group the twelve roles inside the role dropdown.
+   */
+  roleGroupLabels: {
+    /**
+     * The heading over the four sales roles, such as "Sales & marketing".
+     */
+    sales: string;
+    /**
+     * The heading over the four training roles, such as "Training & engagement".
+     */
+    training: string;
+    /**
+     * The heading over the four digital-twin roles, such as "Operations & digital twin".
+     */
+    twin: string;
+  };
+  /**
+   * The button that opens the chosen persona page, such as "Get Started".
+   */
+  buttonLabel: string;
+  /**
+   * Shown under the button when it is pressed before both an industry and a role are chosen. Leave it out to use the spec's wording, "Please select an industry and role".
+   */
+  incompleteMessage: string;
+  /**
+   * The three industries, in dropdown order, each with its twelve roles: four in each of the groups sales, training and twin. A role leads to the persona page of its industry and group, for example a Logistics training role to /persona/logisticstraining, so the industry name must match a persona page.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  industries: {
+    /**
+     * The industry as visitors read it, such as "Automotive". In lower case it forms the start of the persona address.
+     */
+    industry: "Automotive" | "Logistics" | "Manufacturing";
+    /**
+     * The industry's job roles by persona group, exactly four per group.
+     */
+    roles: {
+      sales: FourRoles;
+      training: FourRoles1;
+      twin: FourRoles2;
+    };
+  }[];
+  /**
+   * The small round '+' link that widens to show its label on hover and keyboard focus.
+   */
+  explore: {
+    /**
+     * The word revealed on hover, such as "EXPLORE".
+     */
+    label: string;
+    /**
+     * The full link name for screen readers. Start it with the visible word, such as "Explore platform capabilities".
+     */
+    accessibleLabel: string;
+    path: InternalPath5;
+  };
+  /**
+   * The info card beside the dropdowns.
+   */
+  info: {
+    image: ImageWithAlt3;
+    /**
+     * The card title.
+     */
+    title: string;
+    /**
+     * One or two sentences under the title.
+     */
+    description: string;
+    /**
+     * Optional small icons with captions for the ways Satori XR delivers: AR, VR, web and digital twin.
+     *
+     * @maxItems 4
+     */
+    icons?: {
+      src: PublicFile;
+      /**
+       * The caption under the icon, such as "AR".
+       */
+      label: string;
+    }[];
+  };
+}
+/**
+ * The card image (16:10), such as "/media/images/home/selector-info".
+ */
+export interface ImageWithAlt3 {
+  src: MediaImage;
+  /**
+   * What the image shows, for people who cannot see it. Leave empty ("") only when the image is pure decoration.
+   */
+  alt: string;
+}
+/**
  * The opening of a page: an optional eyebrow, the page's main heading and a short introduction. Use it once per page, at the top.
  */
 export interface PageIntroSection {
@@ -129,7 +555,7 @@ export interface PageIntroSection {
    * One or two sentences under the heading that set up the rest of the page.
    */
   intro: string;
-  image?: ImageWithAlt;
+  image?: ImageWithAlt4;
   /**
    * An optional looping video under the introduction instead of an image. It plays muted while on screen and shows its poster to visitors who prefer reduced motion.
    */
@@ -148,7 +574,7 @@ export interface PageIntroSection {
 /**
  * An optional banner image under the introduction, loaded at once because it is above the fold.
  */
-export interface ImageWithAlt {
+export interface ImageWithAlt4 {
   src: MediaImage;
   /**
    * What the image shows, for people who cannot see it. Leave empty ("") only when the image is pure decoration.
@@ -228,7 +654,7 @@ export interface ShareCardSection {
  * The download badge, whose alt text names the link, such as "Download the Satori XR app".
  */
 export interface Vector {
-  src: PublicFile;
+  src: PublicFile1;
   /**
    * What the image says, for people who cannot see it.
    */
@@ -238,11 +664,74 @@ export interface Vector {
  * The five-star rating image, whose alt text says the rating, such as "Rated 5 out of 5".
  */
 export interface Vector1 {
-  src: PublicFile;
+  src: PublicFile1;
   /**
    * What the image says, for people who cannot see it.
    */
   alt: string;
+}
+/**
+ * A slider of reasons to choose Satori XR, such as 'Why Satori XR'. It moves to the next slide every 8 seconds and loops, has clickable dots to jump to a slide and a pause button, and does not move by itself for visitors who prefer reduced motion.
+ */
+export interface WhySliderSection {
+  /**
+   * Always "why-slider".
+   */
+  type: "why-slider";
+  /**
+   * An optional short label above the heading. Keep it under 40 characters.
+   */
+  eyebrow?: string;
+  /**
+   * The slider heading, such as "Why Satori XR".
+   */
+  title: string;
+  /**
+   * The slides, in order. Three to eight, so the slider can loop.
+   *
+   * @minItems 3
+   * @maxItems 8
+   *
+   * Items: One reason.
+   */
+  slides: {
+    /**
+     * A short, unique name for the slide in lower case with dashes, such as "ai-creation". Visitors do not see it; it keeps the slide's identity when the order changes.
+     */
+    id: string;
+    /**
+     * The slide's heading, in under 70 characters.
+     */
+    title: string;
+    /**
+     * One to three sentences that back the heading up.
+     */
+    description: string;
+  }[];
+  /**
+   * What screen readers announce for the button that stops the slides moving on by themselves.
+   */
+  pauseLabel: string;
+  /**
+   * What screen readers announce for the button that lets the slides move on by themselves again.
+   */
+  playLabel: string;
+  /**
+   * How screen readers name each slide; {index} becomes the slide's number and {count} the number of slides.
+   */
+  slideLabel: string;
+  /**
+   * How screen readers name each dot under the slides; {index} becomes the slide's number.
+   */
+  goToSlideLabel: string;
+  /**
+   * The word screen readers use for the whole slider, such as "carousel".
+   */
+  carouselDescription: string;
+  /**
+   * The word screen readers use for one slide, such as "slide".
+   */
+  slideDescription: string;
 }
 /**
  * Site-wide content of the Satori XR website: brand, navigation, footer, contact details, external links and the text of the global elements.
@@ -569,9 +1058,15 @@ export interface SiteLink {
 
 /** Maps each section type to the props its component receives. */
 export interface SectionPropsMap {
+  "capabilities-teaser": CapabilitiesTeaserSection;
+  "case-study-tabs": CaseStudyTabsSection;
   "cta-band": CtaBandSection;
+  "frame-hero": FrameHeroSection;
+  "hero": HeroSection;
+  "industry-role-selector": IndustryRoleSelectorSection;
   "page-intro": PageIntroSection;
   "share-card": ShareCardSection;
+  "why-slider": WhySliderSection;
 }
 
 export type SectionType = keyof SectionPropsMap;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROTATOR_STEP, ROTATOR_TICK_MS, initialRotatorState, rotatorReducer, type RotatorAction, type RotatorState } from './rotator-state.ts';
+import { ROTATOR_STEP, ROTATOR_TICK_MS, initialRotatorState, isRotating, movedIndex, rotatorReducer, type RotatorAction, type RotatorState } from './rotator-state.ts';
 
 const run = (state: RotatorState, actions: RotatorAction[], tabs = 5) => actions.reduce((current, action) => rotatorReducer(current, action, tabs), state);
 const ticks = (count: number): RotatorAction[] => Array.from({ length: count }, () => ({ type: 'tick' }));
@@ -35,5 +35,35 @@ describe('case-study rotator', () => {
   it('resumes from where it paused', () => {
     const resumed = run(initialRotatorState, [...ticks(4), { type: 'toggle-playing' }, ...ticks(10), { type: 'toggle-playing' }, ...ticks(2)]);
     expect(resumed.progress).toBe(3);
+  });
+
+  it('starts paused under reduced motion, and an explicit play is honoured', () => {
+    const still = run(initialRotatorState, [{ type: 'set-reduced-motion', reducedMotion: true }]);
+    expect(still).toMatchObject({ playing: false, reducedMotion: true });
+    expect(run(still, [{ type: 'toggle-playing' }, ...ticks(3)]).progress).toBe(1.5);
+  });
+
+  it('rotates again after leaving the phone layout or when the pointer and focus leave', () => {
+    const back = run(initialRotatorState, [{ type: 'set-mobile', mobile: true }, ...ticks(5), { type: 'set-mobile', mobile: false }, ...ticks(2)]);
+    expect(back.progress).toBe(1);
+    const left = run(initialRotatorState, [{ type: 'set-interacting', interacting: true }, ...ticks(5), { type: 'set-interacting', interacting: false }, ...ticks(2)]);
+    expect(left.progress).toBe(1);
+    expect(isRotating(left)).toBe(true);
+  });
+
+  it('keeps the index inside the tabs when selecting out of range', () => {
+    expect(run(initialRotatorState, [{ type: 'select', index: 9 }]).index).toBe(4);
+    expect(run(initialRotatorState, [{ type: 'select', index: -2 }]).index).toBe(0);
+  });
+
+  it.each([
+    [0, 'next', 1],
+    [4, 'next', 0],
+    [0, 'previous', 4],
+    [3, 'previous', 2],
+    [3, 'first', 0],
+    [1, 'last', 4],
+  ] as const)('moves from tab %i to the %s one: %i', (from, to, expected) => {
+    expect(movedIndex(from, to, 5)).toBe(expected);
   });
 });

@@ -15,9 +15,15 @@ export interface RotatorState {
   mobile: boolean;
   /** Pointer or keyboard focus inside the block pauses rotation. */
   interacting: boolean;
-  /** prefers-reduced-motion: nothing auto-advances. */
+  /**
+   * prefers-reduced-motion: rotation starts paused, so nothing moves on by
+   * itself; pressing play is an explicit request and is honoured.
+   */
   reducedMotion: boolean;
 }
+
+/** Keyboard movement in the tab list (WAI-ARIA APG tabs): wraps at both ends. */
+export type RotatorMove = 'next' | 'previous' | 'first' | 'last';
 
 export type RotatorAction =
   | { type: 'tick' }
@@ -29,7 +35,20 @@ export type RotatorAction =
 
 export const initialRotatorState: RotatorState = { index: 0, progress: 0, playing: true, mobile: false, interacting: false, reducedMotion: false };
 
-export const isRotating = (state: RotatorState) => state.playing && !state.mobile && !state.interacting && !state.reducedMotion;
+export const isRotating = (state: RotatorState) => state.playing && !state.mobile && !state.interacting;
+
+export function movedIndex(index: number, to: RotatorMove, tabCount: number): number {
+  switch (to) {
+    case 'next':
+      return (index + 1) % tabCount;
+    case 'previous':
+      return (index - 1 + tabCount) % tabCount;
+    case 'first':
+      return 0;
+    case 'last':
+      return tabCount - 1;
+  }
+}
 
 export function rotatorReducer(state: RotatorState, action: RotatorAction, tabCount: number): RotatorState {
   switch (action.type) {
@@ -47,6 +66,6 @@ export function rotatorReducer(state: RotatorState, action: RotatorAction, tabCo
     case 'set-interacting':
       return { ...state, interacting: action.interacting };
     case 'set-reduced-motion':
-      return { ...state, reducedMotion: action.reducedMotion };
+      return action.reducedMotion ? { ...state, reducedMotion: true, playing: false } : { ...state, reducedMotion: false };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FRAME_DELAY_MS, decodeWindow, finalFrame, frameAt } from './frame-timing.ts';
+import { DEFAULT_FRAME_DELAY_MS, advanceClock, decodeWindow, finalFrame, frameAt } from './frame-timing.ts';
 
 describe('frame-hero timing', () => {
   it('advances one frame every 40 ms by default, taking the frame from elapsed time', () => {
@@ -34,5 +34,32 @@ describe('frame-hero timing', () => {
     expect(decodeWindow(50, 110)).toHaveLength(15);
     expect(decodeWindow(109, 110)).toEqual([107, 108, 109]);
     for (let current = 0; current < 110; current += 1) expect(decodeWindow(current, 110).length).toBeLessThanOrEqual(15);
+  });
+
+  it('never lets a cutoff run past the first frame', () => {
+    expect(finalFrame({ frameCount: 25, variant: 'autoplay', cutoff: 0 })).toBe(24);
+    expect(finalFrame({ frameCount: 25, variant: 'autoplay', cutoff: 40 })).toBe(0);
+    expect(frameAt(1_000, { frameCount: 25, variant: 'autoplay', cutoff: 40 })).toEqual({ index: 0, done: true });
+    // The cutoff belongs to autoplay only.
+    expect(finalFrame({ frameCount: 39, variant: 'play-once', cutoff: 13 })).toBe(38);
+  });
+
+  it('advances the clock by elapsed time, skipping frames after a late tick', () => {
+    const timing = { frameCount: 110, variant: 'autoplay' } as const;
+    const ready = () => true;
+    expect(advanceClock(0, 0, timing, ready)).toEqual({ playedMs: 0, index: 0, done: false, stalled: false, target: 0 });
+    expect(advanceClock(80, 130, timing, ready)).toMatchObject({ playedMs: 210, index: 5, stalled: false });
+    expect(advanceClock(108 * 40 - 10, 30, timing, ready)).toMatchObject({ index: 108, done: true });
+  });
+
+  it('holds time while the frame a tick lands on is still decoding', () => {
+    const timing = { frameCount: 39, variant: 'play-once' } as const;
+    const step = advanceClock(120, 100, timing, (index) => index < 4);
+    expect(step).toEqual({ playedMs: 120, index: 3, done: false, stalled: true, target: 5 });
+    expect(advanceClock(step.playedMs, 100, timing, () => true)).toMatchObject({ playedMs: 220, index: 5, stalled: false });
+  });
+
+  it('ignores a clock that runs backwards', () => {
+    expect(advanceClock(200, -50, { frameCount: 39, variant: 'play-once' }, () => true)).toMatchObject({ playedMs: 200, index: 5 });
   });
 });

@@ -35,3 +35,27 @@ export function decodeWindow(current: number, frameCount: number, ahead = 12, be
   const last = Math.min(frameCount - 1, current + ahead);
   return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
 }
+
+export interface ClockStep {
+  /** Elapsed play time after this tick. */
+  playedMs: number;
+  /** The frame to show. */
+  index: number;
+  /** The final frame is reached and shown. */
+  done: boolean;
+  /** The frame this tick lands on is not decoded yet, so time is held until it is. */
+  stalled: boolean;
+  /** The frame this tick lands on (the one to decode next when stalled). */
+  target: number;
+}
+
+/**
+ * One animation tick. The frame still follows elapsed time (a late tick skips
+ * frames), but time only counts while the frame it lands on is decoded, so a
+ * slow network holds the picture instead of jumping to the end.
+ */
+export function advanceClock(playedMs: number, deltaMs: number, timing: FrameTiming, isReady: (index: number) => boolean): ClockStep {
+  const next = frameAt(playedMs + Math.max(0, deltaMs), timing);
+  if (isReady(next.index)) return { playedMs: playedMs + Math.max(0, deltaMs), index: next.index, done: next.done, stalled: false, target: next.index };
+  return { playedMs, index: frameAt(playedMs, timing).index, done: false, stalled: true, target: next.index };
+}

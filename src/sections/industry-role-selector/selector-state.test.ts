@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySelection, personaPath, rolesFor, selectorReducer, type IndustryRoles } from './selector-state.ts';
+import { emptySelection, personaPath, rolesFor, selectorReducer, startOutcome, type IndustryRoles } from './selector-state.ts';
 
 /** SPEC 3's industry-to-role table. */
 const table: IndustryRoles[] = [
@@ -57,5 +57,16 @@ describe('industry and role selector', () => {
     table.flatMap(({ industry }) => rolesFor(table, industry).map(({ role, group }) => [industry, role, `/persona/${industry.toLowerCase()}${group}`])),
   )('%s / %s leads to %s', (industry, role, path) => {
     expect(personaPath(table, { industry, role })).toBe(path);
+  });
+
+  it('asks for the missing choice until both are made, then opens the persona page', () => {
+    expect(startOutcome(table, emptySelection)).toEqual({ kind: 'incomplete' });
+    expect(startOutcome(table, { industry: 'Manufacturing', role: null })).toEqual({ kind: 'incomplete' });
+    expect(startOutcome(table, { industry: 'Manufacturing', role: 'EHS Managers' })).toEqual({ kind: 'navigate', path: '/persona/manufacturingtraining' });
+  });
+
+  it('has no destination for a role that belongs to another industry', () => {
+    expect(personaPath(table, { industry: 'Logistics', role: 'Dealer Principals' })).toBeNull();
+    expect(startOutcome(table, { industry: 'Logistics', role: 'Dealer Principals' })).toEqual({ kind: 'incomplete' });
   });
 });

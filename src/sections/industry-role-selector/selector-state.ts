@@ -43,3 +43,11 @@ export function personaPath(table: readonly IndustryRoles[], { industry, role }:
   const match = rolesFor(table, industry).find((candidate) => candidate.role === role);
   return match ? `/persona/${industry.toLowerCase().replace(/[^a-z]/g, '')}${match.group}` : null;
 }
+
+export type StartOutcome = { kind: 'navigate'; path: string } | { kind: 'incomplete' };
+
+/** What pressing 'Get Started' does: open the persona page, or ask for the missing choice (SPEC 5). */
+export function startOutcome(table: readonly IndustryRoles[], state: SelectorState): StartOutcome {
+  const path = personaPath(table, state);
+  return path === null ? { kind: 'incomplete' } : { kind: 'navigate', path };
+}

@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { FrameHeroSection, HeroSection } from '../src/content/generated/content-types.ts';
+import { pages, site } from './support/content.ts';
+import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+
+interface SequenceEntry {
+  path: string;
+  count: number;
+  firstNumber: number;
+  digits: number;
+  desktop: { width: number; height: number };
+}
+
+const home = pages.find((page) => page.path === '/');
+if (!home) throw new Error('No home page');
+const hero = home.sections.find((section): section is HeroSection => section.type === 'hero');
+/** As written in home.json: the fields with schema defaults may be left out. */
+type FrameHeroContent = Omit<FrameHeroSection, 'variant' | 'cutoff' | 'pauseLabel' | 'playLabel'> & Partial<Pick<FrameHeroSection, 'variant' | 'cutoff' | 'pauseLabel' | 'playLabel'>>;
+const frameHeroes = home.sections.filter((section) => section.type === 'frame-hero') as FrameHeroContent[];
+const sequences = (JSON.parse(readFileSync(join(process.cwd(), 'public/media/media-manifest.json'), 'utf8')) as { sequences: Record<string, SequenceEntry> }).sequences;
+
+const PAUSE_LABEL = 'Pause animation';
+const PLAY_LABEL = 'Play animation';
+
+function heroWith(predicate: (section: FrameHeroContent) => boolean, description: string) {
+  const section = frameHeroes.find(predicate);
+  if (!section) throw new Error(`home.json has no frame hero that ${description}`);
+  const sequence = sequences[section.sequence];
+  if (!sequence) throw new Error(`No prepared sequence ${section.sequence}`);
+  return { section, sequence };
+}
+
+const playOnce = heroWith((section) => (section.variant ?? 'play-once') === 'play-once', 'plays once');
+const autoplay = heroWith((section) => section.variant === 'autoplay', 'autoplays');
+const longest = heroWith((section) => (sequences[section.sequence]?.count ?? 0) >= 100, 'has a long sequence');
+
+const figureOf = (page: Page, key: string) => page.locator(`figure[data-sequence="${key}"]`);
+const frameOf = async (page: Page, key: string) => Number(await figureOf(page, key).getAttribute('data-frame'));
+
+test.beforeEach(async ({ page }) => {
+  await withCookieChoice(page);
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test.describe(`home hero at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the hero buttons open the platform app and the scheduling page in new tabs', async ({ page }) => {
+      expect(hero?.buttons.map((button) => button.label)).toEqual(['Explore Platform', 'Try Demo']);
+      await openReady(page, '/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero?.heading ?? '');
+      const explore = page.getByRole('link', { name: /^Explore Platform/ });
+      const demo = page.getByRole('link', { name: /^Try Demo/ });
+      await expect(explore).toHaveAttribute('href', site.externalLinks.platformApp);
+      await expect(demo).toHaveAttribute('href', site.externalLinks.scheduling);
+      for (const link of [explore, demo]) {
+        await expect(link).toBeInViewport();
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    });
+
+    test('the raw HTML holds the hero text and every frame hero’s first frame with its size', async ({ request }) => {
+      const html = await (await request.get('/')).text();
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(hero?.heading ?? 'missing');
+      for (const section of frameHeroes) {
+        const sequence = sequences[section.sequence];
+        if (!sequence) throw new Error(section.sequence);
+        const first = `${sequence.path}/desktop/${String(sequence.firstNumber).padStart(sequence.digits, '0')}.webp`;
+        expect(html).toContain(`<img src="${first}" alt="${section.alt}" width="${sequence.desktop.width}" height="${sequence.desktop.height}"`);
+        expect(html).toContain(`type="image/avif" srcSet="${sequence.path}/mobile/`);
+      }
+    });
+
+    test('a play-once hero waits until it is in view, then plays to its last frame and stops', async ({ page }) => {
+      const { section, sequence } = playOnce;
+      const frameRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(`${sequence.path}/`)) frameRequests.push(request.url());
+      });
+      await openReady(page, '/');
+      const figure = figureOf(page, section.sequence);
+      const box = await figure.boundingBox();
+      const ratio = sequence.desktop.width / sequence.desktop.height;
+      expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - ratio)).toBeLessThan(0.02);
+      await page.waitForTimeout(300);
+      expect(await frameOf(page, section.sequence)).toBe(0);
+
+      await figure.scrollIntoViewIfNeeded();
+      await expect.poll(() => frameOf(page, section.sequence), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect(figure).toHaveAttribute('data-state', 'ended', { timeout: 10_000 });
+      expect(await frameOf(page, section.sequence)).toBe(sequence.count - 1);
+      await page.waitForTimeout(300);
+      expect(await frameOf(page, section.sequence)).toBe(sequence.count - 1);
+      await expect(figure.getByRole('button', { name: section.playLabel ?? PLAY_LABEL })).toBeVisible();
+      // The frames match the screen: 720 px frames on phones, 1440 px frames on wider screens.
+      const size = viewport.width < 768 ? 'mobile' : 'desktop';
+      const animationFrames = frameRequests.filter((url) => !url.includes(firstFrameName(section)));
+      expect(animationFrames.length).toBeGreaterThan(0);
+      expect(animationFrames.filter((url) => !url.includes(`/${size}/`))).toEqual([]);
+      expect(frameRequests.some((url) => url.includes(`/${size}/`) && url.endsWith('.avif'))).toBe(true);
+    });
+
+    test('an autoplay hero stops its cutoff frames before the end', async ({ page }) => {
+      const { section, sequence } = autoplay;
+      await openReady(page, '/');
+      const figure = figureOf(page, section.sequence);
+      await figure.scrollIntoViewIfNeeded();
+      await expect(figure).toHaveAttribute('data-state', 'ended', { timeout: 10_000 });
+      expect(await frameOf(page, section.sequence)).toBe(sequence.count - (section.cutoff ?? 1) - 1);
+    });
+
+    test('the pause button freezes the animation and play resumes it', async ({ page }) => {
+      const { section } = longest;
+      await openReady(page, '/');
+      const figure = figureOf(page, section.sequence);
+      await figure.scrollIntoViewIfNeeded();
+      await expect.poll(() => frameOf(page, section.sequence), { timeout: 10_000 }).toBeGreaterThan(3);
+      await figure.getByRole('button', { name: section.pauseLabel ?? PAUSE_LABEL }).click();
+      const paused = await frameOf(page, section.sequence);
+      await page.waitForTimeout(600);
+      expect(await frameOf(page, section.sequence)).toBe(paused);
+      await figure.getByRole('button', { name: section.playLabel ?? PLAY_LABEL }).click();
+      await expect.poll(() => frameOf(page, section.sequence)).toBeGreaterThan(paused);
+    });
+
+    test('under reduced motion every frame hero shows its still frame and loads no other frames', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const extraFrames: string[] = [];
+      page.on('request', (request) => {
+        if (/\/media\/frames\/.+\.(avif|webp)$/.test(request.url()) && !frameHeroes.some((section) => request.url().includes(firstFrameName(section)))) extraFrames.push(request.url());
+      });
+      await openReady(page, '/');
+      for (const section of frameHeroes) {
+        const figure = figureOf(page, section.sequence);
+        await figure.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(700);
+        expect(await frameOf(page, section.sequence)).toBe(0);
+        await expect(figure.locator('img')).toBeVisible();
+        await expect(figure.getByRole('button', { name: section.playLabel ?? PLAY_LABEL })).toBeVisible();
+      }
+      expect(extraFrames).toEqual([]);
+    });
+
+    test('the three frame heroes link to the sales, engagement and twin solutions', () => {
+      expect(frameHeroes.map((section) => section.buttonLink.toLowerCase())).toEqual(['/solutions/salesxrtreme', '/solutions/engagexrtreme', '/solutions/twinxrtreme']);
+    });
+
+    for (const section of frameHeroes) {
+      test(`the Explore button of "${section.heading}" opens ${section.buttonLink}`, async ({ page }) => {
+        const target = pages.find((candidate) => candidate.path.toLowerCase() === section.buttonLink.toLowerCase());
+        const opening = target?.sections.find((candidate) => candidate.type === 'page-intro' || candidate.type === 'hero');
+        await openReady(page, '/');
+        const link = page.getByRole('region', { name: section.heading }).getByRole('link', { name: section.buttonLabel });
+        await link.scrollIntoViewIfNeeded();
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${section.buttonLink}$`, 'i'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening && 'heading' in opening ? opening.heading : 'missing heading');
+      });
+    }
+  });
+}
+
+function firstFrameName(section: FrameHeroContent): string {
+  const sequence = sequences[section.sequence];
+  if (!sequence) throw new Error(section.sequence);
+  return `/${String(sequence.firstNumber).padStart(sequence.digits, '0')}.`;
+}

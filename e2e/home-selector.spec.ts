@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { headingOf, pages } from './support/content.ts';
+import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** SPEC 3: the Logistics row of the industry-to-role table. */
+const LOGISTICS_ROLES = [
+  'Solution Consultants',
+  'Channel Sales Teams',
+  'Technology Vendors',
+  'Fleet Acquisition Heads',
+  'Warehouse Training Leads',
+  'Logistics Coordinators',
+  'Customer Support Heads',
+  'Driver Training Managers',
+  'Facility Layout Engineers',
+  'Logistics Planners',
+  'Digital Twin Analysts',
+  'Automation Leads',
+];
+
+const personaHeading = (path: string) => {
+  const page = pages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No page for ${path}`);
+  return headingOf(page);
+};
+
+const selector = (page: Page) => page.getByRole('region', { name: 'Are you from -' });
+const industry = (page: Page) => selector(page).getByRole('combobox', { name: 'Industry' });
+const role = (page: Page) => selector(page).getByRole('combobox', { name: 'Role' });
+const startButton = (page: Page) => selector(page).getByRole('button', { name: 'Get Started' });
+const teaser = (page: Page) => page.getByRole('region', { name: 'Platform Capabilities' });
+
+/**
+ * A real mouse click in the middle of the button. Playwright's locator.click()
+ * refuses aria-disabled elements, but visitors can press the dimmed button,
+ * and that is exactly what is being tested.
+ */
+async function pressDimmedButton(page: Page) {
+  await startButton(page).scrollIntoViewIfNeeded();
+  const box = await startButton(page).boundingBox();
+  if (!box) throw new Error('Get Started is not on screen');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+async function openSelector(page: Page) {
+  await openReady(page, '/');
+  await selector(page).scrollIntoViewIfNeeded();
+  await expect(selector(page)).not.toHaveAttribute('data-reveal', 'hidden');
+}
+
+test.beforeEach(async ({ page }) => {
+  await withCookieChoice(page);
+});
+
+test('the pre-rendered home page shows both sections before any script runs', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Are you from -');
+  expect(html).toContain('data-reveal="static"');
+  for (const title of ['Augmented Reality', 'Virtual Reality', 'Web', 'Digital Twin']) expect(html).toContain(`>${title}</a>`);
+  // No inline style hides anything before hydration (the reveal rules in the CSS apply only to attributes set later).
+  expect(html).not.toMatch(/style="[^"]*opacity:\s*0[;"]/);
+});
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`industry and role selector at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('reveals on scroll once hydrated, starting below 80% of the viewport', async ({ page }) => {
+      await openReady(page, '/');
+      await expect(selector(page)).toHaveAttribute('data-reveal', 'hidden');
+      await selector(page).scrollIntoViewIfNeeded();
+      await expect(selector(page)).toHaveAttribute('data-reveal', 'shown');
+      await expect(selector(page)).toHaveCSS('opacity', '1');
+    });
+
+    test('with the mouse: an industry offers its twelve roles and Get Started opens the persona page', async ({ page }) => {
+      await openSelector(page);
+      await industry(page).click();
+      await expect(industry(page)).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('option', { name: 'Logistics' }).click();
+      await expect(industry(page)).toHaveText('Logistics');
+
+      await role(page).click();
+      const roleList = page.getByRole('listbox', { name: 'Role' });
+      await expect(roleList).toBeVisible();
+      await expect(roleList.getByRole('option')).toHaveText(['Select Role', ...LOGISTICS_ROLES]);
+      // The list scrolls instead of growing past about 10rem.
+      const { clientHeight, scrollHeight } = await roleList.evaluate((element) => ({ clientHeight: element.clientHeight, scrollHeight: element.scrollHeight }));
+      expect(clientHeight).toBeLessThanOrEqual(10 * 16);
+      expect(scrollHeight).toBeGreaterThan(clientHeight);
+
+      await roleList.getByRole('option', { name: 'Digital Twin Analysts' }).click();
+      await expect(role(page)).toHaveText('Digital Twin Analysts');
+      await expect(startButton(page)).toHaveAttribute('aria-disabled', 'false');
+      await startButton(page).click();
+      await expect(page).toHaveURL(/\/persona\/logisticstwin$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(personaHeading('/persona/logisticstwin'));
+    });
+
+    test('with the keyboard alone: open, move, type ahead, commit and start', async ({ page }) => {
+      await openSelector(page);
+      const explore = selector(page).getByRole('link', { name: 'Explore platform capabilities' });
+      await explore.focus();
+      // The '+' reveals its EXPLORE label on keyboard focus.
+      await expect(explore.getByText('EXPLORE')).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(industry(page)).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(industry(page)).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('End');
+      await expect(page.locator(`#${await industry(page).getAttribute('aria-activedescendant')}`)).toHaveText('Manufacturing');
+      await page.keyboard.press('Home');
+      await page.keyboard.type('a');
+      await expect(page.locator(`#${await industry(page).getAttribute('aria-activedescendant')}`)).toHaveText('Automotive');
+      await page.keyboard.press('Enter');
+      await expect(industry(page)).toHaveText('Automotive');
+      await expect(industry(page)).toHaveAttribute('aria-expanded', 'false');
+
+      await page.keyboard.press('Tab');
+      await expect(role(page)).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.type('tec');
+      await expect(page.locator(`#${await role(page).getAttribute('aria-activedescendant')}`)).toHaveText('Technical Training Leads');
+      // Escape keeps the old value, so nothing is chosen yet.
+      await page.keyboard.press('Escape');
+      await expect(role(page)).toHaveText('Select Role');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Tab');
+      await expect(role(page)).toHaveText('R&D and Prototype Heads');
+      await expect(startButton(page)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/persona\/automotivetwin$/);
+    });
+
+    test('an early Get Started shows the alert word for word, and axe finds nothing', async ({ page }) => {
+      await openSelector(page);
+      await expect(startButton(page)).toHaveAttribute('aria-disabled', 'true');
+      await pressDimmedButton(page);
+      await expect(selector(page).getByRole('alert')).toHaveText('Please select an industry and role');
+      await expect(page).toHaveURL(/\/$/);
+      const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_22_AA).analyze();
+      expect(results.violations).toEqual([]);
+    });
+
+    test('an outside click closes the open list and keeps the value; axe finds nothing with a list open', async ({ page }) => {
+      await openSelector(page);
+      await industry(page).click();
+      await page.getByRole('option', { name: 'Manufacturing' }).click();
+      await role(page).click();
+      await expect(page.getByRole('listbox', { name: 'Role' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_22_AA).analyze();
+      expect(results.violations).toEqual([]);
+
+      await selector(page).getByRole('heading', { name: 'Are you from -' }).click();
+      await expect(page.getByRole('listbox', { name: 'Role' })).toBeHidden();
+      await expect(role(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(industry(page)).toHaveText('Manufacturing');
+    });
+  });
+
+  test.describe(`capabilities teaser at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('links to the capabilities page and lays the cards out in the expected columns', async ({ page }) => {
+      await openReady(page, '/');
+      const section = teaser(page);
+      await expect(section.getByRole('link', { name: /^EXPLORE/i }).first()).toHaveAttribute('href', '/capabilities/capabilities');
+      const cards = section.getByRole('listitem');
+      await expect(cards).toHaveCount(4);
+      for (const title of ['Augmented Reality', 'Virtual Reality', 'Web', 'Digital Twin']) {
+        await expect(section.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', '/capabilities/capabilities');
+      }
+      await section.scrollIntoViewIfNeeded();
+      const columns = await section.getByRole('list').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+      expect(columns).toBe(viewport.width >= 1280 ? 4 : 1);
+      const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(viewport.width >= 1280 ? 1 : 4);
+
+      // Cards fade in as they scroll into view and end fully visible.
+      await cards.last().scrollIntoViewIfNeeded();
+      for (const card of await cards.locator('> div').all()) await expect(card).toHaveCSS('opacity', '1', { timeout: 4_000 });
+
+      await section.getByRole('link', { name: 'Web', exact: true }).click();
+      await expect(page).toHaveURL(/\/capabilities\/capabilities$/);
+    });
+  });
+}

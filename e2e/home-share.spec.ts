@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { pages, site } from './support/content.ts';
+import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const home = pages.find((page) => page.path === '/');
+const shareCard = home?.sections.find((section) => section.type === 'share-card');
+if (!shareCard || shareCard.type !== 'share-card') throw new Error('home.json has no share-card section');
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`Tell your Boss at ${viewport.width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await withCookieChoice(page);
+      await openReady(page, '/');
+    });
+
+    test('an address without "@" shows the inline alert word for word and opens nothing', async ({ page }) => {
+      const card = page.getByRole('region', { name: shareCard.heading });
+      const mailRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('mailto:')) mailRequests.push(request.url());
+      });
+      await card.getByLabel(shareCard.emailLabel).fill('boss.example.com');
+      await card.getByRole('button', { name: shareCard.submitLabel }).click();
+      await expect(card.getByRole('alert')).toHaveText('Please enter a valid email address.');
+      await expect(card.getByLabel(shareCard.emailLabel)).toBeFocused();
+      await expect(card.getByLabel(shareCard.emailLabel)).toHaveValue('boss.example.com');
+      expect((await new AxeBuilder({ page }).include('form').withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
+
+      await card.getByLabel(shareCard.emailLabel).fill('');
+      await card.getByLabel(shareCard.emailLabel).press('Enter');
+      await expect(card.getByRole('alert')).toHaveText('Please enter a valid email address.');
+      expect(mailRequests).toEqual([]);
+    });
+
+    test('a valid address opens the mail program with subject, sender and page address', async ({ page }) => {
+      const card = page.getByRole('region', { name: shareCard.heading });
+      await card.getByLabel(shareCard.nameLabel).fill('Priya & Co');
+      await card.getByLabel(shareCard.emailLabel).fill('boss@example.com');
+      const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().startsWith('mailto:')), card.getByRole('button', { name: shareCard.submitLabel }).click()]);
+      const mailto = new URL(request.url());
+      expect(decodeURIComponent(mailto.pathname)).toBe('boss@example.com');
+      expect([...mailto.searchParams.keys()]).toEqual(['subject', 'body']);
+      expect(mailto.searchParams.get('subject')).toBe(`Check out ${site.brand.name}`);
+      const body = mailto.searchParams.get('body') ?? '';
+      expect(body).toContain('Priya & Co');
+      expect(body).toContain(new URL(page.url()).origin);
+      await expect(card.getByRole('alert')).toBeEmpty();
+    });
+
+    test('the app download link opens the app store in a new tab with the rating shown', async ({ page }) => {
+      const card = page.getByRole('region', { name: shareCard.heading });
+      const download = card.getByRole('link', { name: new RegExp(shareCard.app.badge.alt) });
+      await expect(download).toHaveAttribute('href', site.externalLinks.appStore);
+      await expect(download).toHaveAttribute('target', '_blank');
+      await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(card.getByRole('img', { name: shareCard.app.rating.alt })).toBeVisible();
+    });
+  });
+}

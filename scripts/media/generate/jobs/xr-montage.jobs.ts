@@ -1,0 +1,5 @@
+import type { MediaJob } from '../scene-api.ts';
+
+const jobs: MediaJob[] = [{ kind: 'image', path: 'home/selector-info', scene: 'xr-montage', progress: 0, width: 1600, height: 1000 }];
+
+export default jobs;

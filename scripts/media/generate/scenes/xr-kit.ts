@@ -1,0 +1,374 @@
+/**
+ * Building blocks shared by the product and solution scenes (videos and card
+ * stills): glowing wireframes, holographic canvas panels, floor grids and a few
+ * reusable models. Everything is deterministic: no clocks, no Math.random.
+ */
+import {
+  AdditiveBlending,
+  BufferGeometry,
+  CanvasTexture,
+  Color,
+  DoubleSide,
+  EdgesGeometry,
+  Float32BufferAttribute,
+  GridHelper,
+  Group,
+  Line,
+  LineBasicMaterial,
+  LineSegments,
+  Mesh,
+  MeshBasicMaterial,
+  MeshPhysicalMaterial,
+  MeshStandardMaterial,
+  PlaneGeometry,
+  Shape,
+  SRGBColorSpace,
+  TorusGeometry,
+  CylinderGeometry,
+  SphereGeometry,
+  type Material,
+  type Object3D,
+  type Vector3,
+} from 'three';
+import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
+import { BRAND, glowMaterial } from './studio.ts';
+
+export const YELLOW = '#ffd60a';
+export const FONT = '"DejaVu Sans", "Liberation Sans", sans-serif';
+
+/** Additive, bloom-friendly line material. */
+export function glowLineMaterial(color: Color | string = BRAND.accent, opacity = 0.8): LineBasicMaterial {
+  return new LineBasicMaterial({ color, transparent: true, opacity, blending: AdditiveBlending, depthWrite: false, toneMapped: false });
+}
+
+/** The hard edges of a geometry as glowing lines (the "digital twin" wireframe look). */
+export function edgeLines(geometry: BufferGeometry, color: Color | string = BRAND.accent, opacity = 0.7, thresholdDegrees = 25): LineSegments {
+  return new LineSegments(new EdgesGeometry(geometry, thresholdDegrees), glowLineMaterial(color, opacity));
+}
+
+/** A mesh plus its glowing edges, sharing a transform. */
+export function shadedWithEdges(geometry: BufferGeometry, material: MeshStandardMaterial | MeshPhysicalMaterial, edgeOpacity = 0.35): Group {
+  const group = new Group();
+  group.add(new Mesh(geometry, material), edgeLines(geometry, BRAND.accent, edgeOpacity));
+  return group;
+}
+
+/** A polyline through points. */
+export function polyline(points: Vector3[], color: Color | string = BRAND.accent, opacity = 0.8): Line {
+  return new Line(new BufferGeometry().setFromPoints(points), glowLineMaterial(color, opacity));
+}
+
+/** A faint floor grid in the brand yellow. */
+export function floorGrid(size: number, divisions: number, opacity = 0.12, y = 0.002): GridHelper {
+  const grid = new GridHelper(size, divisions, BRAND.accent, BRAND.accent);
+  const materials: Material[] = Array.isArray(grid.material) ? (grid.material as Material[]) : [grid.material as Material];
+  for (const material of materials) {
+    material.transparent = true;
+    material.opacity = opacity;
+    material.depthWrite = false;
+    material.blending = AdditiveBlending;
+  }
+  grid.position.y = y;
+  return grid;
+}
+
+export interface CanvasPanel {
+  mesh: Mesh<PlaneGeometry, MeshBasicMaterial>;
+  context: CanvasRenderingContext2D;
+  width: number;
+  height: number;
+  /** Re-uploads the canvas after drawing into it again. */
+  refresh: () => void;
+}
+
+/** A flat panel whose face is drawn with the 2D canvas API (HUDs, browser chrome, dashboards). */
+export function canvasPanel(
+  worldWidth: number,
+  worldHeight: number,
+  pixelsPerUnit: number,
+  draw: (context: CanvasRenderingContext2D, width: number, height: number) => void,
+  { additive = false, opacity = 1, brightness = 1 }: { additive?: boolean; opacity?: number; brightness?: number } = {},
+): CanvasPanel {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(worldWidth * pixelsPerUnit);
+  canvas.height = Math.round(worldHeight * pixelsPerUnit);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('2D canvas unavailable');
+  draw(context, canvas.width, canvas.height);
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  texture.anisotropy = 4;
+  const material = new MeshBasicMaterial({
+    map: texture,
+    transparent: true,
+    opacity,
+    side: DoubleSide,
+    depthWrite: !additive,
+    blending: additive ? AdditiveBlending : undefined,
+    toneMapped: false,
+    color: new Color(brightness, brightness, brightness),
+  });
+  const mesh = new Mesh(new PlaneGeometry(worldWidth, worldHeight), material);
+  return { mesh, context, width: canvas.width, height: canvas.height, refresh: () => void (texture.needsUpdate = true) };
+}
+
+export function roundRect(context: CanvasRenderingContext2D, x: number, y: number, width: number, height: number, radius: number): void {
+  context.beginPath();
+  context.roundRect(x, y, width, height, radius);
+}
+
+/** A translucent dark HUD card with a thin yellow frame and corner ticks. */
+export function drawHudFrame(context: CanvasRenderingContext2D, width: number, height: number, fill = 'rgba(12,13,18,0.72)'): void {
+  const unit = Math.min(width, height) / 40;
+  context.clearRect(0, 0, width, height);
+  roundRect(context, unit, unit, width - 2 * unit, height - 2 * unit, unit * 1.5);
+  context.fillStyle = fill;
+  context.fill();
+  context.lineWidth = Math.max(1.5, unit * 0.25);
+  context.strokeStyle = 'rgba(255,214,10,0.55)';
+  context.stroke();
+  context.strokeStyle = YELLOW;
+  context.lineWidth = Math.max(2, unit * 0.5);
+  const tick = unit * 4;
+  for (const [x, y, dx, dy] of [
+    [unit, unit, 1, 1],
+    [width - unit, unit, -1, 1],
+    [unit, height - unit, 1, -1],
+    [width - unit, height - unit, -1, -1],
+  ] as const) {
+    context.beginPath();
+    context.moveTo(x, y + dy * tick);
+    context.lineTo(x, y);
+    context.lineTo(x + dx * tick, y);
+    context.stroke();
+  }
+}
+
+export function drawText(context: CanvasRenderingContext2D, text: string, x: number, y: number, size: number, color = 'rgba(255,255,255,0.9)', weight = 600): void {
+  context.font = `${weight} ${Math.round(size)}px ${FONT}`;
+  context.fillStyle = color;
+  context.textBaseline = 'alphabetic';
+  context.fillText(text, x, y);
+}
+
+/** A smooth line chart with a soft fill, values in [0, 1]. */
+export function drawSparkline(context: CanvasRenderingContext2D, values: number[], x: number, y: number, width: number, height: number, color = YELLOW): void {
+  context.beginPath();
+  values.forEach((value, index) => {
+    const px = x + (index / (values.length - 1)) * width;
+    const py = y + height - value * height;
+    if (index === 0) context.moveTo(px, py);
+    else context.lineTo(px, py);
+  });
+  context.strokeStyle = color;
+  context.lineWidth = Math.max(2, height / 30);
+  context.lineJoin = 'round';
+  context.stroke();
+  context.lineTo(x + width, y + height);
+  context.lineTo(x, y + height);
+  context.closePath();
+  const gradient = context.createLinearGradient(0, y, 0, y + height);
+  gradient.addColorStop(0, 'rgba(255,214,10,0.35)');
+  gradient.addColorStop(1, 'rgba(255,214,10,0)');
+  context.fillStyle = gradient;
+  context.fill();
+}
+
+export function drawBars(context: CanvasRenderingContext2D, values: number[], x: number, y: number, width: number, height: number, highlight = -1): void {
+  const gap = width / values.length;
+  values.forEach((value, index) => {
+    context.fillStyle = index === highlight ? YELLOW : 'rgba(255,255,255,0.28)';
+    roundRect(context, x + index * gap + gap * 0.18, y + height - value * height, gap * 0.64, value * height, gap * 0.12);
+    context.fill();
+  });
+}
+
+/** A ring gauge with a value in [0, 1]. */
+export function drawGauge(context: CanvasRenderingContext2D, cx: number, cy: number, radius: number, value: number): void {
+  context.lineCap = 'round';
+  context.lineWidth = radius * 0.18;
+  context.strokeStyle = 'rgba(255,255,255,0.14)';
+  context.beginPath();
+  context.arc(cx, cy, radius, Math.PI * 0.75, Math.PI * 2.25);
+  context.stroke();
+  context.strokeStyle = YELLOW;
+  context.beginPath();
+  context.arc(cx, cy, radius, Math.PI * 0.75, Math.PI * (0.75 + 1.5 * value));
+  context.stroke();
+  context.lineCap = 'butt';
+}
+
+/** A smooth deterministic series for charts. */
+export function series(random: () => number, count: number, base = 0.5, spread = 0.35): number[] {
+  const values: number[] = [];
+  let value = base;
+  for (let index = 0; index < count; index += 1) {
+    value += (random() - 0.5) * spread * 0.6;
+    value = Math.min(0.95, Math.max(0.08, value * 0.85 + base * 0.15));
+    values.push(value);
+  }
+  return values;
+}
+
+/** A gear outline for ExtrudeGeometry. */
+export function gearShape(teeth: number, outerRadius: number, rootRadius: number, holeRadius = 0): Shape {
+  const shape = new Shape();
+  const step = (Math.PI * 2) / teeth;
+  for (let index = 0; index < teeth; index += 1) {
+    const angle = index * step;
+    const points: [number, number][] = [
+      [rootRadius, angle],
+      [outerRadius, angle + step * 0.18],
+      [outerRadius, angle + step * 0.45],
+      [rootRadius, angle + step * 0.63],
+    ];
+    points.forEach(([radius, theta], pointIndex) => {
+      const x = Math.cos(theta) * radius;
+      const y = Math.sin(theta) * radius;
+      if (index === 0 && pointIndex === 0) shape.moveTo(x, y);
+      else shape.lineTo(x, y);
+    });
+  }
+  shape.closePath();
+  if (holeRadius > 0) {
+    const hole = new Shape();
+    hole.absarc(0, 0, holeRadius, 0, Math.PI * 2, true);
+    shape.holes.push(hole);
+  }
+  return shape;
+}
+
+/** Puts an object and all its children on one render layer. */
+export function setLayer(object: Object3D, layer: number): void {
+  object.traverse((child) => child.layers.set(layer));
+}
+
+export const materials = {
+  steel: () => new MeshStandardMaterial({ color: 0x9aa0aa, metalness: 0.92, roughness: 0.28 }),
+  darkSteel: () => new MeshStandardMaterial({ color: 0x3a3d44, metalness: 0.85, roughness: 0.35 }),
+  graphite: () => new MeshStandardMaterial({ color: 0x17181c, metalness: 0.4, roughness: 0.45 }),
+  matteBlack: () => new MeshStandardMaterial({ color: 0x0b0b0e, metalness: 0.1, roughness: 0.6 }),
+  gloss: (color: Color | string | number) => new MeshPhysicalMaterial({ color, metalness: 0.3, roughness: 0.22, clearcoat: 1, clearcoatRoughness: 0.08 }),
+  yellowPaint: () => new MeshPhysicalMaterial({ color: 0xffc300, metalness: 0.15, roughness: 0.32, clearcoat: 0.6, clearcoatRoughness: 0.2 }),
+};
+
+/** A standalone VR headset (about 0.2 units wide), facing +z. */
+export function createHeadset(): Group {
+  const headset = new Group();
+  const shell = new Mesh(new RoundedBoxGeometry(0.2, 0.105, 0.09, 6, 0.035), materials.gloss(0xe9e9ec));
+  headset.add(shell);
+  const visor = new Mesh(new RoundedBoxGeometry(0.19, 0.095, 0.02, 6, 0.03), new MeshPhysicalMaterial({ color: 0x050507, metalness: 0.6, roughness: 0.08, clearcoat: 1, clearcoatRoughness: 0.02 }));
+  visor.position.z = 0.042;
+  headset.add(visor);
+  const accent = new Mesh(new TorusGeometry(0.0105, 0.0022, 12, 48), glowMaterial(BRAND.accent, 3));
+  accent.position.set(0.062, 0.02, 0.053);
+  headset.add(accent);
+  for (const side of [-1, 1]) {
+    const sensor = new Mesh(new CylinderGeometry(0.007, 0.007, 0.004, 24), new MeshStandardMaterial({ color: 0x000000, roughness: 0.2, metalness: 0.5 }));
+    sensor.rotation.x = Math.PI / 2;
+    sensor.position.set(side * 0.06, -0.025, 0.053);
+    headset.add(sensor);
+  }
+  const facePad = new Mesh(new RoundedBoxGeometry(0.18, 0.085, 0.03, 4, 0.02), new MeshStandardMaterial({ color: 0x202126, roughness: 0.9 }));
+  facePad.position.z = -0.05;
+  headset.add(facePad);
+  const strapMaterial = new MeshStandardMaterial({ color: 0x26272d, roughness: 0.75 });
+  const strap = new Mesh(new TorusGeometry(0.098, 0.011, 12, 64, Math.PI), strapMaterial);
+  strap.rotation.x = -Math.PI / 2;
+  strap.scale.set(1, 1.45, 1);
+  strap.position.z = -0.045;
+  headset.add(strap);
+  const rearPad = new Mesh(new RoundedBoxGeometry(0.07, 0.05, 0.025, 3, 0.01), strapMaterial);
+  rearPad.position.z = -0.045 - 0.098 * 1.45;
+  headset.add(rearPad);
+  return headset;
+}
+
+/** A pulsing hotspot (glowing dot and expanding ring); call pose with a phase in [0, 1). */
+export function createHotspot(radius = 0.012): { group: Group; pose: (phase: number) => void } {
+  const group = new Group();
+  const dot = new Mesh(new SphereGeometry(radius, 20, 12), glowMaterial(BRAND.accent, 4));
+  const ringMaterial = new MeshBasicMaterial({ color: BRAND.accent, transparent: true, opacity: 0.8, blending: AdditiveBlending, depthWrite: false, toneMapped: false, side: DoubleSide });
+  const ring = new Mesh(new TorusGeometry(radius * 1.8, radius * 0.14, 8, 48), ringMaterial);
+  group.add(dot, ring);
+  return {
+    group,
+    pose: (phase) => {
+      const wave = phase - Math.floor(phase);
+      ring.scale.setScalar(1 + wave * 1.6);
+      ringMaterial.opacity = 0.9 * (1 - wave);
+    },
+  };
+}
+
+/** Points in a buffer, e.g. feature points or particles. */
+export function pointsGeometry(positions: number[]): BufferGeometry {
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
+  return geometry;
+}
+
+export const fract = (value: number) => value - Math.floor(value);
+export const smoothstep = (edge0: number, edge1: number, value: number) => {
+  const t = Math.min(1, Math.max(0, (value - edge0) / (edge1 - edge0)));
+  return t * t * (3 - 2 * t);
+};
+
+/** Smooth deterministic 2D value noise in about [0, 1], built from a seeded lattice. */
+export function valueNoise(random: () => number, size = 32): (x: number, y: number) => number {
+  const lattice = Array.from({ length: size * size }, () => random());
+  const at = (x: number, y: number) => lattice[(((y % size) + size) % size) * size + (((x % size) + size) % size)];
+  const fade = (t: number) => t * t * (3 - 2 * t);
+  return (x, y) => {
+    const x0 = Math.floor(x);
+    const y0 = Math.floor(y);
+    const tx = fade(x - x0);
+    const ty = fade(y - y0);
+    const top = at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx;
+    const bottom = at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx;
+    return top * (1 - ty) + bottom * ty;
+  };
+}
+
+/** A terrain drawn as a grid of glowing lines; height(x, z) gives the elevation. */
+export function wireTerrain(width: number, depth: number, columns: number, rows: number, height: (x: number, z: number) => number, color: Color | string = BRAND.accent, opacity = 0.6): LineSegments {
+  const points: Vector3Like[] = [];
+  const vertex = (column: number, row: number): Vector3Like => {
+    const x = -width / 2 + (column / columns) * width;
+    const z = -depth / 2 + (row / rows) * depth;
+    return { x, y: height(x, z), z };
+  };
+  for (let row = 0; row <= rows; row += 1) {
+    for (let column = 0; column < columns; column += 1) points.push(vertex(column, row), vertex(column + 1, row));
+  }
+  for (let column = 0; column <= columns; column += 1) {
+    for (let row = 0; row < rows; row += 1) points.push(vertex(column, row), vertex(column, row + 1));
+  }
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new Float32BufferAttribute(points.flatMap((point) => [point.x, point.y, point.z]), 3));
+  return new LineSegments(geometry, glowLineMaterial(color, opacity));
+}
+
+interface Vector3Like {
+  x: number;
+  y: number;
+  z: number;
+}
+
+/** A soft radial glow sprite-like plane (additive), for halos and horizon light. */
+export function glowDisc(radius: number, color = 'rgba(255,214,10,', strength = 0.6): Mesh<PlaneGeometry, MeshBasicMaterial> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 256;
+  canvas.height = 256;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('2D canvas unavailable');
+  const gradient = context.createRadialGradient(128, 128, 0, 128, 128, 128);
+  gradient.addColorStop(0, `${color}${strength})`);
+  gradient.addColorStop(0.35, `${color}${strength * 0.35})`);
+  gradient.addColorStop(1, `${color}0)`);
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, 256, 256);
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  return new Mesh(new PlaneGeometry(radius * 2, radius * 2), new MeshBasicMaterial({ map: texture, transparent: true, blending: AdditiveBlending, depthWrite: false, toneMapped: false }));
+}

@@ -1,0 +1,120 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { buttonStyles } from '../../lib/components/button-styles.ts';
+import { overlineText } from '../../lib/components/typography.ts';
+import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
+import { media } from '../../lib/theme/media.ts';
+import { theme } from '../../lib/theme/tokens.ts';
+
+export const Section = styled.section`
+  padding-block: ${theme.space.section};
+`;
+
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+`;
+
+export const Heading = styled.h2`
+  font-size: ${theme.fontSize.xxl};
+  line-height: ${theme.lineHeight.tight};
+`;
+
+export const ExploreLink = styled(Link)`
+  ${buttonStyles('secondary')}
+  ${overlineText}
+`;
+
+export const Intro = styled.p`
+  max-width: 40rem;
+  margin-top: ${theme.space.md};
+  color: ${theme.color.textMuted};
+`;
+
+/**
+ * Stacked below the small-device breakpoint (768 px), two columns above it
+ * and four from 1280 px, except on Apple devices, which keep two
+ * (data-layout is set after hydration by apple-layout.ts).
+ */
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.xl};
+  padding: 0;
+  list-style: none;
+
+  > li > div {
+    height: 100%;
+  }
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.up('xl')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  ${media.up('md')} {
+    &[data-layout='apple'] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+`;
+
+export const Card = styled.article`
+  position: relative;
+  display: grid;
+  grid-template-rows: auto auto 1fr;
+  gap: ${theme.space.sm};
+  height: 100%;
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceRaised};
+  transition: border-color ${theme.motion.fast} ease;
+
+  &:hover {
+    border-color: ${theme.color.accent};
+  }
+`;
+
+export const CardImage = styled(ResponsiveImage)`
+  margin-bottom: ${theme.space.sm};
+  overflow: hidden;
+  border-radius: ${theme.radius.md};
+`;
+
+export const CardTitle = styled.h3`
+  font-size: ${theme.fontSize.lg};
+  line-height: ${theme.lineHeight.snug};
+`;
+
+/** The title's link covers the whole card, so the card is one link with the title as its name. */
+export const CardLink = styled(Link)`
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radius.lg};
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+export const CardText = styled.p`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.sm};
+`;

@@ -1,0 +1,113 @@
+import styled, { css } from 'styled-components';
+import { buttonStyles, type ButtonVariant } from '../../lib/components/button-styles.ts';
+import { ExternalLink } from '../../lib/components/external-link.tsx';
+import { overlineText } from '../../lib/components/typography.ts';
+import { LoopingVideo } from '../../lib/media/looping-video.tsx';
+import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
+import { media } from '../../lib/theme/media.ts';
+import { theme } from '../../lib/theme/tokens.ts';
+
+/** The hero's height is fixed by CSS alone, so a background that loads later never moves the text. */
+export const HeroHeader = styled.header<{ $hasBackground: boolean }>`
+  position: relative;
+  isolation: isolate;
+  display: flex;
+  align-items: center;
+  min-height: ${({ $hasBackground }) => ($hasBackground ? `min(52rem, calc(100svh - ${theme.layout.navHeight}))` : 'auto')};
+  overflow: hidden;
+  padding-block: clamp(4rem, 2.5rem + 6vw, 8rem);
+  background:
+    radial-gradient(60rem 28rem at 15% -10%, ${theme.color.accentGlow}, transparent 70%),
+    linear-gradient(180deg, ${theme.color.surface} 0%, ${theme.color.black} 100%);
+  border-bottom: 1px solid ${theme.color.border};
+`;
+
+const fillBehind = css`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+`;
+
+export const BackgroundImage = styled(ResponsiveImage)`
+  ${fillBehind}
+
+  img {
+    height: 100%;
+    object-fit: cover;
+    filter: brightness(0.4);
+  }
+`;
+
+export const BackgroundVideo = styled(LoopingVideo)`
+  && {
+    ${fillBehind}
+  }
+
+  video {
+    height: 100%;
+    object-fit: cover;
+    filter: brightness(0.4);
+  }
+`;
+
+export const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${theme.space.lg};
+  max-width: 56rem;
+  text-shadow: 0 1px 12px rgba(0, 0, 0, 0.6);
+`;
+
+export const Eyebrow = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  color: ${theme.color.accent};
+  ${overlineText}
+
+  &::before {
+    content: '';
+    width: 1.75rem;
+    height: 2px;
+    background: currentColor;
+  }
+`;
+
+export const Heading = styled.h1`
+  font-size: ${theme.fontSize.display};
+  font-weight: 750;
+  line-height: ${theme.lineHeight.tight};
+  letter-spacing: -0.025em;
+  text-wrap: balance;
+  overflow-wrap: anywhere;
+  hyphens: auto;
+
+  ${media.up('sm')} {
+    overflow-wrap: normal;
+  }
+`;
+
+export const Text = styled.p`
+  max-width: 44rem;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.lg};
+  text-wrap: pretty;
+`;
+
+export const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.sm};
+  text-shadow: none;
+
+  ${media.down('sm')} {
+    flex-direction: column;
+    align-self: stretch;
+  }
+`;
+
+export const HeroButton = styled(ExternalLink)<{ $variant: ButtonVariant }>`
+  ${({ $variant }) => buttonStyles($variant)}
+`;

@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HeroSection } from '../../content/generated/content-types.ts';
+import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import Hero, { resolveHeroLink } from './hero.tsx';
+
+vi.mock('virtual:media-index', () => ({
+  default: {
+    images: { '/media/images/home/hero': { width: 1920, height: 800, widths: [480, 800, 1280, 1920] } },
+    videos: { '/media/videos/sales-demo': { width: 1280, height: 720 } },
+    files: {},
+    sequences: {},
+  },
+}));
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+});
+
+const hero: HeroSection = {
+  type: 'hero',
+  eyebrow: 'Understanding complexity, delivered easily.',
+  heading: 'Make every product story unforgettable with interactive 3D',
+  text: 'Turn product data into interactive 3D, AR and VR experiences.',
+  buttons: [
+    { label: 'Explore Platform', link: 'platformApp' },
+    { label: 'Try Demo', link: 'scheduling' },
+  ],
+};
+
+describe('Hero', () => {
+  it('renders the page heading as the only h1, with the eyebrow line and paragraph', () => {
+    renderWithProviders(<Hero {...hero} />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.heading);
+    expect(screen.getByText('Understanding complexity, delivered easily.')).toBeInTheDocument();
+    expect(screen.getByText(hero.text)).toBeInTheDocument();
+  });
+
+  it('opens the platform app and the scheduling page from site.json in new tabs, safely', () => {
+    renderWithProviders(<Hero {...hero} />);
+    const explore = screen.getByRole('link', { name: /Explore Platform/ });
+    const demo = screen.getByRole('link', { name: /Try Demo/ });
+    expect(explore).toHaveAttribute('href', testSite.externalLinks.platformApp);
+    expect(demo).toHaveAttribute('href', testSite.externalLinks.scheduling);
+    for (const link of [explore, demo]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(explore).toHaveAccessibleName(`Explore Platform ${testSite.accessibility.newTabHint}`);
+  });
+
+  it('uses an explicit https address as it is', () => {
+    expect(resolveHeroLink('https://docs.satorixr.com/', testSite.externalLinks)).toBe('https://docs.satorixr.com/');
+    expect(resolveHeroLink('appStore', testSite.externalLinks)).toBe(testSite.externalLinks.appStore);
+  });
+
+  it('leaves out the eyebrow when there is none', () => {
+    const { container } = renderWithProviders(<Hero {...hero} eyebrow={undefined} />);
+    expect(container.querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('puts a decorative looping video behind the text, with a pause button', () => {
+    const { container } = renderWithProviders(<Hero {...hero} video={{ src: '/media/videos/sales-demo' }} />);
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('aria-hidden', 'true');
+    expect(video).toHaveAttribute('poster', '/media/videos/sales-demo-poster.webp');
+    expect(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.heading);
+  });
+
+  it('or a background image, loaded at once with its size reserved', () => {
+    renderWithProviders(<Hero {...hero} image={{ src: '/media/images/home/hero', alt: '' }} />);
+    const image = document.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('width', '1920');
+    expect(image).toHaveAttribute('height', '800');
+  });
+});

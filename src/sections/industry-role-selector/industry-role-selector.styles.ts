@@ -1,0 +1,201 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { buttonStyles } from '../../lib/components/button-styles.ts';
+import { overlineText } from '../../lib/components/typography.ts';
+import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
+import { media } from '../../lib/theme/media.ts';
+import { theme } from '../../lib/theme/tokens.ts';
+
+export const Section = styled.section`
+  padding-block: ${theme.space.section};
+
+  /* Set only after hydration, and only while the section is below 80% of the viewport (use-scroll-reveal.ts). */
+  &[data-reveal='hidden'] {
+    opacity: 0;
+    transform: translateY(48px);
+  }
+
+  &[data-reveal='shown'] {
+    opacity: 1;
+    transform: none;
+    transition:
+      opacity 1s ease-out,
+      transform 1s ${theme.motion.easing};
+  }
+`;
+
+export const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+
+  ${media.up('lg')} {
+    grid-template-columns: 1.15fr 1fr;
+    align-items: center;
+  }
+`;
+
+export const Panel = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+  align-content: start;
+`;
+
+export const HeadingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.md};
+`;
+
+export const Heading = styled.h2`
+  font-size: ${theme.fontSize.xxl};
+  line-height: ${theme.lineHeight.tight};
+`;
+
+export const ExploreLabel = styled.span`
+  ${overlineText}
+  display: inline-block;
+  max-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  opacity: 0;
+  transition:
+    max-width ${theme.motion.base} ${theme.motion.easing},
+    opacity ${theme.motion.base} ease,
+    margin ${theme.motion.base} ease;
+`;
+
+/** The round '+' that widens to show its label on hover and on keyboard focus. */
+export const ExploreLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.75rem;
+  height: 2.75rem;
+  padding-inline: 0.9rem;
+  border: 1.5px solid ${theme.color.accent};
+  border-radius: ${theme.radius.pill};
+  color: ${theme.color.accent};
+  text-decoration: none;
+  transition:
+    background-color ${theme.motion.fast} ease,
+    color ${theme.motion.fast} ease;
+
+  &:hover,
+  &:focus-visible {
+    background: ${theme.color.accent};
+    color: ${theme.color.onAccent};
+  }
+
+  &:hover ${ExploreLabel}, &:focus-visible ${ExploreLabel} {
+    max-width: 8rem;
+    margin-left: ${theme.space.sm};
+    opacity: 1;
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &,
+    ${ExploreLabel} {
+      transition: none;
+    }
+  }
+`;
+
+export const Intro = styled.p`
+  max-width: 38rem;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.lg};
+`;
+
+export const Choices = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+
+  ${media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.md};
+`;
+
+export const StartButton = styled.button`
+  ${buttonStyles('primary')}
+
+  /* Dimmed, yet still above AA contrast, until both choices are made. */
+  &[aria-disabled='true'] {
+    border-color: ${theme.color.border};
+    background: transparent;
+    color: ${theme.color.textMuted};
+  }
+
+  &[aria-disabled='true']:hover {
+    border-color: ${theme.color.textMuted};
+    background: transparent;
+  }
+`;
+
+export const Alert = styled.p`
+  color: ${theme.color.danger};
+  font-size: ${theme.fontSize.sm};
+  font-weight: 600;
+`;
+
+export const InfoCard = styled.article`
+  display: grid;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceRaised};
+`;
+
+export const InfoImage = styled(ResponsiveImage)`
+  margin-bottom: ${theme.space.sm};
+  overflow: hidden;
+  border-radius: ${theme.radius.md};
+`;
+
+export const InfoTitle = styled.h3`
+  font-size: ${theme.fontSize.lg};
+  line-height: ${theme.lineHeight.snug};
+`;
+
+export const InfoText = styled.p`
+  color: ${theme.color.textMuted};
+`;
+
+export const IconList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.lg};
+  margin: ${theme.space.sm} 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    justify-items: center;
+    gap: ${theme.space.xs};
+  }
+
+  img {
+    width: 2.5rem;
+    height: 2.5rem;
+  }
+`;
+
+export const IconCaption = styled.span`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.xs};
+  font-weight: 600;
+`;

@@ -1,0 +1,153 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WhySliderSection } from '../../content/generated/content-types.ts';
+import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
+import { loadSwiper } from './load-swiper.ts';
+import WhySlider from './why-slider.tsx';
+
+vi.mock('./load-swiper.ts', () => ({ loadSwiper: vi.fn() }));
+
+interface FakeSwiperOptions {
+  loop: boolean;
+  spaceBetween: number;
+  autoplay: { enabled: boolean; delay: number };
+  pagination: { el: HTMLElement; clickable: boolean };
+  a11y: { slideLabelMessage: string; paginationBulletMessage: string };
+  on: { autoplayStart: () => void; autoplayStop: () => void };
+}
+
+/** Stands in for Swiper: records what it was given and emits its autoplay events like the real one. */
+class FakeSwiper {
+  static created: FakeSwiper[] = [];
+  readonly autoplay = {
+    start: vi.fn(() => this.options.on.autoplayStart()),
+    stop: vi.fn(() => this.options.on.autoplayStop()),
+  };
+  readonly destroy = vi.fn();
+
+  constructor(
+    readonly element: HTMLElement,
+    readonly options: FakeSwiperOptions,
+  ) {
+    FakeSwiper.created.push(this);
+  }
+}
+
+const props: WhySliderSection = {
+  type: 'why-slider',
+  title: 'Why Satori XR',
+  slides: [
+    { id: 'ai-led-creation', title: 'From prompt to 3D in days', description: 'Our AI-led studio builds it from your CAD files.' },
+    { id: 'pay-as-you-go', title: 'Pay as you go', description: 'No agency retainers.' },
+    { id: 'any-device', title: 'Any device, any OS', description: 'Browser, tablet, kiosk and headset.' },
+  ],
+  pauseLabel: 'Pause slides',
+  playLabel: 'Play slides',
+  slideLabel: '{index} of {count}',
+  goToSlideLabel: 'Show slide {index}',
+  carouselDescription: 'carousel',
+  slideDescription: 'slide',
+};
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener: () => undefined, removeEventListener: () => undefined }));
+}
+
+const swiperReady = async () => {
+  await waitFor(() => expect(FakeSwiper.created).toHaveLength(1));
+  return FakeSwiper.created[0] as FakeSwiper;
+};
+
+beforeEach(() => {
+  FakeSwiper.created = [];
+  vi.mocked(loadSwiper).mockResolvedValue({ Swiper: FakeSwiper as never, modules: [] });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('WhySlider', () => {
+  it('pre-renders every slide as plain markup without loading Swiper', () => {
+    const html = renderToString(<WhySlider {...props} />);
+    for (const slide of props.slides) expect(html).toContain(slide.title);
+    expect(html).toMatch(/class="[^"]*\bswiper-wrapper"/);
+    expect(html).toContain('aria-label="1 of 3"');
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(loadSwiper).not.toHaveBeenCalled();
+  });
+
+  it('names the carousel and its slides for screen readers before Swiper arrives', () => {
+    vi.mocked(loadSwiper).mockReturnValue(new Promise(() => undefined));
+    renderWithProviders(<WhySlider {...props} />);
+    const carousel = screen.getByRole('region', { name: 'Why Satori XR' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(carousel).getAllByRole('group', { hidden: true });
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    // Until Swiper takes over only the first slide shows; the others hold their space invisibly.
+    expect(within(carousel).getAllByRole('group')).toEqual([slides[0]]);
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
+    expect(within(slides[0] as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent('From prompt to 3D in days');
+  });
+
+  it('enhances the markup with autoplay every 8 s, loop, 50 px spacing and clickable pagination', async () => {
+    stubReducedMotion(false);
+    renderWithProviders(<WhySlider {...props} />);
+    const swiper = await swiperReady();
+    expect(swiper.element).toHaveClass('swiper');
+    expect(swiper.options).toMatchObject({ loop: true, spaceBetween: 50, autoplay: { enabled: true, delay: 8000 }, pagination: { clickable: true } });
+    expect(swiper.options.a11y).toMatchObject({ slideLabelMessage: '{{index}} of {{slidesLength}}', paginationBulletMessage: 'Show slide {{index}}' });
+    expect(screen.getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
+    // While it moves by itself, screen readers are not interrupted.
+    expect(swiper.element.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'off');
+  });
+
+  it('pauses and plays with the button', async () => {
+    stubReducedMotion(false);
+    const user = userEvent.setup();
+    renderWithProviders(<WhySlider {...props} />);
+    const swiper = await swiperReady();
+    await user.click(screen.getByRole('button', { name: 'Pause slides' }));
+    expect(swiper.autoplay.stop).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Play slides' })).toBeInTheDocument();
+    expect(swiper.element.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
+
+    screen.getByRole('button', { name: 'Play slides' }).focus();
+    await user.keyboard('{Enter}');
+    expect(swiper.autoplay.start).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
+  });
+
+  it('remembers a pause pressed before Swiper has loaded', async () => {
+    stubReducedMotion(false);
+    let finishLoading: () => void = () => undefined;
+    vi.mocked(loadSwiper).mockReturnValue(new Promise((resolve) => (finishLoading = () => resolve({ Swiper: FakeSwiper as never, modules: [] }))));
+    renderWithProviders(<WhySlider {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pause slides' }));
+    await act(() => {
+      finishLoading();
+      return Promise.resolve();
+    });
+    const swiper = await swiperReady();
+    expect(swiper.options.autoplay.enabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Play slides' })).toBeInTheDocument();
+  });
+
+  it('does not autoplay under reduced motion', async () => {
+    stubReducedMotion(true);
+    renderWithProviders(<WhySlider {...props} />);
+    const swiper = await swiperReady();
+    expect(swiper.options.autoplay.enabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Play slides' })).toBeInTheDocument();
+  });
+
+  it('destroys Swiper when it leaves the page', async () => {
+    stubReducedMotion(false);
+    const { unmount } = renderWithProviders(<WhySlider {...props} />);
+    const swiper = await swiperReady();
+    unmount();
+    expect(swiper.destroy).toHaveBeenCalledWith(true, true);
+  });
+});

@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Swiper } from 'swiper/types';
+import type { WhySliderSection } from '../../content/generated/content-types.ts';
+import { Container } from '../../lib/components/container.ts';
+import { VisuallyHidden } from '../../lib/components/visually-hidden.ts';
+import { REDUCED_MOTION_QUERY } from '../../lib/hooks/use-media-query.ts';
+import { loadSwiper } from './load-swiper.ts';
+import { Card, Controls, Eyebrow, Heading, Pagination, PlayPauseButton, Section, Slide, SlideNumber, SlideText, SlideTitle, Track, Viewport } from './why-slider.styles.ts';
+
+/** SPEC 9: a new slide every 8 s, looping, 50 px between slides. */
+export const WHY_SLIDER_AUTOPLAY_DELAY_MS = 8000;
+export const WHY_SLIDER_SPACE_BETWEEN = 50;
+const TRANSITION_MS = 600;
+
+const fill = (template: string, index: number, count: number) => template.replace('{index}', String(index)).replace('{count}', String(count));
+
+function PlayPauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+      {playing ? <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />}
+    </svg>
+  );
+}
+
+/**
+ * The slides are pre-rendered as plain markup (the first one showing, the
+ * height of the tallest reserved); Swiper is fetched after hydration and
+ * enhances the same elements, so it never weighs on the first render.
+ */
+export default function WhySlider({ eyebrow, title, slides, pauseLabel, playLabel, slideLabel, goToSlideLabel, carouselDescription, slideDescription }: WhySliderSection) {
+  const ids = useId();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
+  const wantsPlaying = useRef(true);
+  const [playing, setPlaying] = useState(true);
+  const [enhanced, setEnhanced] = useState(false);
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const pagination = paginationRef.current;
+    if (!viewport || !pagination) return;
+    const reducedMotion = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : undefined;
+    const stopForReducedMotion = () => {
+      if (reducedMotion?.matches) swiperRef.current?.autoplay.stop();
+    };
+    let cancelled = false;
+
+    void loadSwiper().then(({ Swiper, modules }) => {
+      if (cancelled) return;
+      const still = reducedMotion?.matches ?? false;
+      const autoplay = wantsPlaying.current && !still;
+      swiperRef.current = new Swiper(viewport, {
+        modules,
+        loop: true,
+        spaceBetween: WHY_SLIDER_SPACE_BETWEEN,
+        speed: still ? 0 : TRANSITION_MS,
+        autoplay: { enabled: autoplay, delay: WHY_SLIDER_AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false },
+        pagination: { el: pagination, clickable: true, bulletElement: 'button' },
+        a11y: {
+          enabled: true,
+          slideRole: 'group',
+          itemRoleDescriptionMessage: slideDescription,
+          slideLabelMessage: slideLabel.replace('{index}', '{{index}}').replace('{count}', '{{slidesLength}}'),
+          paginationBulletMessage: goToSlideLabel.replace('{index}', '{{index}}'),
+          // The wrapper's aria-live follows the play/pause state in React below.
+          wrapperLiveRegion: false,
+        },
+        on: {
+          autoplayStart: () => setPlaying(true),
+          autoplayStop: () => setPlaying(false),
+          slideChange: (swiper) => setActive(swiper.realIndex),
+        },
+      });
+      setPlaying(autoplay);
+      setEnhanced(true);
+    });
+    reducedMotion?.addEventListener('change', stopForReducedMotion);
+
+    return () => {
+      cancelled = true;
+      reducedMotion?.removeEventListener('change', stopForReducedMotion);
+      swiperRef.current?.destroy(true, true);
+      swiperRef.current = null;
+    };
+  }, [slideLabel, goToSlideLabel, slideDescription]);
+
+  const togglePlaying = () => {
+    wantsPlaying.current = !playing;
+    const swiper = swiperRef.current;
+    if (!swiper) setPlaying(wantsPlaying.current);
+    else if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+  };
+
+  return (
+    <Section aria-labelledby={`${ids}-heading`} aria-roledescription={carouselDescription}>
+      <Container>
+        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+        <Heading id={`${ids}-heading`}>{title}</Heading>
+        <Viewport ref={viewportRef} className="swiper">
+          <Track id={`${ids}-slides`} className="swiper-wrapper" aria-live={playing ? 'off' : 'polite'}>
+            {slides.map((slide, index) => (
+              <Slide
+                key={slide.id}
+                className="swiper-slide"
+                role="group"
+                aria-roledescription={slideDescription}
+                aria-label={fill(slideLabel, index + 1, slides.length)}
+                aria-hidden={enhanced && index !== active ? true : undefined}
+              >
+                <Card>
+                  <SlideNumber aria-hidden="true">{String(index + 1).padStart(2, '0')}</SlideNumber>
+                  <SlideTitle>{slide.title}</SlideTitle>
+                  <SlideText>{slide.description}</SlideText>
+                </Card>
+              </Slide>
+            ))}
+          </Track>
+        </Viewport>
+        <Controls>
+          <PlayPauseButton type="button" aria-controls={`${ids}-slides`} onClick={togglePlaying}>
+            <PlayPauseIcon playing={playing} />
+            <VisuallyHidden>{playing ? pauseLabel : playLabel}</VisuallyHidden>
+          </PlayPauseButton>
+          <Pagination ref={paginationRef} />
+        </Controls>
+      </Container>
+    </Section>
+  );
+}
