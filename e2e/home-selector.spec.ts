@@ -51,6 +51,14 @@ async function openSelector(page: Page) {
   await expect(selector(page)).not.toHaveAttribute('data-reveal', 'hidden');
 }
 
+/** Scrolls to each card in turn, as a visitor would, and waits for it to fade fully in (0.6 s after up to 0.9 s of delay). */
+async function expectCardsToRevealOneByOne(page: Page) {
+  for (const card of await teaser(page).getByRole('listitem').locator('> div').all()) {
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveCSS('opacity', '1', { timeout: 4_000 });
+  }
+}
+
 test.beforeEach(async ({ page }) => {
   await withCookieChoice(page);
 });
@@ -165,6 +173,18 @@ for (const viewport of [
     });
   });
 
+  test(`at ${viewport.width} px, both sections still reveal after leaving home and coming back`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openSelector(page);
+    await page.getByRole('link', { name: 'Explore platform capabilities' }).click();
+    await expect(page).toHaveURL(/\/Capabilities\/capabilities$/);
+    await page.goBack();
+    await expect(selector(page)).toBeAttached();
+    await selector(page).scrollIntoViewIfNeeded();
+    await expect(selector(page)).toHaveCSS('opacity', '1');
+    await expectCardsToRevealOneByOne(page);
+  });
+
   test.describe(`capabilities teaser at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -177,15 +197,16 @@ for (const viewport of [
       for (const title of ['Augmented Reality', 'Virtual Reality', 'Web', 'Digital Twin']) {
         await expect(section.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', '/capabilities/capabilities');
       }
+      // Far below the fold, the cards wait hidden once hydrated...
+      await expect(cards.last().locator('> div')).toHaveCSS('opacity', '0');
       await section.scrollIntoViewIfNeeded();
       const columns = await section.getByRole('list').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
       expect(columns).toBe(viewport.width >= 1280 ? 4 : 1);
       const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(viewport.width >= 1280 ? 1 : 4);
 
-      // Cards fade in as they scroll into view and end fully visible.
-      await cards.last().scrollIntoViewIfNeeded();
-      for (const card of await cards.locator('> div').all()) await expect(card).toHaveCSS('opacity', '1', { timeout: 4_000 });
+      // ...and fade in as they scroll into view, ending fully visible.
+      await expectCardsToRevealOneByOne(page);
 
       await section.getByRole('link', { name: 'Web', exact: true }).click();
       await expect(page).toHaveURL(/\/capabilities\/capabilities$/);

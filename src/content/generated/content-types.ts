@@ -651,7 +651,7 @@ export interface ShareCardSection {
   };
 }
 /**
- * The download badge, whose alt text names the link, such as "Download the Satori XR app".
+ * The download badge, whose alt text names the link and repeats the words drawn on the badge, such as "Get the Satori XR app".
  */
 export interface Vector {
   src: PublicFile1;

@@ -36,7 +36,8 @@ export function useAppleLayout(ref: RefObject<HTMLElement | null>): void {
     const apply = () => {
       element.dataset['layout'] = 'apple';
     };
-    if (isOutOfView(element)) {
+    // Browsers without IntersectionObserver cannot tell us when it is out of view, so they switch at once.
+    if (isOutOfView(element) || typeof IntersectionObserver !== 'function') {
       apply();
       return;
     }

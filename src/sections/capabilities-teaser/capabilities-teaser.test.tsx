@@ -42,14 +42,15 @@ interface FakeEntry {
   rootBounds: { bottom: number } | null;
 }
 type ObserverCallback = (entries: FakeEntry[]) => void;
-let observers: { callback: ObserverCallback; targets: Element[] }[] = [];
+/** Never reset: framer-motion keeps one shared observer per set of options for the whole module's life. */
+const observers: { callback: ObserverCallback; targets: Element[] }[] = [];
 let reducedMotion = false;
 
 /** Reports every observed element at `top` px in a viewport of the window's height. */
 function reportPosition(predicate: (element: Element) => boolean, top: number) {
   act(() => {
     for (const observer of [...observers]) {
-      const entries = observer.targets.filter(predicate).map((target) => {
+      const entries = observer.targets.filter((target) => target.isConnected && predicate(target)).map((target) => {
         const isIntersecting = top < window.innerHeight;
         return { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, boundingClientRect: { top }, rootBounds: { bottom: window.innerHeight } };
       });
@@ -64,7 +65,6 @@ function setNavigator(platform: string) {
 }
 
 beforeEach(() => {
-  observers = [];
   reducedMotion = false;
   setNavigator('Linux x86_64');
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reducedMotion, addEventListener: () => undefined, removeEventListener: () => undefined }));
@@ -96,7 +96,8 @@ afterEach(() => {
 const grid = () => screen.getByRole('list');
 const motionWrappers = () => [...grid().querySelectorAll('li > div')];
 /** The motion cards arrive in their own chunk; each observes itself once mounted. */
-const motionCardsMounted = () => waitFor(() => expect(new Set(observers.flatMap((observer) => observer.targets)).size).toBe(4), { timeout: 10_000 });
+const observedTargets = () => new Set(observers.flatMap((observer) => observer.targets).filter((target) => target.isConnected));
+const motionCardsMounted = () => waitFor(() => expect(observedTargets().size).toBe(4), { timeout: 10_000 });
 
 describe('CapabilitiesTeaser', { timeout: 20_000 }, () => {
   it('links the heading row to the capabilities page and shows four linked cards with reserved image space', async () => {
@@ -139,7 +140,7 @@ describe('CapabilitiesTeaser', { timeout: 20_000 }, () => {
     expect(first).not.toHaveStyle({ opacity: '0' });
 
     // framer-motion's in-view observer (the card's own has disconnected) reports the card entering.
-    await waitFor(() => expect(observers.some((observer) => second !== undefined && observer.targets.includes(second))).toBe(true));
+    await waitFor(() => expect(observers.some((observer) => second !== undefined && observer.targets.includes(second))).toBe(true), { timeout: 10_000 });
     reportPosition((element) => element === second, window.innerHeight - 200);
     await waitFor(() => expect(second).toHaveStyle({ opacity: '1' }), { timeout: 3_000 });
   });

@@ -9,6 +9,10 @@ const IN_VIEW_AMOUNT = 0.2;
 
 const loadMotionFeatures = () => import('./motion-features.ts').then((module) => module.default);
 
+/** Without IntersectionObserver or matchMedia (jsdom, very old browsers), or with reduced motion, cards simply stay visible. */
+const canAnimate = () =>
+  typeof IntersectionObserver === 'function' && typeof window.matchMedia === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 const revealVariants = (index: number) => ({
   hidden: { opacity: 0, y: 40, transition: { duration: 0 } },
   visible: { opacity: 1, y: 0, transition: { duration: REVEAL_SECONDS, delay: STAGGER_SECONDS * index, ease: 'easeOut' as const } },
@@ -28,7 +32,7 @@ function MotionCard({ card, index }: { card: CapabilityCardContent; index: numbe
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!element || !canAnimate()) return;
     const observer = new IntersectionObserver(([entry]) => {
       observer.disconnect();
       if (entry && !entry.isIntersecting && entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? window.innerHeight)) setArmed(true);

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CaseStudyTabsSection } from '../../content/generated/content-types.ts';
 import { Container } from '../../lib/components/container.ts';
 import { VisuallyHidden } from '../../lib/components/visually-hidden.ts';
+import { useLastInputPointer } from '../../lib/hooks/use-last-input-pointer.ts';
 import { movedIndex, type RotatorMove } from './rotator-state.ts';
 import { useRotator } from './use-rotator.ts';
 import {
@@ -50,7 +51,7 @@ export default function CaseStudyTabs({ title, text, tabs, buttonLabel, pauseLab
   const [state, dispatch] = useRotator(tabs.length);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const inside = useRef({ pointer: false, focus: false });
-  const focusFromPointer = useRef(false);
+  const focusFromPointer = useLastInputPointer();
   const stacked = state.mobile;
 
   const setInside = (part: 'pointer' | 'focus', value: boolean) => {
@@ -74,18 +75,7 @@ export default function CaseStudyTabs({ title, text, tabs, buttonLabel, pauseLab
   const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && setInside('pointer', true);
   const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && setInside('pointer', false);
 
-  useEffect(() => {
-    const pointer = () => (focusFromPointer.current = true);
-    const keyboard = () => (focusFromPointer.current = false);
-    window.addEventListener('pointerdown', pointer, true);
-    window.addEventListener('keydown', keyboard, true);
-    return () => {
-      window.removeEventListener('pointerdown', pointer, true);
-      window.removeEventListener('keydown', keyboard, true);
-    };
-  }, []);
-
-  // Only keyboard focus pauses: a clicked tab keeps focus, and the rotation should carry on once the mouse leaves.
+  // Only keyboard focus pauses (a clicked tab keeps focus); hover covers the mouse.
   const onFocus = () => setInside('focus', !focusFromPointer.current);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -5,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IndustryRoleSelectorSection } from '../../content/generated/content-types.ts';
 import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
 import IndustryRoleSelector from './industry-role-selector.tsx';
+import { rolesFor, personaPath } from './selector-state.ts';
 
 vi.mock('virtual:media-index', () => ({
   default: {
@@ -381,5 +384,29 @@ describe('IndustryRoleSelector', { timeout: 20_000 }, () => {
       expect(section()).toHaveAttribute('data-reveal', 'static');
       expect(triggers).toHaveLength(0);
     });
+  });
+});
+
+describe('the home page selector content', () => {
+  const pagesDir = join(process.cwd(), 'content-json/pages');
+  const pages = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(pagesDir, file), 'utf8')) as { path: string; sections: { type: string }[] });
+  const home = pages.find((page) => page.path === '/');
+  const section = home?.sections.find((candidate): candidate is IndustryRoleSelectorSection => candidate.type === 'industry-role-selector');
+
+  it('holds SPEC 3\'s industry-to-role table exactly and the spec\'s alert wording', () => {
+    expect(section?.industries).toEqual(industries);
+    expect(section?.industryPlaceholder).toBe('Select Industry');
+    expect(section?.rolePlaceholder).toBe('Select Role');
+    expect(section?.buttonLabel).toBe('Get Started');
+    expect(section?.incompleteMessage ?? 'Please select an industry and role').toBe('Please select an industry and role');
+  });
+
+  it('leads every role to an existing persona page', () => {
+    const paths = new Set(pages.map((page) => page.path));
+    for (const { industry } of industries) {
+      for (const { role } of rolesFor(industries, industry)) expect(paths).toContain(personaPath(industries, { industry, role }));
+    }
   });
 });

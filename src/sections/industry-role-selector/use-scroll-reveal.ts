@@ -12,6 +12,9 @@ interface TriggerFactory {
   create(vars: { trigger: Element; start: string; once: boolean; onEnter: () => void; onLeave: () => void }): { kill(): void };
 }
 
+/** Without matchMedia (jsdom, very old browsers) the visitor's wish is unknown, and ScrollTrigger needs it too: no animation. */
+const motionWelcome = () => typeof window.matchMedia === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 const canCreate = (api: ScrollTriggerLike): api is ScrollTriggerLike & TriggerFactory => typeof (api as Partial<TriggerFactory>).create === 'function';
 
 /**
@@ -26,7 +29,7 @@ export function useScrollReveal(ref: RefObject<HTMLElement | null>): RevealPhase
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!element || !motionWelcome()) return;
     let cancelled = false;
     let trigger: { kill(): void } | undefined;
     const show = () => setPhase((current) => (current === 'hidden' ? 'shown' : current));

@@ -18,12 +18,19 @@ interface FakeSwiperOptions {
   on: { autoplayStart: () => void; autoplayStop: () => void };
 }
 
-/** Stands in for Swiper: records what it was given and emits its autoplay events like the real one. */
+/** Stands in for Swiper: records what it was given, adds pagination dots and emits its autoplay events like the real one. */
 class FakeSwiper {
   static created: FakeSwiper[] = [];
   readonly autoplay = {
-    start: vi.fn(() => this.options.on.autoplayStart()),
-    stop: vi.fn(() => this.options.on.autoplayStop()),
+    running: false,
+    start: vi.fn(() => {
+      this.autoplay.running = true;
+      this.options.on.autoplayStart();
+    }),
+    stop: vi.fn(() => {
+      this.autoplay.running = false;
+      this.options.on.autoplayStop();
+    }),
   };
   readonly destroy = vi.fn();
 
@@ -32,6 +39,12 @@ class FakeSwiper {
     readonly options: FakeSwiperOptions,
   ) {
     FakeSwiper.created.push(this);
+    this.autoplay.running = options.autoplay.enabled;
+    for (const index of [1, 2, 3]) {
+      const dot = document.createElement('button');
+      dot.setAttribute('aria-label', options.a11y.paginationBulletMessage.replace('{{index}}', String(index)));
+      options.pagination.el.append(dot);
+    }
   }
 }
 
@@ -118,6 +131,36 @@ describe('WhySlider', () => {
     await user.keyboard('{Enter}');
     expect(swiper.autoplay.start).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
+  });
+
+  it('stops autoplay while keyboard focus is on the dots and starts it again when focus leaves', async () => {
+    stubReducedMotion(false);
+    const user = userEvent.setup();
+    renderWithProviders(<WhySlider {...props} />);
+    const swiper = await swiperReady();
+    await user.click(document.body);
+    screen.getByRole('button', { name: 'Pause slides' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show slide 1' })).toHaveFocus();
+    expect(swiper.autoplay.stop).toHaveBeenCalledOnce();
+    // The visitor did not press pause, so the button still offers it.
+    expect(screen.getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
+    await user.tab();
+    expect(swiper.autoplay.start).not.toHaveBeenCalled();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Pause slides' })).toHaveFocus();
+    expect(swiper.autoplay.start).toHaveBeenCalledOnce();
+  });
+
+  it('does not stop for focus that a click brought in', async () => {
+    stubReducedMotion(false);
+    const user = userEvent.setup();
+    renderWithProviders(<WhySlider {...props} />);
+    const swiper = await swiperReady();
+    await user.click(screen.getByRole('button', { name: 'Show slide 2' }));
+    expect(screen.getByRole('button', { name: 'Show slide 2' })).toHaveFocus();
+    expect(swiper.autoplay.stop).not.toHaveBeenCalled();
   });
 
   it('remembers a pause pressed before Swiper has loaded', async () => {

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Swiper } from 'swiper/types';
 import type { WhySliderSection } from '../../content/generated/content-types.ts';
 import { Container } from '../../lib/components/container.ts';
 import { VisuallyHidden } from '../../lib/components/visually-hidden.ts';
+import { useLastInputPointer } from '../../lib/hooks/use-last-input-pointer.ts';
 import { REDUCED_MOTION_QUERY } from '../../lib/hooks/use-media-query.ts';
 import { loadSwiper } from './load-swiper.ts';
 import { Card, Controls, Eyebrow, Heading, Pagination, PlayPauseButton, Section, Slide, SlideNumber, SlideText, SlideTitle, Track, Viewport } from './why-slider.styles.ts';
@@ -36,6 +37,9 @@ export default function WhySlider({ eyebrow, title, slides, pauseLabel, playLabe
   const [playing, setPlaying] = useState(true);
   const [enhanced, setEnhanced] = useState(false);
   const [active, setActive] = useState(0);
+  const lastInputPointer = useLastInputPointer();
+  /** Autoplay stopped only while keyboard focus is inside; the visitor's play/pause choice is unchanged. */
+  const stoppedForFocus = useRef(false);
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -69,7 +73,9 @@ export default function WhySlider({ eyebrow, title, slides, pauseLabel, playLabe
         },
         on: {
           autoplayStart: () => setPlaying(true),
-          autoplayStop: () => setPlaying(false),
+          autoplayStop: () => {
+            if (!stoppedForFocus.current) setPlaying(false);
+          },
           slideChange: (swiper) => setActive(swiper.realIndex),
         },
       });
@@ -94,12 +100,27 @@ export default function WhySlider({ eyebrow, title, slides, pauseLabel, playLabe
     else swiper.autoplay.start();
   };
 
+  // WAI-ARIA carousel: keyboard focus on the slides or dots stops autoplay until it leaves (mouse hover is Swiper's pauseOnMouseEnter).
+  // Stop, not pause: Swiper resumes a pause by itself after a dot moves the slider.
+  const onFocus = () => {
+    const swiper = swiperRef.current;
+    if (lastInputPointer.current || !swiper?.autoplay.running) return;
+    stoppedForFocus.current = true;
+    swiper.autoplay.stop();
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    if (!stoppedForFocus.current) return;
+    stoppedForFocus.current = false;
+    swiperRef.current?.autoplay.start();
+  };
+
   return (
     <Section aria-labelledby={`${ids}-heading`} aria-roledescription={carouselDescription}>
       <Container>
         {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
         <Heading id={`${ids}-heading`}>{title}</Heading>
-        <Viewport ref={viewportRef} className="swiper">
+        <Viewport ref={viewportRef} className="swiper" onFocus={onFocus} onBlur={onBlur}>
           <Track id={`${ids}-slides`} className="swiper-wrapper" aria-live={playing ? 'off' : 'polite'}>
             {slides.map((slide, index) => (
               <Slide
@@ -124,7 +145,7 @@ export default function WhySlider({ eyebrow, title, slides, pauseLabel, playLabe
             <PlayPauseIcon playing={playing} />
             <VisuallyHidden>{playing ? pauseLabel : playLabel}</VisuallyHidden>
           </PlayPauseButton>
-          <Pagination ref={paginationRef} />
+          <Pagination ref={paginationRef} onFocus={onFocus} onBlur={onBlur} />
         </Controls>
       </Container>
     </Section>

@@ -51,9 +51,10 @@ function latheWire(profile: [number, number][], rings: number[], longitudes: num
   }
   for (let index = 0; index <= longitudes; index += 1) {
     const angle = phiStart + (index / longitudes) * phiLength;
-    for (let p = 1; p < profile.length; p += 1) {
-      const [x0, r0] = profile[p - 1];
-      const [x1, r1] = profile[p];
+    for (const [p, [x1, r1]] of profile.entries()) {
+      const previous = profile[p - 1];
+      if (!previous) continue;
+      const [x0, r0] = previous;
       points.push(new Vector3(Math.sin(angle) * r0, x0, Math.cos(angle) * r0), new Vector3(Math.sin(angle) * r1, x1, Math.cos(angle) * r1));
     }
   }

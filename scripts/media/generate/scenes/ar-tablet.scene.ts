@@ -226,9 +226,10 @@ const arTablet: SceneFactory = ({ renderer, width, height, random, options }) =>
   scene.add(tablet);
 
   const still = options.view === 'card';
-  camera.position.set(-0.15, 1.42, 0.95);
   const focus = new Vector3(0.25, 1.1, -1.1);
-  camera.lookAt(still ? new Vector3(0.15, 1.05, -1.1) : focus);
+  // The card is taller than the video, so it steps back to keep the whole tablet in frame.
+  camera.position.set(still ? -0.1 : -0.15, still ? 1.47 : 1.42, still ? 1.12 : 0.95);
+  camera.lookAt(still ? new Vector3(0.0, 1.3, 0.3) : focus);
   const baseTablet = new Vector3(-0.04, 1.36, 0.5);
 
   return {

@@ -38,10 +38,10 @@ const blueprintStudio: SceneFactory = ({ renderer, width, height, random }) => {
     }
   }
 
-  const panels = [
-    { style: 'blueprint' as const, at: new Vector3(-3.9, 2.9, -1.6), turn: 0.55, size: [2.4, 1.7] },
-    { style: 'chart' as const, at: new Vector3(0, 3.5, -3.2), turn: 0, size: [2.6, 1.6] },
-    { style: 'steps' as const, at: new Vector3(3.9, 2.9, -1.6), turn: -0.55, size: [2.0, 1.9] },
+  const panels: { style: 'blueprint' | 'chart' | 'steps'; at: Vector3; turn: number; size: [number, number] }[] = [
+    { style: 'blueprint', at: new Vector3(-3.9, 2.9, -1.6), turn: 0.55, size: [2.4, 1.7] },
+    { style: 'chart', at: new Vector3(0, 3.5, -3.2), turn: 0, size: [2.6, 1.6] },
+    { style: 'steps', at: new Vector3(3.9, 2.9, -1.6), turn: -0.55, size: [2.0, 1.9] },
   ];
   for (const { style, at, turn, size } of panels) {
     const panel = holoPanel({ width: size[0], height: size[1], style, random, fill: 0.6 });

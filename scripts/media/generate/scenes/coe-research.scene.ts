@@ -77,7 +77,7 @@ function createRingMolecule(): Group {
     const h = new Mesh(new SphereGeometry(0.045, 12, 10), index === 0 ? glowMaterial(BRAND.accent, 2.5) : hydrogen);
     const outer = point.clone().multiplyScalar(1.7);
     h.position.copy(outer);
-    molecule.add(c, h, bond(point, ring[(index + 1) % 6], 0.018, stick), bond(point, outer, 0.012, stick));
+    molecule.add(c, h, bond(point, ring[(index + 1) % 6] ?? point, 0.018, stick), bond(point, outer, 0.012, stick));
   });
   return molecule;
 }
@@ -106,10 +106,15 @@ const coeResearch: SceneFactory = ({ renderer, width, height, random, options })
   helix.rotation.z = 0.12;
   scene.add(helix);
 
-  const molecules = [0, 1, 2].map((index) => {
+  const placements = [
+    { position: new Vector3(-2.2, 3.3, 0.8), scale: 0.9 },
+    { position: new Vector3(2.0, 3.6, 0.4), scale: 0.7 },
+    { position: new Vector3(-1.2, 1.4, 1.6), scale: 0.6 },
+  ];
+  const molecules = placements.map(({ position, scale }, index) => {
     const molecule = createRingMolecule();
-    molecule.position.set([-2.2, 2.0, -1.2][index], [3.3, 3.6, 1.4][index], [0.8, 0.4, 1.6][index]);
-    molecule.scale.setScalar([0.9, 0.7, 0.6][index]);
+    molecule.position.copy(position);
+    molecule.scale.setScalar(scale);
     scene.add(molecule);
     return { molecule, phase: index / 3, spin: random() * Math.PI, baseY: molecule.position.y };
   });
@@ -183,7 +188,7 @@ const coeResearch: SceneFactory = ({ renderer, width, height, random, options })
     camera,
     update: (progress) => {
       const angle = (card ? 0.3 : 0.22) + 0.14 * Math.sin(2 * Math.PI * progress);
-      const radius = card ? 10.5 : 11.2;
+      const radius = card ? 12.6 : 11.2;
       camera.position.set(target.x + Math.sin(angle) * radius, 3.4 + 0.25 * Math.cos(2 * Math.PI * progress), target.z + Math.cos(angle) * radius);
       camera.lookAt(target);
       helix.rotation.y = progress * Math.PI;

@@ -134,12 +134,12 @@ export function buildCar(): CarParts {
 
   const ghost = new MeshBasicMaterial({ color: 0x1a1608, transparent: true, opacity: 0.35, depthWrite: false });
   wire.push(ghost);
-  const addWire = (object: Object3D, coarse: ReturnType<typeof extrude> | undefined, opacity = 0.75) => {
-    const lines = edgeLines(coarse ?? (object as Mesh).geometry, BRAND.accent, opacity * 0.6, coarse ? 1 : 20);
+  const addWire = (object: Mesh, coarse: ReturnType<typeof extrude> | undefined, opacity = 0.75) => {
+    const lines = edgeLines(coarse ?? object.geometry, BRAND.accent, opacity * 0.6, coarse ? 1 : 20);
     wire.push(lines.material as Material);
     object.add(lines);
     if (coarse) {
-      const fill = new Mesh((object as Mesh).geometry, ghost);
+      const fill = new Mesh(object.geometry, ghost);
       object.add(fill);
     }
   };
@@ -170,12 +170,13 @@ export function buildCar(): CarParts {
 
   const wheels: Group[] = [];
   const tire = tireGeometry();
-  for (const [x, side] of [
+  const spots: [number, number][] = [
     [WHEEL_X, 1],
     [WHEEL_X, -1],
     [-WHEEL_X, 1],
     [-WHEEL_X, -1],
-  ]) {
+  ];
+  for (const [x, side] of spots) {
     const wheel = new Group();
     const rubberMesh = new Mesh(tire, rubber);
     addWire(rubberMesh, undefined, 0.35);
@@ -243,8 +244,9 @@ const conceptCar: SceneFactory = ({ renderer, width, height, options, random }) 
   const inner = new Mesh(new TorusGeometry(2.7, 0.006, 8, 256), glowMaterial(BRAND.accentSoft, 0.7));
   inner.rotation.x = Math.PI / 2;
   inner.position.y = 0.101;
-  table.add(plate, edge, inner, contactShadow(6.2, 3.2, 0.9));
-  table.children[3].position.y = 0.102;
+  const tableShadow = contactShadow(6.2, 3.2, 0.9);
+  tableShadow.position.y = 0.102;
+  table.add(plate, edge, inner, tableShadow);
   scene.add(table);
 
   const { car, shaded, wire, wheels } = buildCar();
@@ -327,7 +329,8 @@ const conceptCar: SceneFactory = ({ renderer, width, height, options, random }) 
     steps.rotation.y = 0.55;
     extras.push(steps);
     // The front wheel slides out along its axle, as in an assembly lesson.
-    wheels[0].position.z += 1.3;
+    const frontWheel = wheels[0];
+    if (frontWheel) frontWheel.position.z += 1.3;
   }
   if (view === 'twin') {
     const chart = holoPanel({ width: 2.2, height: 1.5, style: 'chart', random });
@@ -348,12 +351,12 @@ const conceptCar: SceneFactory = ({ renderer, width, height, options, random }) 
   const cameraFor: Record<string, [Vector3, Vector3]> = {
     turntable: [new Vector3(5.0, 1.85, 5.7), new Vector3(0, 0.62, 0)],
     kiosk: [new Vector3(6.2, 3.2, 9.4), new Vector3(-0.2, 1.0, 0.6)],
-    hero: [new Vector3(5.4, 1.25, 5.3), new Vector3(0.1, 0.85, 0)],
+    hero: [new Vector3(5.6, 1.5, 5.6), new Vector3(-0.6, 1.35, 0.2)],
     sales: [new Vector3(2.4, 1.9, 8.6), new Vector3(0.2, 1.15, 0)],
     training: [new Vector3(2.6, 2.2, 8.6), new Vector3(-0.5, 1.1, 0)],
     twin: [new Vector3(-2.0, 2.5, 8.6), new Vector3(0, 1.25, 0)],
   };
-  const [eye, target] = cameraFor[view] ?? cameraFor.turntable;
+  const [eye, target]: [Vector3, Vector3] = cameraFor[view] ?? [new Vector3(5.0, 1.85, 5.7), new Vector3(0, 0.62, 0)];
   camera.position.copy(eye);
   camera.lookAt(target);
   camera.updateMatrixWorld();

@@ -198,11 +198,12 @@ const digitalTwin: SceneFactory = ({ renderer, width, height, random, options })
   gate.position.x = 0.3;
   scene.add(gate);
 
-  const arms = [createRobotArm(), createRobotArm()];
-  arms[0].group.position.set(-1.6, 0, -1.35);
-  arms[1].group.position.set(2.0, 0, 1.35);
-  arms[1].group.rotation.y = Math.PI;
-  for (const arm of arms) scene.add(arm.group);
+  const leftArm = createRobotArm();
+  const rightArm = createRobotArm();
+  leftArm.group.position.set(-1.6, 0, -1.35);
+  rightArm.group.position.set(2.0, 0, 1.35);
+  rightArm.group.rotation.y = Math.PI;
+  scene.add(leftArm.group, rightArm.group);
 
   // The rest of the plant as a wireframe twin.
   const panelsToFace: Mesh[] = [];
@@ -222,6 +223,7 @@ const digitalTwin: SceneFactory = ({ renderer, width, height, random, options })
     scene.add(machine);
   }
   if (view === 'warehouse') {
+    const storedCardboard = new MeshStandardMaterial({ color: 0x6e583d, roughness: 0.9 });
     for (let rack = 0; rack < 4; rack += 1) {
       const rackGroup = new Group();
       for (let level = 0; level < 4; level += 1) {
@@ -230,7 +232,7 @@ const digitalTwin: SceneFactory = ({ renderer, width, height, random, options })
         rackGroup.add(shelf);
         for (let slot = 0; slot < 7; slot += 1) {
           if (random() < 0.25) continue;
-          const box = new Mesh(new BoxGeometry(0.55, 0.45, 0.7), cardboard);
+          const box = new Mesh(new BoxGeometry(0.55, 0.45, 0.7), storedCardboard);
           box.position.set(-2.4 + slot * 0.8, shelf.position.y + 0.25, 0);
           box.castShadow = true;
           rackGroup.add(box);
@@ -259,15 +261,15 @@ const digitalTwin: SceneFactory = ({ renderer, width, height, random, options })
     pickEdges.scale.setScalar(1.06);
     pickEdges.position.copy(pick.position);
     scene.add(pick, pickEdges);
-    const task = canvasPanel(1.9, 1.0, 260, (context, w, h) => {
+    const task = canvasPanel(2.6, 1.37, 240, (context, w, h) => {
       drawHudFrame(context, w, h);
       drawText(context, 'TRAINING · PICK TASK 3 / 8', w * 0.07, h * 0.22, h * 0.09, 'rgba(255,255,255,0.7)', 700);
       drawText(context, 'Aisle B · Slot 12', w * 0.07, h * 0.46, h * 0.15, '#ffffff', 800);
       drawText(context, 'Scan, lift, place on line 02', w * 0.07, h * 0.66, h * 0.09, YELLOW, 600);
       drawBars(context, [1, 1, 1, 0.35, 0.35, 0.35, 0.35, 0.35], w * 0.07, h * 0.74, w * 0.5, h * 0.14, 2);
     });
-    task.mesh.position.set(-2.8, 2.55, -2.6);
-    scene.add(task.mesh, polyline([new Vector3(-2.8, 1.45, -3.2), new Vector3(-2.8, 2.05, -2.7)], BRAND.accent, 0.9));
+    task.mesh.position.set(-1.6, 4.1, -2.4);
+    scene.add(task.mesh, polyline([new Vector3(-2.8, 1.4, -3.2), new Vector3(-2.8, 3.4, -2.4), new Vector3(-2.2, 3.4, -2.4)], BRAND.accent, 0.9));
     panelsToFace.push(task.mesh);
   }
 
@@ -339,8 +341,8 @@ const digitalTwin: SceneFactory = ({ renderer, width, height, random, options })
         box.visible = smoothstep(0.0, 0.02, travel) * (1 - smoothstep(0.98, 1, travel)) > 0.5;
       });
       const wave = (phase: number) => Math.sin(2 * Math.PI * (progress * 2 + phase));
-      arms[0].pose(0.9 + 0.55 * wave(0), -0.35 + 0.18 * wave(0.25), -1.35 + 0.25 * wave(0.1));
-      arms[1].pose(0.7 + 0.5 * wave(0.5), -0.3 + 0.2 * wave(0.7), -1.4 + 0.22 * wave(0.6));
+      leftArm.pose(0.9 + 0.55 * wave(0), -0.35 + 0.18 * wave(0.25), -1.35 + 0.25 * wave(0.1));
+      rightArm.pose(0.7 + 0.5 * wave(0.5), -0.3 + 0.2 * wave(0.7), -1.4 + 0.22 * wave(0.6));
       scanLine.position.x = 0.3 * Math.sin(2 * Math.PI * progress * 3);
       const positions = pulseGeometry.getAttribute('position');
       flowPaths.forEach((path, pathIndex) => {

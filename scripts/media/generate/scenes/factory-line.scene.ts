@@ -166,7 +166,7 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
     // A ghost of the arm in its next pose, drawn as a wireframe hologram.
     const ghost = robotArm(false);
     ghost.pose({ yaw: Math.PI - 0.6, shoulder: 0.1, elbow: 0.9, wrist: 0.6 });
-    ghost.root.position.copy(arms[4].position);
+    ghost.root.position.copy(arms[4]?.position ?? new Vector3(2, 0, 1.9));
     ghost.root.traverse((child) => {
       if (child instanceof Mesh) child.material = new MeshStandardMaterial({ color: 0x000000, transparent: true, opacity: 0, depthWrite: false });
     });
@@ -185,12 +185,11 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
     const meter = holoPanel({ width: 1.6, height: 1.6, style: 'gauge', random, fill: 0.86 });
     meter.position.set(2.6, 4.3, -2.4);
     scene.add(chart, meter);
-    for (let index = 0; index < 6; index += 1) {
-      const arm = arms[index + 1];
+    arms.slice(1, 7).forEach((arm, index) => {
       const from = arm.position.clone().add(new Vector3(0, 2.6, 0));
       const to = index % 2 === 0 ? new Vector3(-3.0, 3.3, -2.4) : new Vector3(2.6, 3.5, -2.4);
       scene.add(routeLine([from, from.clone().lerp(to, 0.5).add(new Vector3(0, 1.4, 0)), to], 0.008, BRAND.accent, 1.4));
-    }
+    });
   }
 
   const cameras: Record<string, [Vector3, Vector3]> = {
@@ -199,7 +198,7 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
     training: [new Vector3(7.5, 3.8, 9.5), new Vector3(1.2, 1.9, 0.6)],
     twin: [new Vector3(-1, 10.5, 13.5), new Vector3(0, 1.8, -0.6)],
   };
-  const [eye, target] = cameras[view] ?? cameras.industry;
+  const [eye, target]: [Vector3, Vector3] = cameras[view] ?? [new Vector3(-13.5, 5.2, 10.5), new Vector3(-0.5, 1.2, 0)];
   camera.position.copy(eye);
   camera.lookAt(target);
   camera.updateMatrixWorld();

@@ -228,11 +228,12 @@ const fuelPipeline: SceneFactory = ({ renderer, width, height, options, random }
     rack.add(beam, upper, saddle);
   }
   scene.add(rack);
-  for (const [y, z, radius] of [
+  const runs: [number, number, number][] = [
     [1.6, -0.6, 0.22],
     [0.95, -0.2, 0.16],
     [2.6, -0.9, 0.28],
-  ]) {
+  ];
+  for (const [y, z, radius] of runs) {
     const run = new Mesh(new CylinderGeometry(radius, radius, 26, 32), pipeSteel);
     run.rotation.z = Math.PI / 2;
     run.position.set(-3, y, z);
@@ -244,8 +245,9 @@ const fuelPipeline: SceneFactory = ({ renderer, width, height, options, random }
   const tankBand = new Mesh(new TorusGeometry(2.02, 0.02, 8, 128), glowMaterial(AMBER, 1.4));
   tankBand.rotation.x = Math.PI / 2;
   tankBand.position.set(8.2, 2.2, 1.0);
-  scene.add(tank, tankBand, contactShadow(5, 5, 0.8));
-  scene.children[scene.children.length - 1].position.set(8.2, 0.01, 1.0);
+  const tankShadow = contactShadow(5, 5, 0.8);
+  tankShadow.position.set(8.2, 0.01, 1.0);
+  scene.add(tank, tankBand, tankShadow);
 
   const markers: Object3D[] = [];
   if (view === 'plant') {
@@ -288,8 +290,8 @@ const fuelPipeline: SceneFactory = ({ renderer, width, height, options, random }
         needle.rotation.z = Math.PI * 0.75 - reached * settle * Math.PI * 1.5;
       }
       if (view === 'plant') {
-        camera.position.set(-12.5, 9.8, 18.5);
-        camera.lookAt(-1.2, 2.4, 1.0);
+        camera.position.set(-13.5, 9.4, 17.0);
+        camera.lookAt(-3.2, 1.4, 1.0);
       } else {
         const drift = easeInOut(progress) * 0.7 + progress * 0.3;
         camera.position.lerpVectors(start.eye, end.eye, drift);

@@ -9,7 +9,6 @@ import {
   BufferGeometry,
   CanvasTexture,
   CatmullRomCurve3,
-  Color,
   CylinderGeometry,
   DoubleSide,
   EdgesGeometry,
@@ -26,6 +25,7 @@ import {
   type Material,
   type Object3D,
 } from 'three';
+import type { Color } from 'three';
 import { BRAND } from './studio.ts';
 
 const css = (color: Color, alpha = 1) => `rgba(${Math.round(color.r * 255)},${Math.round(color.g * 255)},${Math.round(color.b * 255)},${alpha})`;
@@ -44,10 +44,10 @@ export function outlineMeshes(root: Object3D, color: Color = BRAND.accent, opaci
   const added: LineSegments[] = [];
   const meshes: Mesh[] = [];
   root.traverse((child) => {
-    if (child instanceof Mesh) meshes.push(child);
+    if (child instanceof Mesh) meshes.push(child as Mesh);
   });
   for (const mesh of meshes) {
-    const lines = edgeLines(mesh.geometry as BufferGeometry, color, opacity, thresholdDegrees);
+    const lines = edgeLines(mesh.geometry, color, opacity, thresholdDegrees);
     mesh.add(lines);
     added.push(lines);
   }

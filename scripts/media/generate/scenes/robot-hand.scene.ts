@@ -175,14 +175,14 @@ const robotHand: SceneFactory = ({ renderer, width, height, options, random }) =
       for (const { joints, weights, delay } of fingers) {
         const local = smoothstep(Math.min(1, Math.max(0, (grip - delay * 0.6) / (1 - 0.6 * 0.2))));
         joints.forEach((pivot, index) => {
-          pivot.rotation.x = 0.08 + local * weights[index];
+          pivot.rotation.x = 0.08 + local * (weights[index] ?? 1);
         });
       }
       const settle = easeInOut(grip);
       orb.position.set(0, 0.55 - 0.12 * settle, 0.62 - 0.08 * settle);
       shell.rotation.set(grip * 1.2, grip * 2.4, 0);
       orbit.rotation.z = grip * Math.PI;
-      (heart.material as MeshStandardMaterial).emissiveIntensity = 0.9 + 0.9 * settle;
+      heart.material.emissiveIntensity = 0.9 + 0.9 * settle;
       glow.intensity = 1 + 2 * settle;
       faceCamera(hotspots, camera);
     },

@@ -22,7 +22,7 @@ import {
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { SceneFactory } from '../scene-api.ts';
 import { BRAND, createStudio, glowMaterial } from './studio.ts';
-import { canvasPanel, drawHudFrame, drawText, edgeLines, floorGrid, materials, roundRect, smoothstep, YELLOW, type CanvasPanel } from './xr-kit.ts';
+import { canvasPanel, cyclic, drawHudFrame, drawText, edgeLines, floorGrid, materials, roundRect, smoothstep, YELLOW, type CanvasPanel } from './xr-kit.ts';
 
 const PAINTS = [
   { name: 'Satori Yellow', color: '#f2b705' },
@@ -72,11 +72,11 @@ function createCar(paint: MeshPhysicalMaterial): Group {
   glass.position.z = -1.36 / 2;
   car.add(glass);
   for (const side of [-1, 1]) {
-    const head = new Mesh(new BoxGeometry(0.06, 0.05, 0.5), glowMaterial(new Color('#fff6de'), 1.2));
+    const head = new Mesh(new BoxGeometry(0.06, 0.05, 0.5), glowMaterial(new Color('#fff6de'), 0.45));
     head.position.set(2.3, 0.66, side * 0.62);
     head.rotation.y = side * 0.15;
     car.add(head);
-    const tail = new Mesh(new BoxGeometry(0.05, 0.05, 0.7), glowMaterial(new Color('#ff2a2a'), 2.2));
+    const tail = new Mesh(new BoxGeometry(0.05, 0.05, 0.7), glowMaterial(new Color('#ff2a2a'), 0.9));
     tail.position.set(-2.32, 0.84, side * 0.55);
     car.add(tail);
   }
@@ -112,7 +112,7 @@ function drawConfigurator(panel: CanvasPanel, active: number, blend: number): vo
   drawHudFrame(context, w, h);
   drawText(context, 'CONFIGURE · EXTERIOR', w * 0.08, h * 0.14, h * 0.055, 'rgba(255,255,255,0.6)', 700);
   drawText(context, 'Coupé GT', w * 0.08, h * 0.27, h * 0.1, '#ffffff', 800);
-  drawText(context, PAINTS[active].name, w * 0.08, h * 0.4, h * 0.065, YELLOW, 700);
+  drawText(context, cyclic(PAINTS, active).name, w * 0.08, h * 0.4, h * 0.065, YELLOW, 700);
   PAINTS.forEach((paint, index) => {
     const x = w * (0.14 + index * 0.18);
     const y = h * 0.56;
@@ -169,13 +169,14 @@ const salesDemo: SceneFactory = ({ renderer, width, height, options }) => {
   innerRing.position.y = 0.145;
   turntable.add(plate, rim, innerRing);
   scene.add(turntable);
-  const paint = new MeshPhysicalMaterial({ color: PAINTS[0].color, metalness: 0.55, roughness: 0.28, clearcoat: 1, clearcoatRoughness: 0.05 });
+  const paint = new MeshPhysicalMaterial({ color: cyclic(PAINTS, 0).color, metalness: 0.55, roughness: 0.28, clearcoat: 1, clearcoatRoughness: 0.05 });
   const car = createCar(paint);
   car.position.y = 0.14;
   turntable.add(car);
 
   const panel = canvasPanel(2.2, 2.0, 300, () => undefined, { brightness: 0.85 });
-  scene.add(panel.mesh);
+  // The card is a clean hero shot of the car; the video and kiosk views show the configurator.
+  if (view !== 'card') scene.add(panel.mesh);
 
   if (view === 'kiosk') {
     const kiosk = new Group();
@@ -199,7 +200,7 @@ const salesDemo: SceneFactory = ({ renderer, width, height, options }) => {
       context.beginPath();
       context.ellipse(w / 2, h * 0.52, w * 0.36, h * 0.05, 0, 0, Math.PI * 2);
       context.stroke();
-      context.fillStyle = PAINTS[0].color;
+      context.fillStyle = cyclic(PAINTS, 0).color;
       roundRect(context, w * 0.2, h * 0.4, w * 0.6, h * 0.09, h * 0.04);
       context.fill();
       PAINTS.forEach((item, index) => {
@@ -215,7 +216,7 @@ const salesDemo: SceneFactory = ({ renderer, width, height, options }) => {
     }, { brightness: 0.9 });
     screen.mesh.position.set(0, 1.25, 0.115);
     kiosk.add(stand, base, screen.mesh, edgeLines(stand.geometry, BRAND.accent, 0.35).translateY(1.15));
-    kiosk.position.set(-3.9, 0, 2.2);
+    kiosk.position.set(-3.5, 0, 2.2);
     kiosk.rotation.y = 0.55;
     scene.add(kiosk);
     for (const x of [-6, 6]) {
@@ -230,7 +231,7 @@ const salesDemo: SceneFactory = ({ renderer, width, height, options }) => {
     scene.add(header, strip);
   }
 
-  const target = view === 'card' ? new Vector3(0, 0.85, 0) : view === 'kiosk' ? new Vector3(-1.2, 1.2, 0) : new Vector3(0.9, 1.0, 0);
+  const target = view === 'card' ? new Vector3(0, 0.85, 0) : view === 'kiosk' ? new Vector3(-0.9, 1.2, 0) : new Vector3(0.9, 1.0, 0);
   const radius = view === 'card' ? 8.6 : view === 'kiosk' ? 12.5 : 10.8;
   return {
     scene,
@@ -244,7 +245,7 @@ const salesDemo: SceneFactory = ({ renderer, width, height, options }) => {
       const index = Math.floor(phase) % PAINTS.length;
       const next = (index + 1) % PAINTS.length;
       const blend = smoothstep(0.8, 1, phase - Math.floor(phase));
-      paint.color.set(PAINTS[index].color).lerp(new Color(PAINTS[next].color), blend);
+      paint.color.set(cyclic(PAINTS, index).color).lerp(new Color(cyclic(PAINTS, next).color), blend);
       const shown = blend > 0.5 ? next : index;
       drawConfigurator(panel, shown, phase - Math.floor(phase));
       panel.mesh.position.set(target.x + 3.3, 2.3, target.z + 0.8);

@@ -23,7 +23,7 @@ import {
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { SceneFactory } from '../scene-api.ts';
 import { BRAND, createStudio, easeInOut, glowMaterial, loopWave } from './studio.ts';
-import { canvasPanel, drawHudFrame, drawText, edgeLines, floorGrid, fract, materials, pointsGeometry, roundRect, YELLOW } from './xr-kit.ts';
+import { canvasPanel, cyclic, drawHudFrame, drawText, edgeLines, floorGrid, fract, materials, pointsGeometry, roundRect, YELLOW } from './xr-kit.ts';
 
 const STEPS = ['Remove cover bolts', 'Lift the valve cover', 'Replace the oil filter', 'Check belt tension'];
 
@@ -165,8 +165,8 @@ const training: SceneFactory = ({ renderer, width, height, options }) => {
     const phase = fract(progress) * steps.length;
     const index = Math.floor(phase) % steps.length;
     const travel = easeInOut(Math.min(1, Math.max(0, (fract(phase) - 0.55) / 0.45)));
-    const from = focusAt(steps[index], progress).add(new Vector3(0.0, 0.35, 0.35));
-    const to = focusAt(steps[(index + 1) % steps.length], progress).add(new Vector3(0.0, 0.35, 0.35));
+    const from = focusAt(cyclic(steps, index), progress).add(new Vector3(0.0, 0.35, 0.35));
+    const to = focusAt(cyclic(steps, index + 1), progress).add(new Vector3(0.0, 0.35, 0.35));
     const position = new Vector3().lerpVectors(from, to, travel);
     position.y += Math.sin(travel * Math.PI) * 0.6;
     return { position, index, within: fract(phase) };

@@ -70,7 +70,7 @@ const vrHeadset: SceneFactory = ({ renderer, width, height, random }) => {
 
   const headset = createHeadset();
   headset.scale.setScalar(7);
-  headset.position.set(-2.0, 0.45, 0.9);
+  headset.position.set(-1.75, 0.45, 0.9);
   headset.rotation.set(0.12, 0.62, -0.06);
   scene.add(headset);
   headset.updateMatrixWorld(true);
@@ -85,7 +85,7 @@ const vrHeadset: SceneFactory = ({ renderer, width, height, random }) => {
   scene.add(new Points(pointsGeometry(stars), new PointsMaterial({ color: BRAND.accent, size: 0.03, transparent: true, opacity: 0.7, blending: AdditiveBlending, depthWrite: false, toneMapped: false })));
 
   camera.position.set(0.1, 1.4, 7.6);
-  camera.lookAt(0.3, 0.55, 0);
+  camera.lookAt(0.05, 0.55, 0);
   return {
     scene,
     camera,

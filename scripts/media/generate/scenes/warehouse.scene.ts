@@ -75,12 +75,13 @@ function drone(): Group {
   const group = new Group();
   const body = new Mesh(new RoundedBoxGeometry(0.5, 0.14, 0.5, 3, 0.05), new MeshStandardMaterial({ color: 0x1d1f24, metalness: 0.7, roughness: 0.3 }));
   group.add(body);
-  for (const [x, z] of [
+  const corners: [number, number][] = [
     [0.4, 0.4],
     [-0.4, 0.4],
     [0.4, -0.4],
     [-0.4, -0.4],
-  ]) {
+  ];
+  for (const [x, z] of corners) {
     const arm = new Mesh(new BoxGeometry(0.05, 0.04, 0.05), body.material);
     arm.scale.x = Math.hypot(x, z) / 0.05;
     arm.rotation.y = Math.atan2(-z, x);
@@ -174,7 +175,7 @@ const warehouse: SceneFactory = ({ renderer, width, height, options, random }) =
     training: [new Vector3(11.5, 6.2, 15.5), new Vector3(0.0, 1.8, 1.5)],
     twin: [new Vector3(15.5, 12.5, 15.5), new Vector3(-1.0, 1.8, -2.5)],
   };
-  const [eye, target] = cameras[view] ?? cameras.industry;
+  const [eye, target]: [Vector3, Vector3] = cameras[view] ?? [new Vector3(13.5, 6.5, 16.5), new Vector3(-1.0, 2.6, -1.5)];
   camera.position.copy(eye);
   camera.lookAt(target);
   camera.updateMatrixWorld();

@@ -2,10 +2,10 @@
  * Interactive 3D on the web: a browser window with a product page, and the
  * product itself, a VR headset, spinning out of the page with pulsing hotspots.
  */
-import { AdditiveBlending, DoubleSide, Group, Mesh, MeshBasicMaterial, RingGeometry, TorusGeometry, Vector3 } from 'three';
+import { AdditiveBlending, DoubleSide, Group, Mesh, MeshBasicMaterial, MeshPhysicalMaterial, RingGeometry, TorusGeometry, Vector3 } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import { BRAND, createStudio, glowMaterial } from './studio.ts';
-import { canvasPanel, createHeadset, createHotspot, drawText, roundRect, YELLOW } from './xr-kit.ts';
+import { canvasPanel, cyclic, createHeadset, createHotspot, drawText, roundRect, YELLOW } from './xr-kit.ts';
 
 const SWATCHES = ['#e9e9ec', '#1c1d22', '#ffd60a', '#5b6470'];
 
@@ -98,6 +98,9 @@ const web3d: SceneFactory = ({ renderer, width, height }) => {
   const product = new Group();
   const headset = createHeadset();
   headset.scale.setScalar(5.3);
+  const shell = headset.children[0];
+  if (!(shell instanceof Mesh) || !(shell.material instanceof MeshPhysicalMaterial)) throw new Error('The headset starts with its painted shell.');
+  const shellMaterial = shell.material;
   product.add(headset);
   product.position.set(0.72, 0.0, 0.5);
   page.add(product);
@@ -137,9 +140,8 @@ const web3d: SceneFactory = ({ renderer, width, height }) => {
       const activeSwatch = Math.floor(progress * SWATCHES.length) % SWATCHES.length;
       drawBrowser(browser.context, browser.width, browser.height, activeSwatch);
       browser.refresh();
-      const shell = headset.children[0] as Mesh;
-      const material = shell.material as MeshBasicMaterial;
-      material.color.set(SWATCHES[activeSwatch] === '#1c1d22' ? '#2a2c33' : SWATCHES[activeSwatch]);
+      const swatch = cyclic(SWATCHES, activeSwatch);
+      shellMaterial.color.set(swatch === '#1c1d22' ? '#2a2c33' : swatch);
       headset.updateMatrixWorld(true);
       for (const hotspot of hotspots) {
         const world = headset.localToWorld(hotspot.local.clone());

@@ -61,7 +61,7 @@ export function polyline(points: Vector3[], color: Color | string = BRAND.accent
 /** A faint floor grid in the brand yellow. */
 export function floorGrid(size: number, divisions: number, opacity = 0.12, y = 0.002): GridHelper {
   const grid = new GridHelper(size, divisions, BRAND.accent, BRAND.accent);
-  const materials: Material[] = Array.isArray(grid.material) ? (grid.material as Material[]) : [grid.material as Material];
+  const materials: Material[] = Array.isArray(grid.material) ? grid.material : [grid.material];
   for (const material of materials) {
     material.transparent = true;
     material.opacity = opacity;
@@ -308,6 +308,13 @@ export function pointsGeometry(positions: number[]): BufferGeometry {
   return geometry;
 }
 
+/** The item at a wrapped-around index of a non-empty list. */
+export function cyclic<T>(list: readonly T[], index: number): T {
+  const item = list[((Math.floor(index) % list.length) + list.length) % list.length];
+  if (item === undefined) throw new Error('cyclic() needs a non-empty list');
+  return item;
+}
+
 export const fract = (value: number) => value - Math.floor(value);
 export const smoothstep = (edge0: number, edge1: number, value: number) => {
   const t = Math.min(1, Math.max(0, (value - edge0) / (edge1 - edge0)));
@@ -317,7 +324,7 @@ export const smoothstep = (edge0: number, edge1: number, value: number) => {
 /** Smooth deterministic 2D value noise in about [0, 1], built from a seeded lattice. */
 export function valueNoise(random: () => number, size = 32): (x: number, y: number) => number {
   const lattice = Array.from({ length: size * size }, () => random());
-  const at = (x: number, y: number) => lattice[(((y % size) + size) % size) * size + (((x % size) + size) % size)];
+  const at = (x: number, y: number) => lattice[(((y % size) + size) % size) * size + (((x % size) + size) % size)] ?? 0;
   const fade = (t: number) => t * t * (3 - 2 * t);
   return (x, y) => {
     const x0 = Math.floor(x);
