@@ -67,5 +67,6 @@ describe('hydration', () => {
     expect(container.querySelectorAll('h1')).toHaveLength(1);
     act(() => root.unmount());
     router.dispose();
-  });
+    // Home hydrates many sections with React's development build; a loaded machine needs more than the default 5 s.
+  }, 30_000);
 });

@@ -19,7 +19,7 @@ import {
 } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import { BRAND, createStudio, glowMaterial, loopWave } from './studio.ts';
-import { canvasPanel, drawHudFrame, drawText, floorGrid, glowLineMaterial, materials, YELLOW } from './xr-kit.ts';
+import { canvasPanel, drawHudFrame, drawText, glowLineMaterial, materials, YELLOW } from './xr-kit.ts';
 
 /** A lathe profile given as [axial x, radius] pairs; the lathe axis is y, later turned onto x. */
 function lathe(profile: [number, number][], segments = 96, phiStart = 0, phiLength = Math.PI * 2): LatheGeometry {
@@ -93,7 +93,6 @@ const jetEngine: SceneFactory = ({ renderer, width, height, options }) => {
   const card = options.view === 'card';
   const studio = createStudio({ renderer, width, height, fov: 30, bloomStrength: 0.55, fogDensity: 0.04 });
   const { scene, camera } = studio;
-  scene.add(floorGrid(32, 16, 0.07));
 
   // Everything is built along y, then the engine group is turned so the axis runs along x.
   const engine = new Group();
@@ -151,7 +150,7 @@ const jetEngine: SceneFactory = ({ renderer, width, height, options }) => {
   swirl.position.y = -0.5;
   fanHolder.add(fan);
   axis.add(fanHolder);
-  spinning.push({ object: fan, turns: 2 });
+  spinning.push({ object: fan, turns: 1 });
 
   // Core stages: low- and high-pressure compressors, combustor, turbines, exhaust.
   const stages: { group: Group; baseY: number; spread: number }[] = [];
@@ -168,7 +167,7 @@ const jetEngine: SceneFactory = ({ renderer, width, height, options }) => {
     const disc = new Mesh(lathe([[-0.05, 0], [-0.05, 0.26], [0.05, 0.26], [0.05, 0]], 48), darkSteel);
     spinner2.add(disc);
     stage.add(spinner2);
-    spinning.push({ object: spinner2, turns: 3 + index });
+    spinning.push({ object: spinner2, turns: 2 });
     addStage(stage, -0.95 + index * 0.2, (index - 3.5) * 0.09);
   });
   const combustor = new Group();
@@ -188,7 +187,7 @@ const jetEngine: SceneFactory = ({ renderer, width, height, options }) => {
     spinner2.add(bladeRing(34, 0.26, radius, 0.1, -0.8, darkSteel));
     spinner2.add(new Mesh(lathe([[-0.04, 0], [-0.04, 0.28], [0.04, 0.28], [0.04, 0]], 48), steel));
     stage.add(spinner2);
-    spinning.push({ object: spinner2, turns: -(4 + index) });
+    spinning.push({ object: spinner2, turns: -2 });
     addStage(stage, 1.45 + index * 0.17, 0.95 + index * 0.1);
   });
   const exhaust = new Group();
@@ -223,7 +222,7 @@ const jetEngine: SceneFactory = ({ renderer, width, height, options }) => {
     scene,
     camera,
     update: (progress) => {
-      const angle = (card ? 0.72 : 0.62) + 0.28 * Math.sin(2 * Math.PI * progress);
+      const angle = (card ? 0.72 : 0.62) + 0.16 * Math.sin(2 * Math.PI * progress);
       const radius = card ? 12 : 12.8;
       camera.position.set(target.x - Math.sin(angle) * radius * 0.55, 3.1 + 0.35 * Math.sin(2 * Math.PI * progress + 0.8), target.z + Math.cos(angle) * radius);
       camera.lookAt(target);

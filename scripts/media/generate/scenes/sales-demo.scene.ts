@@ -150,7 +150,7 @@ const salesDemo: SceneFactory = ({ renderer, width, height, options }) => {
   const studio = createStudio({ renderer, width, height, fov: 30, bloomStrength: 0.45, fogDensity: 0.03 });
   const { scene, camera } = studio;
   scene.add(floorGrid(40, 20, 0.05));
-  const spot = new SpotLight(0xfff3e0, 40, 16, 0.6, 0.8, 1.5);
+  const spot = new SpotLight(0xfff3e0, 16, 16, 0.6, 0.8, 1.5);
   spot.position.set(0, 8, 1);
   spot.castShadow = true;
   spot.shadow.mapSize.set(1024, 1024);
@@ -169,7 +169,7 @@ const salesDemo: SceneFactory = ({ renderer, width, height, options }) => {
   innerRing.position.y = 0.145;
   turntable.add(plate, rim, innerRing);
   scene.add(turntable);
-  const paint = new MeshPhysicalMaterial({ color: cyclic(PAINTS, 0).color, metalness: 0.55, roughness: 0.28, clearcoat: 1, clearcoatRoughness: 0.05 });
+  const paint = new MeshPhysicalMaterial({ color: cyclic(PAINTS, 0).color, metalness: 0.5, roughness: 0.34, clearcoat: 1, clearcoatRoughness: 0.18 });
   const car = createCar(paint);
   car.position.y = 0.14;
   turntable.add(car);
