@@ -111,7 +111,10 @@ describe('cross-file checks', () => {
     const { cpSync, existsSync, mkdtempSync, readFileSync: read, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const copy = mkdtempSync(join(tmpdir(), 'satori-content-'));
-    for (const dir of ['schemas', 'content-json', 'public/brand']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+    // Vector files are checked on disk, images and videos through the manifest, so those are what the copy needs of public/.
+    for (const dir of ['schemas', 'content-json', 'public/brand', 'public/media/images/ui', 'public/media/logos']) {
+      if (existsSync(join(root, dir))) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+    }
     if (existsSync(join(root, 'public/media/media-manifest.json'))) cpSync(join(root, 'public/media/media-manifest.json'), join(copy, 'public/media/media-manifest.json'));
     const aboutFile = join(copy, 'content-json/pages/about.json');
     writeFileSync(aboutFile, read(aboutFile, 'utf8').replace('"type": "cta-band"', '"type": "cta-bnad"'));
