@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { WCAG_22_AA } from './support/axe.ts';
 import { staticPages } from './support/content.ts';
 import { expect, openReady, test } from './support/test.ts';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const urls = [...staticPages.map((page) => page.path), '/blogs/immersive-training-field-guide', '/not-a-page'];
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { WCAG_22_AA } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { headingOf, pages } from './support/content.ts';
 import { expect, openReady, test, withCookieChoice } from './support/test.ts';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** SPEC 3: the Logistics row of the industry-to-role table. */
 const LOGISTICS_ROLES = [

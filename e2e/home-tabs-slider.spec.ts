@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { WCAG_22_AA } from './support/axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { pages } from './support/content.ts';
 import { expect, openReady, test, withCookieChoice } from './support/test.ts';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
 

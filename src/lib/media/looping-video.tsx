@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import mediaIndex from 'virtual:media-index';
 import { useSiteContent } from '../site-content/site-content-context.tsx';
 import { theme } from '../theme/tokens.ts';
+import { OverlayMotionToggle as Toggle } from '../components/motion-toggle.ts';
 
 const Frame = styled.div`
   position: relative;
@@ -12,26 +13,6 @@ const Frame = styled.div`
     width: 100%;
     height: auto;
     background: ${theme.color.surface};
-  }
-`;
-
-const Toggle = styled.button`
-  position: absolute;
-  right: ${theme.space.sm};
-  bottom: ${theme.space.sm};
-  display: grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid rgba(255, 255, 255, 0.35);
-  border-radius: 50%;
-  background: rgba(0, 0, 0, 0.6);
-  color: ${theme.color.text};
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${theme.color.accent};
-    color: ${theme.color.accent};
   }
 `;
 

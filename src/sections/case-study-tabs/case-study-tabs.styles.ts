@@ -4,6 +4,7 @@ import { buttonStyles } from '../../lib/components/button-styles.ts';
 import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
+import { MotionToggle } from '../../lib/components/motion-toggle.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -31,28 +32,7 @@ export const Intro = styled.p`
   font-size: ${theme.fontSize.lg};
 `;
 
-export const PlayPauseButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1.5px solid ${theme.color.border};
-  border-radius: ${theme.radius.pill};
-  background: transparent;
-  color: ${theme.color.text};
-  cursor: pointer;
-  transition: border-color ${theme.motion.fast} ease;
-
-  &:hover {
-    border-color: ${theme.color.accent};
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
-
+export const PlayPauseButton = styled(MotionToggle)`
   /* Nothing rotates on phones, where every case study is shown. */
   ${media.down('sm')} {
     display: none;

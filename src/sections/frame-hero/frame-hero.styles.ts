@@ -4,6 +4,7 @@ import { buttonStyles } from '../../lib/components/button-styles.ts';
 import { overlineText } from '../../lib/components/typography.ts';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
+export { OverlayMotionToggle as Toggle } from '../../lib/components/motion-toggle.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -90,27 +91,3 @@ export const Canvas = styled.canvas`
   pointer-events: none;
 `;
 
-export const Toggle = styled.button`
-  position: absolute;
-  right: ${theme.space.sm};
-  bottom: ${theme.space.sm};
-  display: grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid rgba(255, 255, 255, 0.35);
-  border-radius: 50%;
-  background: rgba(0, 0, 0, 0.6);
-  color: ${theme.color.text};
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${theme.color.accent};
-    color: ${theme.color.accent};
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
-`;

@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import { buttonStyles, type ButtonVariant } from '../../lib/components/button-styles.ts';
 import { ExternalLink } from '../../lib/components/external-link.tsx';
-import { overlineText } from '../../lib/components/typography.ts';
 import { LoopingVideo } from '../../lib/media/looping-video.tsx';
 import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
 import { media } from '../../lib/theme/media.ts';
@@ -57,42 +56,6 @@ export const Content = styled.div`
   gap: ${theme.space.lg};
   max-width: 56rem;
   text-shadow: 0 1px 12px rgba(0, 0, 0, 0.6);
-`;
-
-export const Eyebrow = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  color: ${theme.color.accent};
-  ${overlineText}
-
-  &::before {
-    content: '';
-    width: 1.75rem;
-    height: 2px;
-    background: currentColor;
-  }
-`;
-
-export const Heading = styled.h1`
-  font-size: ${theme.fontSize.display};
-  font-weight: 750;
-  line-height: ${theme.lineHeight.tight};
-  letter-spacing: -0.025em;
-  text-wrap: balance;
-  overflow-wrap: anywhere;
-  hyphens: auto;
-
-  ${media.up('sm')} {
-    overflow-wrap: normal;
-  }
-`;
-
-export const Text = styled.p`
-  max-width: 44rem;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.lg};
-  text-wrap: pretty;
 `;
 
 export const Buttons = styled.div`

@@ -1,7 +1,8 @@
 import type { HeroSection } from '../../content/generated/content-types.ts';
 import { Container } from '../../lib/components/container.ts';
 import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
-import { BackgroundImage, BackgroundVideo, Buttons, Content, Eyebrow, Heading, HeroButton, HeroHeader, Text } from './hero.styles.ts';
+import { PageEyebrow, PageHeading, PageLead } from '../../lib/components/page-heading.ts';
+import { BackgroundImage, BackgroundVideo, Buttons, Content, HeroButton, HeroHeader } from './hero.styles.ts';
 
 type ExternalLinks = ReturnType<typeof useSiteContent>['externalLinks'];
 
@@ -19,9 +20,9 @@ export default function Hero({ eyebrow, heading, text, buttons, video, image }: 
       {video ? <BackgroundVideo src={video.src} /> : null}
       <Container>
         <Content>
-          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-          <Heading>{heading}</Heading>
-          <Text>{text}</Text>
+          {eyebrow ? <PageEyebrow>{eyebrow}</PageEyebrow> : null}
+          <PageHeading>{heading}</PageHeading>
+          <PageLead>{text}</PageLead>
           <Buttons>
             {buttons.map((button, index) => (
               <HeroButton key={`${button.label}-${button.link}`} href={resolveHeroLink(button.link, externalLinks)} $variant={index === 0 ? 'primary' : 'secondary'}>

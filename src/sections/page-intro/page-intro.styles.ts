@@ -1,8 +1,6 @@
 import styled, { css } from 'styled-components';
-import { overlineText } from '../../lib/components/typography.ts';
 import { LoopingVideo } from '../../lib/media/looping-video.tsx';
 import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
-import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
 
 export const IntroHeader = styled.header<{ $align: 'start' | 'center' }>`
@@ -23,42 +21,6 @@ export const IntroContent = styled.div<{ $align: 'start' | 'center' }>`
   gap: ${theme.space.lg};
   max-width: 56rem;
   margin-inline: ${({ $align }) => ($align === 'center' ? 'auto' : '0')};
-`;
-
-export const Eyebrow = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  color: ${theme.color.accent};
-  ${overlineText}
-
-  &::before {
-    content: '';
-    width: 1.75rem;
-    height: 2px;
-    background: currentColor;
-  }
-`;
-
-export const Heading = styled.h1`
-  font-size: ${theme.fontSize.display};
-  font-weight: 750;
-  line-height: ${theme.lineHeight.tight};
-  letter-spacing: -0.025em;
-  text-wrap: balance;
-  overflow-wrap: anywhere;
-  hyphens: auto;
-
-  ${media.up('sm')} {
-    overflow-wrap: normal;
-  }
-`;
-
-export const Intro = styled.p`
-  max-width: 44rem;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.lg};
-  text-wrap: pretty;
 `;
 
 const bannerFrame = css`

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { overlineText } from '../../lib/components/typography.ts';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
+export { MotionToggle as PlayPauseButton } from '../../lib/components/motion-toggle.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -89,29 +90,6 @@ export const Controls = styled.div`
   align-items: center;
   gap: ${theme.space.md};
   margin-top: ${theme.space.lg};
-`;
-
-export const PlayPauseButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1.5px solid ${theme.color.border};
-  border-radius: ${theme.radius.pill};
-  background: transparent;
-  color: ${theme.color.text};
-  cursor: pointer;
-  transition: border-color ${theme.motion.fast} ease;
-
-  &:hover {
-    border-color: ${theme.color.accent};
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
 `;
 
 /* Swiper fills this with one button per slide; the row keeps its height before it does. */
