@@ -45,12 +45,18 @@ describe('prepared media on disk', () => {
     }
   });
 
-  it('keeps the spec\'s frame numbering for the hero sequences that exist', () => {
+  it('has the three hero sequences with the spec\'s frame numbering', () => {
     const expected: Record<string, [count: number, first: number, digits: number]> = { car_frames: [39, 10063, 5], fueloil: [110, 401, 4], robohand: [25, 1, 4] };
     for (const [key, [count, firstNumber, digits]] of Object.entries(expected)) {
       const sequence = manifest.sequences[key];
-      if (sequence) expect({ count: sequence.count, firstNumber: sequence.firstNumber, digits: sequence.digits }, key).toEqual({ count, firstNumber, digits });
+      expect(sequence, key).toBeDefined();
+      expect({ count: sequence?.count, firstNumber: sequence?.firstNumber, digits: sequence?.digits }, key).toEqual({ count, firstNumber, digits });
     }
+  });
+
+  it('has every video the pages are designed around', () => {
+    const videos = ['ar-tablet', 'web-3d', 'digital-twin', 'training', 'sales-demo', 'coe-research', 'aerospace-jet-engine'];
+    expect(Object.keys(manifest.videos).sort()).toEqual(videos.map((name) => `/media/videos/${name}`).sort());
   });
 
   it.each(Object.keys(manifest.videos))('video %s has a WebM, an MP4 and a poster, each file within budget', (key) => {

@@ -11,6 +11,7 @@ import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.ts';
+import { ensureFfmpeg } from '../pipeline/encode.ts';
 import type { MediaJob } from './scene-api.ts';
 
 export const SOURCE_DIR = 'media-src';
@@ -82,6 +83,7 @@ export async function renderJobs(root: string, jobs: readonly MediaJob[], log: (
           }
           const file = join(root, SOURCE_DIR, 'videos', `${job.name}.mp4`);
           ensureDir(file);
+          ensureFfmpeg();
           execFileSync('ffmpeg', [
             '-hide_banner', '-loglevel', 'error', '-y',
             '-framerate', String(job.fps), '-i', join(temp, '%05d.png'),

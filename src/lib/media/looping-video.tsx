@@ -50,27 +50,32 @@ export function LoopingVideo({ src, hosted = false, label, className }: LoopingV
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    let inView = false;
+    // Without matchMedia the visitor's motion preference is unknown, so the poster stays until Play is pressed;
+    // without IntersectionObserver the video counts as always in view.
+    const reducedMotion = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : undefined;
+    let inView = typeof IntersectionObserver !== 'function';
     const sync = () => {
-      const wanted = choice.current === 'playing' || (choice.current === 'auto' && !reducedMotion.matches);
+      const wanted = choice.current === 'playing' || (choice.current === 'auto' && reducedMotion !== undefined && !reducedMotion.matches);
       if (wanted && inView && document.visibilityState === 'visible') void video.play().catch(() => undefined);
       else video.pause();
     };
     syncRef.current = sync;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        inView = entries.some((entry) => entry.isIntersecting);
-        sync();
-      },
-      { threshold: 0.25 },
-    );
-    observer.observe(video);
-    reducedMotion.addEventListener('change', sync);
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              inView = entries.some((entry) => entry.isIntersecting);
+              sync();
+            },
+            { threshold: 0.25 },
+          )
+        : undefined;
+    observer?.observe(video);
+    reducedMotion?.addEventListener('change', sync);
     document.addEventListener('visibilitychange', sync);
     return () => {
-      observer.disconnect();
-      reducedMotion.removeEventListener('change', sync);
+      observer?.disconnect();
+      reducedMotion?.removeEventListener('change', sync);
       document.removeEventListener('visibilitychange', sync);
       video.pause();
     };
