@@ -8,6 +8,7 @@ import type { IndustryRoleSelectorSection } from '../../content/generated/conten
 import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
 import IndustryRoleSelector from './industry-role-selector.tsx';
 import { rolesFor, personaPath } from './selector-state.ts';
+import { specRoleTable } from './spec-role-table.fixture.ts';
 
 vi.mock('virtual:media-index', () => ({
   default: {
@@ -38,33 +39,7 @@ vi.mock('../../lib/scroll-animations/scroll-animation-lifecycle.ts', () => ({
   },
 }));
 
-/** SPEC 3's industry-to-role table, as home.json holds it. */
-const industries: IndustryRoleSelectorSection['industries'] = [
-  {
-    industry: 'Automotive',
-    roles: {
-      sales: ['Regional Sales Managers', 'Dealer Principals', 'Marketing Heads', 'Pre-sales Consultants'],
-      training: ['Service Trainers', 'Customer Experience Teams', 'Technical Training Leads', 'HR/Onboarding Managers'],
-      twin: ['Manufacturing Engineering Leads', 'Facility Managers', 'Process Engineers', 'R&D and Prototype Heads'],
-    },
-  },
-  {
-    industry: 'Logistics',
-    roles: {
-      sales: ['Solution Consultants', 'Channel Sales Teams', 'Technology Vendors', 'Fleet Acquisition Heads'],
-      training: ['Warehouse Training Leads', 'Logistics Coordinators', 'Customer Support Heads', 'Driver Training Managers'],
-      twin: ['Facility Layout Engineers', 'Logistics Planners', 'Digital Twin Analysts', 'Automation Leads'],
-    },
-  },
-  {
-    industry: 'Manufacturing',
-    roles: {
-      sales: ['B2B Sales Engineers', 'Exhibition Managers', 'Marketing Heads', 'Channel Partners'],
-      training: ['Line Trainers & Supervisors', 'Maintenance Engineers', 'EHS Managers', 'Production Managers'],
-      twin: ['Factory IT Leads', 'Continuous Improvement Heads', 'Quality Managers', 'Smart Manufacturing Directors'],
-    },
-  },
-];
+const industries: IndustryRoleSelectorSection['industries'] = specRoleTable;
 
 const props: IndustryRoleSelectorSection = {
   type: 'industry-role-selector',

@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptySelection, personaPath, rolesFor, selectorReducer, startOutcome, type IndustryRoles } from './selector-state.ts';
+import { emptySelection, personaPath, rolesFor, selectorReducer, startOutcome } from './selector-state.ts';
+import { specRoleTable } from './spec-role-table.fixture.ts';
 
-/** SPEC 3's industry-to-role table. */
-const table: IndustryRoles[] = [
-  {
-    industry: 'Automotive',
-    roles: {
-      sales: ['Regional Sales Managers', 'Dealer Principals', 'Marketing Heads', 'Pre-sales Consultants'],
-      training: ['Service Trainers', 'Customer Experience Teams', 'Technical Training Leads', 'HR/Onboarding Managers'],
-      twin: ['Manufacturing Engineering Leads', 'Facility Managers', 'Process Engineers', 'R&D and Prototype Heads'],
-    },
-  },
-  {
-    industry: 'Logistics',
-    roles: {
-      sales: ['Solution Consultants', 'Channel Sales Teams', 'Technology Vendors', 'Fleet Acquisition Heads'],
-      training: ['Warehouse Training Leads', 'Logistics Coordinators', 'Customer Support Heads', 'Driver Training Managers'],
-      twin: ['Facility Layout Engineers', 'Logistics Planners', 'Digital Twin Analysts', 'Automation Leads'],
-    },
-  },
-  {
-    industry: 'Manufacturing',
-    roles: {
-      sales: ['B2B Sales Engineers', 'Exhibition Managers', 'Marketing Heads', 'Channel Partners'],
-      training: ['Line Trainers & Supervisors', 'Maintenance Engineers', 'EHS Managers', 'Production Managers'],
-      twin: ['Factory IT Leads', 'Continuous Improvement Heads', 'Quality Managers', 'Smart Manufacturing Directors'],
-    },
-  },
-];
+const table = specRoleTable;
 
 describe('industry and role selector', () => {
   it('starts with nothing chosen and no destination', () => {
