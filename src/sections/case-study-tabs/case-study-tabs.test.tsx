@@ -61,8 +61,7 @@ describe('CaseStudyTabs', () => {
     expect(tabs[0]).toHaveAttribute('aria-controls', panel.id);
     expect(panel).toHaveTextContent('A live twin of three assembly lines.');
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
-    expect(within(panel).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/solutions/TwinXrtreme');
-    expect(within(panel).getByRole('link', { name: 'Learn More' })).toHaveAccessibleDescription('Factory twin');
+    expect(within(panel).getByRole('link', { name: 'Learn More: Factory twin' })).toHaveAttribute('href', '/solutions/TwinXrtreme');
   });
 
   it('moves the selection with the arrow keys, Home and End, wrapping and taking focus along (automatic activation)', async () => {
@@ -100,7 +99,7 @@ describe('CaseStudyTabs', () => {
     stubMediaQueries();
     renderWithProviders(<CaseStudyTabs {...props} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Trade fair kiosk' }));
-    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Read the Story' })).toHaveAttribute('href', '/CaseStudy');
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Read the Story: Trade fair kiosk' })).toHaveAttribute('href', '/CaseStudy');
   });
 
   it('rotates every 20 s, resets progress on a click and pauses while hovered or with the button', () => {

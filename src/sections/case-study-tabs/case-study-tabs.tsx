@@ -141,8 +141,10 @@ export default function CaseStudyTabs({ title, text, tabs, buttonLabel, pauseLab
                 <PanelImage src={tab.image.src} alt={tab.image.alt} sizes="(min-width: 1440px) 860px, (min-width: 640px) 60vw, 100vw" />
                 <PanelTitle id={headingId(index)}>{tab.title}</PanelTitle>
                 <Description>{tab.description}</Description>
-                <LearnMoreLink to={tab.link} aria-describedby={headingId(index)}>
+                {/* The hidden title makes five "Learn More" links distinguishable out of context (WCAG 2.4.4) and keeps the visible words first in the name (2.5.3). */}
+                <LearnMoreLink to={tab.link}>
                   {tab.buttonLabel ?? buttonLabel}
+                  <VisuallyHidden>: {tab.title}</VisuallyHidden>
                 </LearnMoreLink>
               </Panel>
             ))}
