@@ -135,33 +135,23 @@ const brandTargets: Record<string, string> = {
   'satori-xr-logo.svg': join(PUBLIC, 'brand', 'satori-xr-logo.svg'),
   'favicon.svg': join(PUBLIC, 'favicon.svg'),
 };
-const brandIcons: Record<string, [string, number]> = {
-  'icon-192.svg': [join(PUBLIC, 'icons', 'icon-192.png'), 192],
-  'icon-512.svg': [join(PUBLIC, 'icons', 'icon-512.png'), 512],
-  'apple-touch-icon.svg': [join(PUBLIC, 'apple-touch-icon.png'), 180],
+/** Brand SVGs published as PNG for platforms that need a raster: app icons and the 1200×630 social-share preview. */
+const brandRasters: Record<string, { target: string; width: number; height: number; density: number }> = {
+  'icon-192.svg': { target: join(PUBLIC, 'icons', 'icon-192.png'), width: 192, height: 192, density: 300 },
+  'icon-512.svg': { target: join(PUBLIC, 'icons', 'icon-512.png'), width: 512, height: 512, density: 300 },
+  'apple-touch-icon.svg': { target: join(PUBLIC, 'apple-touch-icon.png'), width: 180, height: 180, density: 300 },
+  'og-default.svg': { target: join(PUBLIC, 'brand', 'og-default.png'), width: 1200, height: 630, density: 144 },
 };
 for (const [name, target] of Object.entries(brandTargets)) if (existsSync(join(brandDir, name))) copyVector(join(brandDir, name), target);
-for (const [name, [target, size]] of Object.entries(brandIcons)) {
+for (const [name, { target, width, height, density }] of Object.entries(brandRasters)) {
   const source = join(brandDir, name);
   if (!existsSync(source)) continue;
   const content = readFileSync(source);
   const previous = previousManifest.files[publicPath(target)];
   if (!(previous?.sourceHash === sha256(content) && existsSync(target))) {
-    write(target, await sharp(content, { density: 300 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer());
+    write(target, await sharp(content, { density }).resize(width, height).png({ compressionLevel: 9 }).toBuffer());
   }
-  manifest.files[publicPath(target)] = { width: size, height: size, source: posix(relative(root, source)), sourceHash: sha256(content) };
-  record(target);
-}
-// The default social-share preview (1200×630) is drawn as SVG and published as PNG, which every platform reads.
-const shareCardSource = join(brandDir, 'og-default.svg');
-if (existsSync(shareCardSource)) {
-  const target = join(PUBLIC, 'brand', 'og-default.png');
-  const content = readFileSync(shareCardSource);
-  const previous = previousManifest.files[publicPath(target)];
-  if (!(previous?.sourceHash === sha256(content) && existsSync(target))) {
-    write(target, await sharp(content, { density: 144 }).resize(1200, 630).png({ compressionLevel: 9 }).toBuffer());
-  }
-  manifest.files[publicPath(target)] = { width: 1200, height: 630, source: posix(relative(root, shareCardSource)), sourceHash: sha256(content) };
+  manifest.files[publicPath(target)] = { width, height, source: posix(relative(root, source)), sourceHash: sha256(content) };
   record(target);
 }
 

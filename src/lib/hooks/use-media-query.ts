@@ -1,6 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { mediaQueries } from '../theme/media.ts';
 
-const mediaQueryList = (query: string): MediaQueryList | undefined => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined);
+/** The query's live list, or undefined where matchMedia is missing (very old browsers, test DOMs). Call it in effects only. */
+export const matchMediaQuery = (query: string): MediaQueryList | undefined => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined);
+
+/**
+ * Whether the visitor is known to welcome motion. Without matchMedia their
+ * preference is unknown, so nothing moves on by itself. Call it in effects only.
+ */
+export const motionWelcome = (): boolean => matchMediaQuery(mediaQueries.reducedMotion)?.matches === false;
 
 /**
  * Whether a CSS media query matches, kept up to date. The server and the
@@ -10,7 +18,7 @@ const mediaQueryList = (query: string): MediaQueryList | undefined => (typeof wi
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = mediaQueryList(query);
+      const list = matchMediaQuery(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
@@ -18,9 +26,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => mediaQueryList(query)?.matches ?? false,
+    () => matchMediaQuery(query)?.matches ?? false,
     () => false,
   );
 }
-
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

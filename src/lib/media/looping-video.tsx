@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import mediaIndex from 'virtual:media-index';
 import { useSiteContent } from '../site-content/site-content-context.tsx';
+import { matchMediaQuery } from '../hooks/use-media-query.ts';
+import { mediaQueries } from '../theme/media.ts';
 import { theme } from '../theme/tokens.ts';
-import { OverlayMotionToggle as Toggle } from '../components/motion-toggle.ts';
+import { MotionToggleIcon, OverlayMotionToggle } from '../components/motion-toggle.tsx';
 
 const Frame = styled.div`
   position: relative;
@@ -52,7 +54,7 @@ export function LoopingVideo({ src, hosted = false, label, className }: LoopingV
     if (!video) return;
     // Without matchMedia the visitor's motion preference is unknown, so the poster stays until Play is pressed;
     // without IntersectionObserver the video counts as always in view.
-    const reducedMotion = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : undefined;
+    const reducedMotion = matchMediaQuery(mediaQueries.reducedMotion);
     let inView = typeof IntersectionObserver !== 'function';
     const sync = () => {
       const wanted = choice.current === 'playing' || (choice.current === 'auto' && reducedMotion !== undefined && !reducedMotion.matches);
@@ -106,11 +108,9 @@ export function LoopingVideo({ src, hosted = false, label, className }: LoopingV
         <source src={sources.mp4} type="video/mp4" />
         {accessibility.videoUnsupported}
       </video>
-      <Toggle type="button" onClick={toggle} aria-label={playing ? accessibility.pauseVideoLabel : accessibility.playVideoLabel}>
-        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
-          {playing ? <path d="M4 2h3v12H4zM9 2h3v12H9z" /> : <path d="M4 2.5v11l9-5.5z" />}
-        </svg>
-      </Toggle>
+      <OverlayMotionToggle type="button" onClick={toggle} aria-label={playing ? accessibility.pauseVideoLabel : accessibility.playVideoLabel}>
+        <MotionToggleIcon playing={playing} />
+      </OverlayMotionToggle>
     </Frame>
   );
 }

@@ -3,7 +3,7 @@ import { HOME_RETURN_REFRESH_MS, createScrollAnimationLifecycle } from './scroll
 
 function fakeScrollTrigger() {
   const triggers = [{ kill: vi.fn() }, { kill: vi.fn() }];
-  return { triggers, api: { getAll: vi.fn(() => triggers), refresh: vi.fn() } };
+  return { triggers, api: { create: vi.fn(() => ({ kill: vi.fn() })), getAll: vi.fn(() => triggers), refresh: vi.fn() } };
 }
 
 beforeEach(() => {

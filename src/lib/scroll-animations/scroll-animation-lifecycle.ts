@@ -4,7 +4,18 @@
  * refreshes them after a short delay, once the new page has laid out.
  * gsap is loaded only when a section first asks for ScrollTrigger.
  */
+/** The part of ScrollTrigger's options the site uses. */
+export interface ScrollTriggerVars {
+  trigger: Element;
+  start: string;
+  once?: boolean;
+  onEnter?: () => void;
+  onLeave?: () => void;
+}
+
+/** The part of gsap's ScrollTrigger the site uses, so tests can stand in for it. */
 export interface ScrollTriggerLike {
+  create(vars: ScrollTriggerVars): { kill(): void };
   getAll(): { kill(): void }[];
   refresh(): void;
 }

@@ -1,8 +1,16 @@
 import { breakpoints, type Breakpoint } from './tokens.ts';
 
+/** Media query conditions, for CSS (via `media`) and for `matchMedia` in effects alike. */
+export const mediaQueries = {
+  up: (breakpoint: Breakpoint) => `(min-width: ${breakpoints[breakpoint]}px)`,
+  // 0.02 px below the breakpoint, so `up` and `down` never overlap at fractional widths.
+  down: (breakpoint: Breakpoint) => `(max-width: ${breakpoints[breakpoint] - 0.02}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;
+
 /** `${media.up('xl')} { … }` applies from that breakpoint upwards; `down` applies below it. */
 export const media = {
-  up: (breakpoint: Breakpoint) => `@media (min-width: ${breakpoints[breakpoint]}px)`,
-  down: (breakpoint: Breakpoint) => `@media (max-width: ${breakpoints[breakpoint] - 0.02}px)`,
-  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  up: (breakpoint: Breakpoint) => `@media ${mediaQueries.up(breakpoint)}`,
+  down: (breakpoint: Breakpoint) => `@media ${mediaQueries.down(breakpoint)}`,
+  reducedMotion: `@media ${mediaQueries.reducedMotion}`,
 } as const;

@@ -5,6 +5,7 @@ import { overlineText } from '../../lib/components/typography.ts';
 import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
+import { SectionHeading, SectionLead } from '../../lib/components/section-heading.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -18,20 +19,16 @@ export const Header = styled.div`
   gap: ${theme.space.md};
 `;
 
-export const Heading = styled.h2`
-  font-size: ${theme.fontSize.xxl};
-  line-height: ${theme.lineHeight.tight};
-`;
+export const Heading = styled(SectionHeading)``;
 
 export const ExploreLink = styled(Link)`
   ${buttonStyles('secondary')}
   ${overlineText}
 `;
 
-export const Intro = styled.p`
+export const Intro = styled(SectionLead)`
   max-width: 40rem;
   margin-top: ${theme.space.md};
-  color: ${theme.color.textMuted};
 `;
 
 /**

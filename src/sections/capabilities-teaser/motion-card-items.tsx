@@ -1,5 +1,6 @@
 import { LazyMotion, m } from 'framer-motion';
 import { useEffect, useRef, useState } from 'react';
+import { motionWelcome } from '../../lib/hooks/use-media-query.ts';
 import { CapabilityCard, type CapabilityCardContent } from './capability-card.tsx';
 
 /** SPEC 4 and 9: 0.6 s, 0.3 s more per card, once a fifth of the card is in view. */
@@ -10,8 +11,7 @@ const IN_VIEW_AMOUNT = 0.2;
 const loadMotionFeatures = () => import('./motion-features.ts').then((module) => module.default);
 
 /** Without IntersectionObserver or matchMedia (jsdom, very old browsers), or with reduced motion, cards simply stay visible. */
-const canAnimate = () =>
-  typeof IntersectionObserver === 'function' && typeof window.matchMedia === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const canAnimate = () => typeof IntersectionObserver === 'function' && motionWelcome();
 
 const revealVariants = (index: number) => ({
   hidden: { opacity: 0, y: 40, transition: { duration: 0 } },

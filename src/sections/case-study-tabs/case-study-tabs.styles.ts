@@ -4,7 +4,8 @@ import { buttonStyles } from '../../lib/components/button-styles.ts';
 import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
-import { MotionToggle } from '../../lib/components/motion-toggle.ts';
+import { MotionToggle } from '../../lib/components/motion-toggle.tsx';
+import { SectionHeading, SectionLead } from '../../lib/components/section-heading.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -18,18 +19,11 @@ export const Header = styled.div`
   margin-bottom: ${theme.space.xl};
 `;
 
-export const Heading = styled.h2`
-  font-size: ${theme.fontSize.xxl};
-  font-weight: 720;
-  line-height: ${theme.lineHeight.tight};
-  letter-spacing: -0.02em;
-`;
+export const Heading = styled(SectionHeading)``;
 
-export const Intro = styled.p`
+export const Intro = styled(SectionLead)`
   max-width: 46rem;
   margin-top: ${theme.space.md};
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.lg};
 `;
 
 export const PlayPauseButton = styled(MotionToggle)`

@@ -1,6 +1,7 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CaseStudyTabsSection } from '../../content/generated/content-types.ts';
 import { Container } from '../../lib/components/container.ts';
+import { MotionToggleIcon } from '../../lib/components/motion-toggle.tsx';
 import { VisuallyHidden } from '../../lib/components/visually-hidden.ts';
 import { useLastInputPointer } from '../../lib/hooks/use-last-input-pointer.ts';
 import { movedIndex, type RotatorMove } from './rotator-state.ts';
@@ -34,13 +35,6 @@ const KEY_MOVES: Partial<Record<string, RotatorMove>> = {
   End: 'last',
 };
 
-function PlayPauseIcon({ playing }: { playing: boolean }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-      {playing ? <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />}
-    </svg>
-  );
-}
 
 /**
  * Case studies as WAI-ARIA tabs with automatic activation: every panel is
@@ -95,7 +89,7 @@ export default function CaseStudyTabs({ title, text, tabs, buttonLabel, pauseLab
             {text ? <Intro>{text}</Intro> : null}
           </div>
           <PlayPauseButton type="button" onClick={() => dispatch({ type: 'toggle-playing' })}>
-            <PlayPauseIcon playing={state.playing} />
+            <MotionToggleIcon playing={state.playing} />
             <VisuallyHidden>{state.playing ? pauseLabel : playLabel}</VisuallyHidden>
           </PlayPauseButton>
         </Header>

@@ -3,6 +3,7 @@ import { buttonStyles } from '../../lib/components/button-styles.ts';
 import { ExternalLink } from '../../lib/components/external-link.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
+import { SectionHeading, SectionLead } from '../../lib/components/section-heading.ts';
 
 export const Band = styled.section`
   padding-block: ${theme.space.section};
@@ -32,17 +33,10 @@ export const Copy = styled.div`
   max-width: 46rem;
 `;
 
-export const Heading = styled.h2`
-  font-size: ${theme.fontSize.xxl};
-  font-weight: 720;
-  line-height: ${theme.lineHeight.tight};
-  letter-spacing: -0.02em;
-  text-wrap: balance;
-`;
+export const Heading = styled(SectionHeading)``;
 
-export const Text = styled.p`
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.lg};
+export const Text = styled(SectionLead)`
+  max-width: none;
 `;
 
 export const DemoLink = styled(ExternalLink)`

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles } from '../../lib/components/button-styles.ts';
-import { overlineText } from '../../lib/components/typography.ts';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
-export { OverlayMotionToggle as Toggle } from '../../lib/components/motion-toggle.ts';
+import { SectionEyebrow, SectionHeading, SectionLead } from '../../lib/components/section-heading.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -36,24 +35,12 @@ export const Copy = styled.div`
   gap: ${theme.space.lg};
 `;
 
-export const Eyebrow = styled.p`
-  color: ${theme.color.accent};
-  ${overlineText}
-`;
+export const Eyebrow = styled(SectionEyebrow)``;
 
-export const Heading = styled.h2`
-  font-size: ${theme.fontSize.xxl};
-  font-weight: 750;
-  line-height: ${theme.lineHeight.tight};
-  letter-spacing: -0.02em;
-  text-wrap: balance;
-`;
+export const Heading = styled(SectionHeading)``;
 
-export const Text = styled.p`
+export const Text = styled(SectionLead)`
   max-width: 36rem;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.lg};
-  text-wrap: pretty;
 `;
 
 export const ExploreLink = styled(Link)`

@@ -2,9 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import mediaIndex from 'virtual:media-index';
 import type { FrameHeroSection } from '../../content/generated/content-types.ts';
 import { Container } from '../../lib/components/container.ts';
+import { MotionToggleIcon, OverlayMotionToggle } from '../../lib/components/motion-toggle.tsx';
+import { matchMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
+import { mediaQueries } from '../../lib/theme/media.ts';
 import { FramePlayer } from './frame-player.ts';
-import { Canvas, Copy, Eyebrow, ExploreLink, Figure, Heading, Layout, Section, Still, Text, Toggle } from './frame-hero.styles.ts';
+import { Canvas, Copy, Eyebrow, ExploreLink, Figure, Heading, Layout, Section, Still, Text } from './frame-hero.styles.ts';
 import { MOBILE_FRAMES_QUERY, formatOf, frameSrcSet, frameUrl } from './frame-sources.ts';
 
 /** Share of the animation that must be on screen before the play-once variant starts. */
@@ -57,10 +60,10 @@ export default function FrameHero(props: FrameHeroSection) {
     const image = imageRef.current;
     const canvas = canvasRef.current;
     if (!figure || !image || !canvas) return;
+    const reducedMotion = matchMediaQuery(mediaQueries.reducedMotion);
     // Without these (old browsers, test DOMs) the still frame simply stays.
-    if (typeof IntersectionObserver === 'undefined' || typeof window.matchMedia !== 'function') return;
+    if (typeof IntersectionObserver === 'undefined' || !reducedMotion) return;
     const abort = new AbortController();
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     let choice: Choice = 'auto';
     let pageLoaded = false;
     let near = false;
@@ -75,7 +78,7 @@ export default function FrameHero(props: FrameHeroSection) {
 
     const createPlayer = async () => {
       await waitForImage(image, abort.signal);
-      const size = window.matchMedia(MOBILE_FRAMES_QUERY).matches ? 'mobile' : 'desktop';
+      const size = matchMediaQuery(MOBILE_FRAMES_QUERY)?.matches ? 'mobile' : 'desktop';
       const format = formatOf(image.currentSrc);
       return new FramePlayer({
         canvas,
@@ -178,11 +181,9 @@ export default function FrameHero(props: FrameHeroSection) {
               <img ref={imageRef} src={frameUrl(sequence, 0, 'desktop', 'webp')} alt={alt} width={sequence.desktop.width} height={sequence.desktop.height} loading="lazy" decoding="async" />
             </Still>
             <Canvas ref={canvasRef} aria-hidden="true" />
-            <Toggle type="button" onClick={() => toggleRef.current()} aria-label={animating ? pauseLabel : playLabel}>
-              <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
-                {animating ? <path d="M4 2h3v12H4zM9 2h3v12H9z" /> : <path d="M4 2.5v11l9-5.5z" />}
-              </svg>
-            </Toggle>
+            <OverlayMotionToggle type="button" onClick={() => toggleRef.current()} aria-label={animating ? pauseLabel : playLabel}>
+              <MotionToggleIcon playing={animating} />
+            </OverlayMotionToggle>
           </Figure>
         </Layout>
       </Container>

@@ -1,11 +1,12 @@
 import type { MediaIndex } from '../../content/media-index.ts';
+import { mediaQueries } from '../../lib/theme/media.ts';
 
 export type FrameSequenceInfo = MediaIndex['sequences'][string];
 export type FrameSize = 'desktop' | 'mobile';
 export type FrameFormat = 'avif' | 'webp';
 
 /** Below this viewport width the 720 px mobile frames are used, above it the 1440 px desktop frames. */
-export const MOBILE_FRAMES_QUERY = '(max-width: 767.98px)';
+export const MOBILE_FRAMES_QUERY = mediaQueries.down('md');
 
 /** The address of frame `index` (0-based) of a prepared sequence, e.g. /media/frames/car_frames/desktop/10063.avif. */
 export function frameUrl(sequence: FrameSequenceInfo, index: number, size: FrameSize, format: FrameFormat): string {

@@ -6,9 +6,11 @@ import { BackgroundImage, BackgroundVideo, Buttons, Content, HeroButton, HeroHea
 
 type ExternalLinks = ReturnType<typeof useSiteContent>['externalLinks'];
 
+const isExternalLinkName = (link: string, externalLinks: ExternalLinks): link is keyof ExternalLinks => Object.hasOwn(externalLinks, link);
+
 /** A button's link is a site.json externalLinks name or a full address. */
 export function resolveHeroLink(link: string, externalLinks: ExternalLinks): string {
-  return Object.hasOwn(externalLinks, link) ? externalLinks[link as keyof ExternalLinks] : link;
+  return isExternalLinkName(link, externalLinks) ? externalLinks[link] : link;
 }
 
 export default function Hero({ eyebrow, heading, text, buttons, video, image }: HeroSection) {

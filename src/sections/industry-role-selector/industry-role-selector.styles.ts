@@ -5,23 +5,13 @@ import { overlineText } from '../../lib/components/typography.ts';
 import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
+import { SectionHeading, SectionLead } from '../../lib/components/section-heading.ts';
+import { InlineAlert } from '../../lib/components/inline-alert.ts';
+import { scrollRevealStyles } from '../../lib/scroll-animations/use-scroll-reveal.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
-
-  /* Set only after hydration, and only while the section is below 80% of the viewport (use-scroll-reveal.ts). */
-  &[data-reveal='hidden'] {
-    opacity: 0;
-    transform: translateY(48px);
-  }
-
-  &[data-reveal='shown'] {
-    opacity: 1;
-    transform: none;
-    transition:
-      opacity 1s ease-out,
-      transform 1s ${theme.motion.easing};
-  }
+  ${scrollRevealStyles}
 `;
 
 export const Layout = styled.div`
@@ -47,10 +37,7 @@ export const HeadingRow = styled.div`
   gap: ${theme.space.md};
 `;
 
-export const Heading = styled.h2`
-  font-size: ${theme.fontSize.xxl};
-  line-height: ${theme.lineHeight.tight};
-`;
+export const Heading = styled(SectionHeading)``;
 
 export const ExploreLabel = styled.span`
   ${overlineText}
@@ -106,10 +93,8 @@ export const ExploreLink = styled(Link)`
   }
 `;
 
-export const Intro = styled.p`
+export const Intro = styled(SectionLead)`
   max-width: 38rem;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.lg};
 `;
 
 export const Choices = styled.div`
@@ -144,11 +129,7 @@ export const StartButton = styled.button`
   }
 `;
 
-export const Alert = styled.p`
-  color: ${theme.color.danger};
-  font-size: ${theme.fontSize.sm};
-  font-weight: 600;
-`;
+export const Alert = styled(InlineAlert)``;
 
 export const InfoCard = styled.article`
   display: grid;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { IndustryRoleSelectorSection } from '../../content/generated/content-types.ts';
 import { Container } from '../../lib/components/container.ts';
 import { VectorImage } from '../../lib/media/vector-image.tsx';
+import { useScrollReveal } from '../../lib/scroll-animations/use-scroll-reveal.ts';
 import { SelectOnlyCombobox, type ComboboxGroup } from './select-only-combobox.tsx';
 import { emptySelection, rolesFor, selectorReducer, startOutcome, type PersonaGroup } from './selector-state.ts';
 import {
@@ -25,7 +26,6 @@ import {
   Section,
   StartButton,
 } from './industry-role-selector.styles.ts';
-import { useScrollReveal } from './use-scroll-reveal.ts';
 
 const GROUP_ORDER: readonly PersonaGroup[] = ['sales', 'training', 'twin'];
 

@@ -3,6 +3,7 @@ import { buttonStyles } from '../../lib/components/button-styles.ts';
 import { ExternalLink } from '../../lib/components/external-link.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
+import { InlineAlert } from '../../lib/components/inline-alert.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -73,12 +74,7 @@ export const SendButton = styled.button`
   ${buttonStyles('primary')}
 `;
 
-export const Alert = styled.p`
-  color: ${theme.color.danger};
-  font-size: ${theme.fontSize.sm};
-  font-weight: 600;
-
-  /* Always present, so screen readers already know the live region when a message appears. */
+export const Alert = styled(InlineAlert)`
   &:not(:empty) {
     margin-top: ${theme.space.sm};
   }

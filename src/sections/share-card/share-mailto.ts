@@ -2,6 +2,8 @@
  * Builds the 'Tell your Boss' mailto: link. Every part is percent-encoded per
  * RFC 6068, so no input can break out of its field or add headers.
  */
+import { fillTemplate } from '../../lib/text/fill-template.ts';
+
 export interface ShareMail {
   to: string;
   subject: string;
@@ -35,15 +37,13 @@ export interface ShareMailCopy {
   anonymousLine: string;
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
 /** The share e-mail from the visitor's input, the page address and the copy in content. */
 export function composeShareMail(input: { email: string; name: string; pageUrl: string; product: string }, copy: ShareMailCopy): ShareMail {
   const name = input.name.trim();
   return {
     to: input.email.trim(),
-    subject: fill(copy.subject, { product: input.product }),
-    body: [copy.greeting, '', name ? fill(copy.fromLine, { name }) : copy.anonymousLine, input.pageUrl].join('\n'),
+    subject: fillTemplate(copy.subject, { product: input.product }),
+    body: [copy.greeting, '', name ? fillTemplate(copy.fromLine, { name }) : copy.anonymousLine, input.pageUrl].join('\n'),
   };
 }
 

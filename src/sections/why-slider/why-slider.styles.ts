@@ -1,25 +1,18 @@
 import styled from 'styled-components';
-import { overlineText } from '../../lib/components/typography.ts';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
-export { MotionToggle as PlayPauseButton } from '../../lib/components/motion-toggle.ts';
+import { SectionEyebrow, SectionHeading } from '../../lib/components/section-heading.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
 `;
 
-export const Eyebrow = styled.p`
-  ${overlineText}
+export const Eyebrow = styled(SectionEyebrow)`
   margin-bottom: ${theme.space.sm};
-  color: ${theme.color.accent};
 `;
 
-export const Heading = styled.h2`
+export const Heading = styled(SectionHeading)`
   margin-bottom: ${theme.space.xl};
-  font-size: ${theme.fontSize.xxl};
-  font-weight: 720;
-  line-height: ${theme.lineHeight.tight};
-  letter-spacing: -0.02em;
 `;
 
 export const Viewport = styled.div`

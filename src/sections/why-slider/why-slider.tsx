@@ -2,26 +2,20 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Swiper } from 'swiper/types';
 import type { WhySliderSection } from '../../content/generated/content-types.ts';
 import { Container } from '../../lib/components/container.ts';
+import { MotionToggle, MotionToggleIcon } from '../../lib/components/motion-toggle.tsx';
 import { VisuallyHidden } from '../../lib/components/visually-hidden.ts';
 import { useLastInputPointer } from '../../lib/hooks/use-last-input-pointer.ts';
-import { REDUCED_MOTION_QUERY } from '../../lib/hooks/use-media-query.ts';
+import { matchMediaQuery } from '../../lib/hooks/use-media-query.ts';
+import { fillTemplate } from '../../lib/text/fill-template.ts';
+import { mediaQueries } from '../../lib/theme/media.ts';
 import { loadSwiper } from './load-swiper.ts';
-import { Card, Controls, Eyebrow, Heading, Pagination, PlayPauseButton, Section, Slide, SlideNumber, SlideText, SlideTitle, Track, Viewport } from './why-slider.styles.ts';
+import { Card, Controls, Eyebrow, Heading, Pagination, Section, Slide, SlideNumber, SlideText, SlideTitle, Track, Viewport } from './why-slider.styles.ts';
 
 /** SPEC 9: a new slide every 8 s, looping, 50 px between slides. */
 export const WHY_SLIDER_AUTOPLAY_DELAY_MS = 8000;
 export const WHY_SLIDER_SPACE_BETWEEN = 50;
 const TRANSITION_MS = 600;
 
-const fill = (template: string, index: number, count: number) => template.replace('{index}', String(index)).replace('{count}', String(count));
-
-function PlayPauseIcon({ playing }: { playing: boolean }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-      {playing ? <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />}
-    </svg>
-  );
-}
 
 /**
  * The slides are pre-rendered as plain markup (the first one showing, the
@@ -45,7 +39,7 @@ export default function WhySlider({ eyebrow, title, slides, pauseLabel, playLabe
     const viewport = viewportRef.current;
     const pagination = paginationRef.current;
     if (!viewport || !pagination) return;
-    const reducedMotion = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : undefined;
+    const reducedMotion = matchMediaQuery(mediaQueries.reducedMotion);
     const stopForReducedMotion = () => {
       if (reducedMotion?.matches) swiperRef.current?.autoplay.stop();
     };
@@ -66,8 +60,8 @@ export default function WhySlider({ eyebrow, title, slides, pauseLabel, playLabe
           enabled: true,
           slideRole: 'group',
           itemRoleDescriptionMessage: slideDescription,
-          slideLabelMessage: slideLabel.replace('{index}', '{{index}}').replace('{count}', '{{slidesLength}}'),
-          paginationBulletMessage: goToSlideLabel.replace('{index}', '{{index}}'),
+          slideLabelMessage: fillTemplate(slideLabel, { index: '{{index}}', count: '{{slidesLength}}' }),
+          paginationBulletMessage: fillTemplate(goToSlideLabel, { index: '{{index}}' }),
           // The wrapper's aria-live follows the play/pause state in React below.
           wrapperLiveRegion: false,
         },
@@ -128,7 +122,7 @@ export default function WhySlider({ eyebrow, title, slides, pauseLabel, playLabe
                 className="swiper-slide"
                 role="group"
                 aria-roledescription={slideDescription}
-                aria-label={fill(slideLabel, index + 1, slides.length)}
+                aria-label={fillTemplate(slideLabel, { index: index + 1, count: slides.length })}
                 aria-hidden={enhanced && index !== active ? true : undefined}
               >
                 <Card>
@@ -141,10 +135,10 @@ export default function WhySlider({ eyebrow, title, slides, pauseLabel, playLabe
           </Track>
         </Viewport>
         <Controls>
-          <PlayPauseButton type="button" aria-controls={`${ids}-slides`} onClick={togglePlaying}>
-            <PlayPauseIcon playing={playing} />
+          <MotionToggle type="button" aria-controls={`${ids}-slides`} onClick={togglePlaying}>
+            <MotionToggleIcon playing={playing} />
             <VisuallyHidden>{playing ? pauseLabel : playLabel}</VisuallyHidden>
-          </PlayPauseButton>
+          </MotionToggle>
           <Pagination ref={paginationRef} onFocus={onFocus} onBlur={onBlur} />
         </Controls>
       </Container>
