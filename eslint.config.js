@@ -1,16 +1,71 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/*
+ * Layers of src/, bottom to top. Each layer imports only from the layers below it:
+ *   lib, content  →  features, sections (neither imports the other)  →  pages  →  app (imports anything).
+ * src/ never imports scripts/, tools/, e2e/ or tests/ (its own *.test.ts(x) files may use tests/support/).
+ * Relative (../../app/x.tsx) and alias (@/app/x.tsx) spellings are both caught, in static and dynamic imports.
+ */
+const layers = [
+  { dir: 'lib', forbidden: ['features', 'sections', 'pages', 'app'] },
+  { dir: 'content', forbidden: ['features', 'sections', 'pages', 'app'] },
+  { dir: 'features', forbidden: ['sections', 'pages', 'app'] },
+  { dir: 'sections', forbidden: ['features', 'pages', 'app'] },
+  { dir: 'pages', forbidden: ['app'] },
+  { dir: 'app', forbidden: [] },
+];
+const OUTSIDE_SRC = ['scripts', 'tools', 'e2e', 'tests'];
+
+/** Matches an import of `<dir>/…` under src, spelled relatively or with the `@/` alias. */
+const importOf = (dirs) => `^(?:@/|(?:\\.{1,2}/)+(?:.*/)?)(?:${dirs.join('|')})(?:/|$)`;
+/** Matches a relative import of a top-level folder outside src; tests/support/ allowed where `allowTestSupport`. */
+const importOutsideSrc = (allowTestSupport) =>
+  `^(?:\\.{1,2}/)+(?:.*/)?(?:${OUTSIDE_SRC.filter((dir) => !allowTestSupport || dir !== 'tests').join('|')})(?:/|$)` +
+  (allowTestSupport ? '|^(?:\\.{1,2}/)+(?:.*/)?tests/(?!support/)' : '');
+
+function boundaryRules(layer, isTest) {
+  const restrictions = [];
+  if (layer.forbidden.length > 0) {
+    restrictions.push({
+      regex: importOf(layer.forbidden),
+      message: `src/${layer.dir} may not import src/{${layer.forbidden.join(',')}}: imports flow lib/content → features/sections → pages → app.`,
+    });
+  }
+  restrictions.push({
+    regex: importOutsideSrc(isTest),
+    message: isTest ? 'Tests inside src/ may import tests/support/, but not scripts/, tools/, e2e/ or other tests/ folders.' : 'src/ may not import scripts/, tools/, e2e/ or tests/.',
+  });
+  return {
+    'no-restricted-imports': ['error', { patterns: restrictions }],
+    // no-restricted-imports does not see import(); the same patterns, for lazily loaded modules.
+    'no-restricted-syntax': [
+      'error',
+      ...restrictions.map(({ regex, message }) => ({ selector: `ImportExpression > Literal.source[value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
+    ],
+  };
+}
+
+const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
+const boundaryConfigs = layers.flatMap((layer) => [
+  { files: [`src/${layer.dir}/**/*.{ts,tsx}`], ignores: TEST_FILES, rules: boundaryRules(layer, false) },
+  { files: TEST_FILES.map((pattern) => pattern.replace('src/', `src/${layer.dir}/`)), rules: boundaryRules(layer, true) },
+]);
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'src/content/generated'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'reports', 'src/content/generated'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
+      // Each file is checked with the tsconfig that owns it: tsconfig.{app,node,test}.json through the root
+      // tsconfig.json's references, tools/*/tsconfig.json for the tools workspaces.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
@@ -21,33 +76,21 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] } })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Imports flow one way: lib → features/sections → app. Nothing reaches back up.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/app/*'], message: 'Only the app layer may import from src/app.' }] },
-      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  ...boundaryConfigs,
   {
-    files: ['src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/app/*', '**/features/*', '**/sections/*'], message: 'src/lib is the bottom layer and must not import features, sections or the app.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    // The media generator workspace: Node (harness, vector art) and browser code (three.js scenes).
+    files: ['tools/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     files: ['eslint.config.js'],

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 4320);
 

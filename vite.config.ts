@@ -1,10 +1,13 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/lib/vite-content-plugin.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [contentPlugin(), react()],
+  // `@/…` is src/ (the same alias as in tsconfig.base.json).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   oxc: {
     // Stable, file-based styled-components ids keep server and client class names identical.
     plugins: { styledComponents: { ssr: true, displayName: mode !== 'production', fileName: true, pure: true } },

@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const port = 4390;

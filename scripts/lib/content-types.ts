@@ -22,13 +22,18 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
  * validation-only constructs (discriminator wrappers, "path or children"
  * choices) are dropped because they carry no shape.
  */
+/** Keywords that only the validator and the content checks read; they carry no shape. */
+const VALIDATION_ONLY_KEYWORDS = new Set(['errorMessage', 'examples', 'mediaRef', 'linkTarget', 'headingLevel', 'defaultHeadingLevel', 'softMaxLength', 'personaPaths']);
+
 export function schemaForTypes(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(schemaForTypes);
   if (!isObject(schema)) return schema;
+  // A reference with a description or an annotation beside it would otherwise become a numbered copy of its type (Link1, Link2 …).
+  if (typeof schema['$ref'] === 'string') return { $ref: schema['$ref'] };
   const result: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'errorMessage' || key === 'examples' || key === 'mediaRef') continue;
-    result[key] = key === 'properties' && isObject(value) ? Object.fromEntries(Object.entries(value).map(([name, child]) => [name, schemaForTypes(child)])) : schemaForTypes(value);
+    if (VALIDATION_ONLY_KEYWORDS.has(key)) continue;
+    result[key] = (key === 'properties' || key === 'definitions') && isObject(value) ? Object.fromEntries(Object.entries(value).map(([name, child]) => [name, schemaForTypes(child)])) : schemaForTypes(value);
   }
   if ('discriminator' in result) {
     return { description: result['description'], oneOf: result['oneOf'] };

@@ -1,7 +1,7 @@
 /** Puts a server render into the HTML template that Vite built. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ServerRenderResult } from '../../src/app/entry-server.tsx';
+import type { ServerRenderResult } from './server-bundle.ts';
 
 interface ManifestChunk {
   file: string;

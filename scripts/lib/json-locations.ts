@@ -62,40 +62,61 @@ function positionAt(starts: readonly number[], offset: number): TextPosition {
   return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 };
 }
 
+/**
+ * Parses `text`. JSON.parse does the parsing; the position tree (jsonc-parser)
+ * is built only when a position is asked for, or to locate a syntax error.
+ */
 export function parseJsonWithLocations(
   text: string,
 ): { ok: true; json: LocatedJson } | { ok: false; problems: JsonSyntaxProblem[] } {
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const starts = lineStarts(text);
-  if (errors.length > 0 || tree === undefined) {
-    const problems = errors.map((error) => ({
-      ...positionAt(starts, error.offset),
-      message: plainSyntaxMessages[printParseErrorCode(error.error)] ?? `The JSON is not valid here (${printParseErrorCode(error.error)}).`,
-    }));
-    return { ok: false, problems: problems.length > 0 ? problems : [{ line: 1, column: 1, message: 'The file is empty.' }] };
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch (error) {
+    return { ok: false, problems: syntaxProblems(text, error) };
   }
 
+  let tree: Node | undefined;
+  let starts: number[] | undefined;
+  const positionOf = (offset: number) => positionAt((starts ??= lineStarts(text)), offset);
+  const root = (): Node => {
+    tree ??= parseTree(text, [], { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    if (!tree) throw new Error('JSON text that JSON.parse accepted has no syntax tree.');
+    return tree;
+  };
   const closestNode = (path: readonly JsonPathSegment[]): Node => {
     for (let length = path.length; length >= 0; length -= 1) {
-      const node = findNodeAtLocation(tree, path.slice(0, length));
+      const node = findNodeAtLocation(root(), path.slice(0, length));
       if (node) return node;
     }
-    return tree;
+    return root();
   };
 
   return {
     ok: true,
     json: {
-      value: JSON.parse(text) as unknown,
-      locateValue: (path) => positionAt(starts, closestNode(path).offset),
+      value,
+      locateValue: (path) => positionOf(closestNode(path).offset),
       locateKey: (path) => {
-        const node = findNodeAtLocation(tree, path as JsonPathSegment[]);
+        const node = findNodeAtLocation(root(), path as JsonPathSegment[]);
         const keyNode = node?.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
-        return positionAt(starts, (keyNode ?? closestNode(path)).offset);
+        return positionOf((keyNode ?? closestNode(path)).offset);
       },
     },
   };
+}
+
+function syntaxProblems(text: string, parseError: unknown): JsonSyntaxProblem[] {
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const starts = lineStarts(text);
+  const problems = errors.map((error) => ({
+    ...positionAt(starts, error.offset),
+    message: plainSyntaxMessages[printParseErrorCode(error.error)] ?? `The JSON is not valid here (${printParseErrorCode(error.error)}).`,
+  }));
+  if (problems.length > 0) return problems;
+  if (text.trim() === '') return [{ line: 1, column: 1, message: 'The file is empty.' }];
+  return [{ line: 1, column: 1, message: `The JSON is not valid (${parseError instanceof Error ? parseError.message : String(parseError)}).` }];
 }
 
 /** "/sections/2/heading" → ["sections", 2, "heading"] */

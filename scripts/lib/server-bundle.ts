@@ -1,9 +1,36 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import type * as EntryServer from '../../src/app/entry-server.tsx';
+/*
+ * The contract of the server bundle (src/app/entry-server.tsx, built by `npm run build:server`),
+ * spelled out here so Node tools need no browser types. tests/app/server-bundle-contract.test.ts
+ * fails the typecheck when entry-server.tsx drifts from it.
+ */
 
-export type ServerBundle = typeof EntryServer;
+export interface ServerRenderResult {
+  status: number;
+  html: string;
+  /** Title, meta, canonical and Open Graph tags plus the page's CSS. */
+  headTags: string;
+  /** Source modules whose chunks the page needs at once (for modulepreload). */
+  moduleIds: string[];
+  renderErrors: unknown[];
+}
+
+export interface PrerenderTarget {
+  path: string;
+  /** The route-table spelling this path is a variant of. */
+  canonicalPath: string;
+}
+
+export interface ServerBundle {
+  render(url: string): Promise<ServerRenderResult>;
+  /** Every address that becomes a file at build time: each fixed page path and each alias. */
+  prerenderTargets(): PrerenderTarget[];
+  /** Route patterns rendered on request because their addresses are not known at build time. */
+  dynamicRoutePatterns(): string[];
+  siteUrl: string;
+}
 
 export const DIST_DIR = 'dist';
 export const SERVER_DIST_DIR = 'dist-ssr';

@@ -50,8 +50,8 @@ describe('section error boundaries', () => {
   it('a section whose code fails to load fails alone', async () => {
     const registry: SectionRegistry = { ...sectionRegistry, 'cta-band': { load: () => Promise.reject(new Error('Chunk failed to load')) } };
     const page: Section[] = [
-      { type: 'page-intro', heading: 'Still here', intro: 'The intro renders.', align: 'start' },
-      { type: 'cta-band', heading: 'Gone', buttonLabel: 'Request a Demo' },
+      { type: 'page-intro', header: { heading: 'Still here', intro: 'The intro renders.' }, align: 'start' },
+      { type: 'cta-band', header: { heading: 'Gone' } },
     ];
     const reportError = vi.fn();
     renderWithProviders(<PageSections sections={await resolveSections(registry, page)} />, { sectionRendering: { reportError } });

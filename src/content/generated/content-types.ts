@@ -6,35 +6,28 @@
  */
 export type InternalPath = string;
 /**
- * A path on this website, starting with a slash, for example "/about" or "/solutions/salesxrtreme". It must match a page in content-json/pages.
+ * Where a link goes: a path on this site such as "/about" (it must lead to a page), the name of an address in site.json's externalLinks such as "scheduling", a full https:// address, or a mailto: or tel: address.
  */
-export type InternalPath1 = string;
+export type LinkTarget = (InternalPath | ExternalLinkName | string) & string;
+/**
+ * The name of an address on another site that site.json's externalLinks sets, such as "scheduling" (the demo-booking page), "platformApp", "appStore" or a social profile such as "linkedin". Change the address once in site.json and every link that names it follows.
+ */
+export type ExternalLinkName =
+  "scheduling" | "platformApp" | "appStore" | "facebook" | "youtube" | "instagram" | "linkedin";
 /**
  * An image prepared by `npm run media`, named by its path under public/media without size or extension, such as "/media/images/capabilities/augmented-reality". Put the source in media-src/images/ first.
  */
 export type MediaImage = string;
 /**
- * A path on this website, starting with a slash, for example "/about" or "/solutions/salesxrtreme". It must match a page in content-json/pages.
- */
-export type InternalPath2 = string;
-/**
- * A path on this website, starting with a slash, for example "/about" or "/solutions/salesxrtreme". It must match a page in content-json/pages.
- */
-export type InternalPath3 = string;
-/**
- * The folder key of the frame sequence to animate: "car_frames" (39 frames), "fueloil" (110 frames) or "robohand" (25 frames).
+ * The folder key of a frame sequence prepared by `npm run media`, such as "car_frames", "fueloil" or "robohand".
  */
 export type FrameSequence = string;
-/**
- * A path on this website, starting with a slash, for example "/about" or "/solutions/salesxrtreme". It must match a page in content-json/pages.
- */
-export type InternalPath4 = string;
 /**
  * A looping video prepared by `npm run media`, named by its path without extension, such as "/media/videos/ar-tablet". Put the master in media-src/videos/ first.
  */
 export type MediaVideo = string;
 /**
- * Four roles that lead to the industry's sales persona page.
+ * Exactly four job roles, each listed once.
  *
  * @minItems 4
  * @maxItems 4
@@ -43,55 +36,13 @@ export type MediaVideo = string;
  */
 export type FourRoles = string[];
 /**
- * Four roles that lead to the industry's training persona page.
- *
- * @minItems 4
- * @maxItems 4
- *
- * Items: A job role as visitors read it, such as "Dealer Principals".
- */
-export type FourRoles1 = string[];
-/**
- * Four roles that lead to the industry's digital-twin persona page.
- *
- * @minItems 4
- * @maxItems 4
- *
- * Items: A job role as visitors read it, such as "Dealer Principals".
- */
-export type FourRoles2 = string[];
-/**
- * A path on this website, starting with a slash, for example "/about" or "/solutions/salesxrtreme". It must match a page in content-json/pages.
- */
-export type InternalPath5 = string;
-/**
- * The icon file, such as "/media/images/ui/icon-ar.svg".
+ * A file under public/, such as "/brand/satori-xr-mark.svg".
  */
 export type PublicFile = string;
 /**
- * A file under public/, such as "/brand/satori-xr-mark.svg".
- */
-export type PublicFile1 = string;
-/**
- * The demo-booking page: a 30-minute marketing slot, with a month query such as ?month=2026-12. Every 'Request a Demo' and 'Book a Demo' button opens it.
+ * A full web address on another site, starting with https://.
  */
 export type ExternalUrl = string;
-/**
- * The Satori XR platform application, opened by 'Explore Platform' and embedded on /Platform.
- */
-export type ExternalUrl1 = string;
-/**
- * The app-store page of the Satori XR app.
- */
-export type ExternalUrl2 = string;
-/**
- * A maps search for the address.
- */
-export type ExternalUrl3 = string;
-/**
- * The profile address.
- */
-export type ExternalUrl4 = string;
 
 /**
  * The two kinds of content file: a page and the site-wide content.
@@ -118,6 +69,19 @@ export interface PageDocument {
   aliases?: InternalPath[];
   meta: PageMeta;
   /**
+   * How the page's scroll-triggered animations (such as the selector's reveal) behave when visitors come and go. Leave it out on pages whose animations need no special handling.
+   */
+  scrollAnimations?: {
+    /**
+     * true to end every scroll-triggered animation when a visitor leaves this page, so none keeps running on the next one.
+     */
+    endOnLeave?: boolean;
+    /**
+     * true to re-measure the page's scroll-triggered animations shortly (150 ms) after a visitor comes back to it, once it has laid out again.
+     */
+    refreshOnReturn?: boolean;
+  };
+  /**
    * The sections of the page, top to bottom. Each has a "type" and the fields that type needs; start typing "type" to see the choices.
    *
    * @minItems 1
@@ -131,6 +95,7 @@ export interface PageDocument {
     | FrameHeroSection
     | HeroSection
     | IndustryRoleSelectorSection
+    | LatestPostsSection
     | PageIntroSection
     | ShareCardSection
     | WhySliderSection
@@ -161,28 +126,8 @@ export interface CapabilitiesTeaserSection {
    * Always "capabilities-teaser".
    */
   type: "capabilities-teaser";
-  /**
-   * The section heading, such as "Platform Capabilities".
-   */
-  heading: string;
-  /**
-   * An optional sentence under the heading.
-   */
-  intro?: string;
-  /**
-   * The link beside the heading to the full capabilities page.
-   */
-  explore: {
-    /**
-     * The link text, such as "EXPLORE".
-     */
-    label: string;
-    /**
-     * An optional fuller link name for screen readers. Start it with the visible text, such as "Explore all platform capabilities".
-     */
-    accessibleLabel?: string;
-    path: InternalPath1;
-  };
+  header: SectionHeader;
+  explore: Link;
   /**
    * Exactly four capability cards, in reading order.
    *
@@ -199,18 +144,53 @@ export interface CapabilitiesTeaserSection {
      */
     description: string;
     image: ImageWithAlt;
-    path: InternalPath2;
+    link: LinkTarget;
   }[];
 }
 /**
- * The card image (16:10), such as "/media/images/capabilities/augmented-reality".
+ * The top of a section: an optional short eyebrow label, the heading and an optional introduction.
+ */
+export interface SectionHeader {
+  /**
+   * A short label above the heading, such as the product or section name. Keep it under 40 characters.
+   */
+  eyebrow?: string;
+  /**
+   * The heading. Say what the visitor gets, in under 70 characters.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+}
+/**
+ * A link or button: the words visitors read and where it goes. Paths on this site open in the same tab; every other address opens in a new tab.
+ */
+export interface Link {
+  /**
+   * The words on the link or button, such as "Request a Demo". Keep them short: under 32 characters.
+   */
+  label: string;
+  target: LinkTarget;
+  /**
+   * An optional fuller name for screen readers when the words alone are vague out of context. Start it with the visible words, such as "Learn More about the aerospace jet engine".
+   */
+  accessibleLabel?: string;
+}
+/**
+ * An image with its alternative text. Describe what the image shows in "alt"; only for pure decoration, leave "alt" out and set "decorative": true.
  */
 export interface ImageWithAlt {
   src: MediaImage;
   /**
-   * What the image shows, for people who cannot see it. Leave empty ("") only when the image is pure decoration.
+   * What the image shows, for people who cannot see it, such as "A technician inspecting a jet engine through AR glasses".
    */
-  alt: string;
+  alt?: string;
+  /**
+   * true when the image is pure decoration and says nothing the text does not; screen readers then skip it.
+   */
+  decorative?: true;
 }
 /**
  * A tabbed block of case studies. On wide screens the case-study titles are listed on the left and the selected one's image, description and button show on the right; the selection moves on by itself every 20 seconds (with a progress bar and a pause button) and stops while the visitor points at or works inside the block. On phones (under 640 px) every case study is shown, one under the other.
@@ -220,14 +200,7 @@ export interface CaseStudyTabsSection {
    * Always "case-study-tabs".
    */
   type: "case-study-tabs";
-  /**
-   * The block heading, such as "Case Study".
-   */
-  title: string;
-  /**
-   * An optional sentence under the heading.
-   */
-  text?: string;
+  header: SectionHeader;
   /**
    * The case studies, in the order they are listed and shown. Two to eight.
    *
@@ -245,56 +218,20 @@ export interface CaseStudyTabsSection {
      * Two or three sentences about the customer's result, shown next to the image.
      */
     description: string;
-    image: ImageWithAlt1;
-    link: InternalPath3;
-    /**
-     * The button text for this case study only. Leave it out to use the block's button text.
-     */
-    buttonLabel?: string;
+    image: ImageWithAlt;
+    link: Link;
   }[];
-  /**
-   * The button text under each case study. Leave it out to use the default, "Learn More".
-   */
-  buttonLabel: string;
-  /**
-   * What screen readers announce for the button that stops the case studies moving on by themselves.
-   */
-  pauseLabel: string;
-  /**
-   * What screen readers announce for the button that lets the case studies move on by themselves again.
-   */
-  playLabel: string;
 }
 /**
- * A 16:10 image from /media/images/case-studies/, with its alternative text.
- */
-export interface ImageWithAlt1 {
-  src: MediaImage;
-  /**
-   * What the image shows, for people who cannot see it. Leave empty ("") only when the image is pure decoration.
-   */
-  alt: string;
-}
-/**
- * A full-width call-to-action band with a heading, an optional supporting line and a 'Request a Demo' button that opens the scheduling page (set in site.json) in a new tab.
+ * A full-width call-to-action band with a heading, an optional supporting line and a button, by default 'Request a Demo' to the scheduling page. Leave out the header or the action to use the site-wide defaults in site.json's ctaBand ('Let's Build the Future Together', 'Request a Demo').
  */
 export interface CtaBandSection {
   /**
    * Always "cta-band".
    */
   type: "cta-band";
-  /**
-   * The band's heading. Leave it out to use the default, "Let's Build the Future Together".
-   */
-  heading: string;
-  /**
-   * An optional supporting sentence under the heading.
-   */
-  text?: string;
-  /**
-   * The button text. Leave it out to use the default, "Request a Demo".
-   */
-  buttonLabel: string;
+  header?: SectionHeader;
+  action?: Link;
 }
 /**
  * A hero with an animated frame sequence next to a heading, a paragraph and a button to another page. The first frame is shown at once; the animation loads when the section comes near the screen, plays one frame every 40 ms by default, pauses off screen, shows a still frame to visitors who prefer reduced motion and has a pause button.
@@ -309,23 +246,8 @@ export interface FrameHeroSection {
    * What the animation shows, for people who cannot see it, such as "A sports car turning on a showroom turntable".
    */
   alt: string;
-  /**
-   * An optional short label above the heading, such as the solution's name. Keep it under 40 characters.
-   */
-  eyebrow?: string;
-  /**
-   * The section heading, in under 90 characters.
-   */
-  heading: string;
-  /**
-   * One to three sentences under the heading.
-   */
-  text: string;
-  /**
-   * The button text, such as "Explore".
-   */
-  buttonLabel: string;
-  buttonLink: InternalPath4;
+  header: SectionHeader;
+  action: Link;
   /**
    * How the animation starts: "play-once" waits until at least 60% of the animation is on screen and plays once to the last frame; "autoplay" starts as soon as the page has loaded and stops `cutoff` frames before the end.
    */
@@ -342,70 +264,30 @@ export interface FrameHeroSection {
    * On wide screens, whether the animation sits "end" (right of the text) or "start" (left of it). On phones it always sits under the text.
    */
   mediaPosition: "start" | "end";
-  /**
-   * What screen readers announce for the button that pauses the animation.
-   */
-  pauseLabel: string;
-  /**
-   * What screen readers announce for the button that plays the animation again.
-   */
-  playLabel: string;
 }
 /**
- * The home page's opening hero: an optional eyebrow line, the page's main heading, a paragraph and up to three buttons that open other sites in a new tab, over an optional looping background video or image. Use it once, at the top of the page, instead of a page intro.
+ * A page's opening hero: an optional eyebrow line, the page's main heading, a paragraph and up to three buttons, over an optional looping background video or image. Use it once, at the top of the page, instead of a page intro.
  */
 export interface HeroSection {
   /**
    * Always "hero".
    */
   type: "hero";
+  header: SectionHeader;
   /**
-   * A short line above the heading, such as the brand slogan. Keep it under 60 characters.
-   */
-  eyebrow?: string;
-  /**
-   * The page's main heading (its only h1). Say what the visitor gets, in under 90 characters.
-   */
-  heading: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  text: string;
-  /**
-   * The buttons under the paragraph, in order; the first is the highlighted one. Each opens its address in a new tab.
+   * The buttons under the text, in order; the first is the highlighted one. Paths on this site open in the same tab, other addresses in a new tab.
    *
    * @minItems 1
    * @maxItems 3
-   *
-   * Items: One button.
    */
-  buttons: {
-    /**
-     * The button text, such as "Explore Platform".
-     */
-    label: string;
-    /**
-     * Where the button goes: "platformApp" (the platform application), "scheduling" (the demo-booking page) or "appStore" (the app's store page), whose addresses are set in site.json's externalLinks, or a full https:// address.
-     */
-    link: (("platformApp" | "scheduling" | "appStore") | string) & string;
-  }[];
+  actions: Link[];
   /**
    * An optional muted background video that loops behind the text while the hero is on screen. Visitors who prefer reduced motion see its poster, and a button pauses it.
    */
   video?: {
     src: MediaVideo;
   };
-  image?: ImageWithAlt2;
-}
-/**
- * An optional background image behind the text instead of a video, loaded at once because it is above the fold. Leave its alt empty when it is pure decoration.
- */
-export interface ImageWithAlt2 {
-  src: MediaImage;
-  /**
-   * What the image shows, for people who cannot see it. Leave empty ("") only when the image is pure decoration.
-   */
-  alt: string;
+  image?: ImageWithAlt;
 }
 /**
  * The 'Are you from -' selector: visitors pick their industry and job role from two dropdowns, and 'Get Started' takes them to the persona page for that industry and the role's group (sales, training or twin), such as /persona/automotivesales. Beside it sits an info card with an image and the platform's AR, VR, web and digital-twin icons. Choosing another industry clears the role.
@@ -415,14 +297,7 @@ export interface IndustryRoleSelectorSection {
    * Always "industry-role-selector".
    */
   type: "industry-role-selector";
-  /**
-   * The section heading, such as "Are you from -".
-   */
-  heading: string;
-  /**
-   * An optional sentence under the heading that tells visitors what they get by choosing.
-   */
-  intro?: string;
+  header: SectionHeader;
   /**
    * The label of the industry dropdown, such as "Industry". Screen readers announce it with the dropdown.
    */
@@ -461,7 +336,7 @@ export interface IndustryRoleSelectorSection {
    */
   buttonLabel: string;
   /**
-   * Shown under the button when it is pressed before both an industry and a role are chosen. Leave it out to use the spec's wording, "Please select an industry and role".
+   * Shown under the button when it is pressed before both an industry and a role are chosen. The spec's wording is "Please select an industry and role".
    */
   incompleteMessage: string;
   /**
@@ -480,29 +355,16 @@ export interface IndustryRoleSelectorSection {
      */
     roles: {
       sales: FourRoles;
-      training: FourRoles1;
-      twin: FourRoles2;
+      training: FourRoles;
+      twin: FourRoles;
     };
   }[];
-  /**
-   * The small round '+' link that widens to show its label on hover and keyboard focus.
-   */
-  explore: {
-    /**
-     * The word revealed on hover, such as "EXPLORE".
-     */
-    label: string;
-    /**
-     * The full link name for screen readers. Start it with the visible word, such as "Explore platform capabilities".
-     */
-    accessibleLabel: string;
-    path: InternalPath5;
-  };
+  explore: Link;
   /**
    * The info card beside the dropdowns.
    */
   info: {
-    image: ImageWithAlt3;
+    image: ImageWithAlt;
     /**
      * The card title.
      */
@@ -526,14 +388,27 @@ export interface IndustryRoleSelectorSection {
   };
 }
 /**
- * The card image (16:10), such as "/media/images/home/selector-info".
+ * The newest blog posts or case studies from the content service, as cards with date, title, a short excerpt and a link to the full post. The posts are fetched when the site is built, so they are part of the page's HTML; when the content service cannot be reached the section shows its empty message instead.
  */
-export interface ImageWithAlt3 {
-  src: MediaImage;
+export interface LatestPostsSection {
   /**
-   * What the image shows, for people who cannot see it. Leave empty ("") only when the image is pure decoration.
+   * Always "latest-posts".
    */
-  alt: string;
+  type: "latest-posts";
+  header: SectionHeader;
+  /**
+   * Which posts to show: "blog" for blog articles or "case-studies" for case studies. The cards link to /blogs/… or /CaseStudy/… accordingly.
+   */
+  category: "blog" | "case-studies";
+  /**
+   * How many of the newest posts to show, from 1 to 6. 3 by default (one row on wide screens).
+   */
+  count: number;
+  /**
+   * Shown instead of the cards when there are no posts yet or the content service cannot be reached, such as "New articles are on their way. Check back soon."
+   */
+  emptyMessage: string;
+  viewAll?: Link;
 }
 /**
  * The opening of a page: an optional eyebrow, the page's main heading and a short introduction. Use it once per page, at the top.
@@ -543,19 +418,8 @@ export interface PageIntroSection {
    * Always "page-intro".
    */
   type: "page-intro";
-  /**
-   * A short label above the heading, such as the product or section name. Keep it under 40 characters.
-   */
-  eyebrow?: string;
-  /**
-   * The page's main heading (its only h1). Say what the visitor gets, in under 90 characters.
-   */
-  heading: string;
-  /**
-   * One or two sentences under the heading that set up the rest of the page.
-   */
-  intro: string;
-  image?: ImageWithAlt4;
+  header: SectionHeader;
+  image?: ImageWithAlt;
   /**
    * An optional looping video under the introduction instead of an image. It plays muted while on screen and shows its poster to visitors who prefer reduced motion.
    */
@@ -572,16 +436,6 @@ export interface PageIntroSection {
   align: "start" | "center";
 }
 /**
- * An optional banner image under the introduction, loaded at once because it is above the fold.
- */
-export interface ImageWithAlt4 {
-  src: MediaImage;
-  /**
-   * What the image shows, for people who cannot see it. Leave empty ("") only when the image is pure decoration.
-   */
-  alt: string;
-}
-/**
  * The share card: a 'Tell your Boss' form that opens the visitor's mail program with a message about this page, and a download link to the Satori XR app with its rating.
  */
 export interface ShareCardSection {
@@ -589,14 +443,7 @@ export interface ShareCardSection {
    * Always "share-card".
    */
   type: "share-card";
-  /**
-   * The form's heading, such as "Tell your Boss".
-   */
-  heading: string;
-  /**
-   * One sentence under the heading.
-   */
-  text: string;
+  header: SectionHeader;
   /**
    * The label of the optional name field.
    */
@@ -635,7 +482,7 @@ export interface ShareCardSection {
     anonymousLine: string;
   };
   /**
-   * The app download block. The link goes to the app-store page set in site.json.
+   * The app download block: a heading, a sentence, the store badge (the link to the app-store page named in site.json) and the rating.
    */
   app: {
     /**
@@ -645,26 +492,17 @@ export interface ShareCardSection {
     /**
      * One sentence about the app.
      */
-    text: string;
-    badge: Vector;
-    rating: Vector1;
+    intro: string;
+    link: Link;
+    badge: PublicFile;
+    rating: Vector;
   };
 }
 /**
- * The download badge, whose alt text names the link and repeats the words drawn on the badge, such as "Get the Satori XR app".
+ * A vector image from public/media with its alternative text.
  */
 export interface Vector {
-  src: PublicFile1;
-  /**
-   * What the image says, for people who cannot see it.
-   */
-  alt: string;
-}
-/**
- * The five-star rating image, whose alt text says the rating, such as "Rated 5 out of 5".
- */
-export interface Vector1 {
-  src: PublicFile1;
+  src: PublicFile;
   /**
    * What the image says, for people who cannot see it.
    */
@@ -678,14 +516,7 @@ export interface WhySliderSection {
    * Always "why-slider".
    */
   type: "why-slider";
-  /**
-   * An optional short label above the heading. Keep it under 40 characters.
-   */
-  eyebrow?: string;
-  /**
-   * The slider heading, such as "Why Satori XR".
-   */
-  title: string;
+  header: SectionHeader;
   /**
    * The slides, in order. Three to eight, so the slider can loop.
    *
@@ -708,30 +539,6 @@ export interface WhySliderSection {
      */
     description: string;
   }[];
-  /**
-   * What screen readers announce for the button that stops the slides moving on by themselves.
-   */
-  pauseLabel: string;
-  /**
-   * What screen readers announce for the button that lets the slides move on by themselves again.
-   */
-  playLabel: string;
-  /**
-   * How screen readers name each slide; {index} becomes the slide's number and {count} the number of slides.
-   */
-  slideLabel: string;
-  /**
-   * How screen readers name each dot under the slides; {index} becomes the slide's number.
-   */
-  goToSlideLabel: string;
-  /**
-   * The word screen readers use for the whole slider, such as "carousel".
-   */
-  carouselDescription: string;
-  /**
-   * The word screen readers use for one slide, such as "slide".
-   */
-  slideDescription: string;
 }
 /**
  * Site-wide content of the Satori XR website: brand, navigation, footer, contact details, external links and the text of the global elements.
@@ -788,12 +595,16 @@ export interface SiteContent {
     defaultShareImage: string;
   };
   /**
-   * Addresses on other sites that buttons across the website open in a new tab.
+   * Addresses on other sites, each under a name. Links anywhere in the content name them ("target": "scheduling"), so an address changes here once. They open in a new tab.
    */
   externalLinks: {
     scheduling: ExternalUrl;
-    platformApp: ExternalUrl1;
-    appStore: ExternalUrl2;
+    platformApp: ExternalUrl;
+    appStore: ExternalUrl;
+    facebook: ExternalUrl;
+    youtube: ExternalUrl;
+    instagram: ExternalUrl;
+    linkedin: ExternalUrl;
   };
   /**
    * The sticky main navigation.
@@ -808,15 +619,12 @@ export interface SiteContent {
      */
     menuButtonLabel: string;
     /**
-     * The text of the demo button at the end of the navigation.
-     */
-    bookDemoLabel: string;
-    /**
      * The top-level entries, left to right. An entry with a "path" is a link; an entry with "children" opens a menu.
      *
      * @minItems 1
      */
     groups: NavEntry[];
+    bookDemo: Link;
   };
   /**
    * The footer shown on every page.
@@ -857,7 +665,7 @@ export interface SiteContent {
        * @minItems 2
        */
       addressLines: string[];
-      mapsUrl: ExternalUrl3;
+      mapsUrl: ExternalUrl;
       /**
        * The text of the maps link.
        */
@@ -890,14 +698,13 @@ export interface SiteContent {
        */
       profiles: {
         /**
-         * Which network, which picks the icon.
+         * Which network: picks the icon, and the profile address from externalLinks.
          */
         network: "facebook" | "youtube" | "instagram" | "linkedin";
         /**
          * What screen readers announce for the icon link, such as "Satori XR on LinkedIn".
          */
         label: string;
-        url: ExternalUrl4;
       }[];
     };
     /**
@@ -997,6 +804,46 @@ export interface SiteContent {
      * The accessible name of the button that plays a paused looping video.
      */
     playVideoLabel: string;
+    /**
+     * The accessible name of the button that pauses a frame animation.
+     */
+    pauseAnimationLabel: string;
+    /**
+     * The accessible name of the button that plays a paused frame animation.
+     */
+    playAnimationLabel: string;
+    /**
+     * The accessible name of the button that stops tabs (such as the case studies) moving on by themselves.
+     */
+    pauseRotationLabel: string;
+    /**
+     * The accessible name of the button that lets tabs move on by themselves again.
+     */
+    playRotationLabel: string;
+    /**
+     * The accessible name of the button that stops a slider moving on by itself.
+     */
+    pauseSlidesLabel: string;
+    /**
+     * The accessible name of the button that lets a slider move on by itself again.
+     */
+    playSlidesLabel: string;
+    /**
+     * The word screen readers use for a whole slider, such as "carousel".
+     */
+    carouselDescription: string;
+    /**
+     * The word screen readers use for one slide, such as "slide".
+     */
+    slideDescription: string;
+    /**
+     * How screen readers name each slide; {index} becomes the slide's number and {count} the number of slides, such as "{index} of {count}".
+     */
+    slideLabel: string;
+    /**
+     * How screen readers name each dot under a slider; {index} becomes the slide's number, such as "Show slide {index}".
+     */
+    goToSlideLabel: string;
   };
   /**
    * Shown when a page cannot load at all, for example after a new release while the visitor had the site open.
@@ -1023,6 +870,13 @@ export interface SiteContent {
      * The address that hosted videos are loaded from, without a trailing slash: an https:// address of the media hosting service, or "/media/videos" to serve our own copies (the default).
      */
     hostedVideoBaseUrl: string;
+  };
+  /**
+   * What a call-to-action band shows when its page leaves the heading or the button out: 'Let's Build the Future Together' and 'Request a Demo'.
+   */
+  ctaBand: {
+    header: SectionHeader;
+    action: Link;
   };
 }
 /**
@@ -1064,6 +918,7 @@ export interface SectionPropsMap {
   "frame-hero": FrameHeroSection;
   "hero": HeroSection;
   "industry-role-selector": IndustryRoleSelectorSection;
+  "latest-posts": LatestPostsSection;
   "page-intro": PageIntroSection;
   "share-card": ShareCardSection;
   "why-slider": WhySliderSection;

@@ -20,7 +20,7 @@ import {
 import { SocialIcon } from './social-icons.tsx';
 
 export function SiteFooter() {
-  const { brand, footer } = useSiteContent();
+  const { brand, footer, externalLinks } = useSiteContent();
   const { contact, social } = footer;
   return (
     <FooterRoot>
@@ -52,7 +52,7 @@ export function SiteFooter() {
               <SocialList role="list">
                 {social.profiles.map((profile) => (
                   <li key={profile.network}>
-                    <SocialLink href={profile.url}>
+                    <SocialLink href={externalLinks[profile.network]}>
                       <SocialIcon network={profile.network} />
                       <VisuallyHidden>{profile.label}</VisuallyHidden>
                     </SocialLink>

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { buttonStyles } from '../../lib/components/button-styles.ts';
-import { ExternalLink } from '../../lib/components/external-link.tsx';
+import { ContentLink } from '../../lib/components/content-link.tsx';
 import { overlineText } from '../../lib/components/typography.ts';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
@@ -197,7 +197,7 @@ export const SubmenuHeading = styled.span`
   ${overlineText}
 `;
 
-export const BookDemoLink = styled(ExternalLink)`
+export const BookDemoLink = styled(ContentLink)`
   ${buttonStyles('primary')}
 
   ${media.down('xl')} {

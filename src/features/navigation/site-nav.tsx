@@ -70,7 +70,7 @@ function MenuItemLink({ entry }: { entry: NavEntry }) {
 
 /** The sticky main navigation, following the WAI-ARIA disclosure navigation pattern. */
 export function SiteNav() {
-  const { navigation, brand, externalLinks } = useSiteContent();
+  const { navigation, brand } = useSiteContent();
   const { pathname, key: locationKey } = useLocation();
   const [state, dispatch] = useReducer(navReducer, closedNav);
   const [scrolled, setScrolled] = useState(false);
@@ -170,7 +170,7 @@ export function SiteNav() {
                 );
               })}
             </GroupList>
-            <BookDemoLink href={externalLinks.scheduling}>{navigation.bookDemoLabel}</BookDemoLink>
+            <BookDemoLink link={navigation.bookDemo} />
           </NavPanel>
         </Bar>
       </Container>

@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
+import { ContentLink } from '../../lib/components/content-link.tsx';
 import styled from 'styled-components';
 import { buttonStyles } from '../../lib/components/button-styles.ts';
 import { overlineText } from '../../lib/components/typography.ts';
 import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
-import { SectionHeading, SectionLead } from '../../lib/components/section-heading.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -14,27 +13,20 @@ export const Section = styled.section`
 export const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: end;
   justify-content: space-between;
   gap: ${theme.space.md};
 `;
 
-export const Heading = styled(SectionHeading)``;
-
-export const ExploreLink = styled(Link)`
+export const ExploreLink = styled(ContentLink)`
   ${buttonStyles('secondary')}
   ${overlineText}
-`;
-
-export const Intro = styled(SectionLead)`
-  max-width: 40rem;
-  margin-top: ${theme.space.md};
 `;
 
 /**
  * Stacked below the small-device breakpoint (768 px), two columns above it
  * and four from 1280 px, except on Apple devices, which keep two
- * (data-layout is set after hydration by apple-layout.ts).
+ * (data-layout is set after hydration by useAppleLayout, src/lib/hooks/use-apple-layout.ts).
  */
 export const Grid = styled.ul`
   display: grid;
@@ -92,7 +84,7 @@ export const CardTitle = styled.h3`
 `;
 
 /** The title's link covers the whole card, so the card is one link with the title as its name. */
-export const CardLink = styled(Link)`
+export const CardLink = styled(ContentLink)`
   text-decoration: none;
 
   &::after {

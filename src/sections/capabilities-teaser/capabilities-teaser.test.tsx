@@ -19,13 +19,13 @@ const cardOf = (title: string, slug: string, description: string) => ({
   title,
   description,
   image: { src: `/media/images/capabilities/${slug}`, alt: `${title} illustration` },
-  path: '/capabilities/capabilities',
+  link: '/capabilities/capabilities',
 });
 
 const props: CapabilitiesTeaserSection = {
   type: 'capabilities-teaser',
-  heading: 'Platform Capabilities',
-  explore: { label: 'EXPLORE', accessibleLabel: 'Explore all platform capabilities', path: '/capabilities/capabilities' },
+  header: { heading: 'Platform Capabilities' },
+  explore: { label: 'EXPLORE', accessibleLabel: 'Explore all platform capabilities', target: '/capabilities/capabilities' },
   cards: [
     cardOf('Augmented Reality', 'augmented-reality', 'Products in the real world.'),
     cardOf('Virtual Reality', 'virtual-reality', 'Training in immersive scenes.'),

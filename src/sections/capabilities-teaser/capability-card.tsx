@@ -7,9 +7,9 @@ export type CapabilityCardContent = CapabilitiesTeaserSection['cards'][number];
 export function CapabilityCard({ card }: { card: CapabilityCardContent }) {
   return (
     <Card>
-      <CardImage src={card.image.src} alt={card.image.alt} sizes="(min-width: 1280px) 22vw, (min-width: 768px) 45vw, calc(100vw - 2rem)" />
+      <CardImage src={card.image.src} alt={card.image.alt ?? ''} sizes="(min-width: 1280px) 22vw, (min-width: 768px) 45vw, calc(100vw - 2rem)" />
       <CardTitle>
-        <CardLink to={card.path}>{card.title}</CardLink>
+        <CardLink link={{ label: card.title, target: card.link }} />
       </CardTitle>
       <CardText>{card.description}</CardText>
     </Card>

@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
+import { ContentLink } from '../../lib/components/content-link.tsx';
 import styled from 'styled-components';
 import { buttonStyles } from '../../lib/components/button-styles.ts';
 import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
 import { MotionToggle } from '../../lib/components/motion-toggle.tsx';
-import { SectionHeading, SectionLead } from '../../lib/components/section-heading.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -17,13 +16,6 @@ export const Header = styled.div`
   justify-content: space-between;
   gap: ${theme.space.lg};
   margin-bottom: ${theme.space.xl};
-`;
-
-export const Heading = styled(SectionHeading)``;
-
-export const Intro = styled(SectionLead)`
-  max-width: 46rem;
-  margin-top: ${theme.space.md};
 `;
 
 export const PlayPauseButton = styled(MotionToggle)`
@@ -168,7 +160,7 @@ export const Description = styled.p`
   color: ${theme.color.textMuted};
 `;
 
-export const LearnMoreLink = styled(Link)`
+export const LearnMoreLink = styled(ContentLink)`
   ${buttonStyles('primary')}
   justify-self: start;
   margin-top: ${theme.space.sm};

@@ -19,19 +19,15 @@ vi.mock('virtual:media-index', () => {
 
 const props: CaseStudyTabsSection = {
   type: 'case-study-tabs',
-  title: 'Case Study',
-  buttonLabel: 'Learn More',
-  pauseLabel: 'Pause case study rotation',
-  playLabel: 'Play case study rotation',
+  header: { heading: 'Case Study' },
   tabs: [
-    { title: 'Factory twin', description: 'A live twin of three assembly lines.', image: { src: '/media/images/case-studies/factory-twin', alt: 'A factory twin' }, link: '/solutions/TwinXrtreme' },
-    { title: 'Warehouse training', description: 'VR induction cut training costs by 40%.', image: { src: '/media/images/case-studies/warehouse-training', alt: 'A VR warehouse' }, link: '/solutions/engagexrtreme' },
+    { title: 'Factory twin', description: 'A live twin of three assembly lines.', image: { src: '/media/images/case-studies/factory-twin', alt: 'A factory twin' }, link: { label: 'Learn More', target: '/solutions/TwinXrtreme' } },
+    { title: 'Warehouse training', description: 'VR induction cut training costs by 40%.', image: { src: '/media/images/case-studies/warehouse-training', alt: 'A VR warehouse' }, link: { label: 'Learn More', target: '/solutions/engagexrtreme' } },
     {
       title: 'Trade fair kiosk',
       description: 'Machines explored in 3D on a kiosk.',
       image: { src: '/media/images/case-studies/trade-fair-kiosk', alt: 'A kiosk' },
-      link: '/CaseStudy',
-      buttonLabel: 'Read the Story',
+      link: { label: 'Read the Story', target: '/CaseStudy' },
     },
   ],
 };

@@ -2,6 +2,8 @@ import { useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent }
 import type { CaseStudyTabsSection } from '../../content/generated/content-types.ts';
 import { Container } from '../../lib/components/container.ts';
 import { MotionToggleIcon } from '../../lib/components/motion-toggle.tsx';
+import { SectionHeader } from '../../lib/components/section-header.tsx';
+import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
 import { VisuallyHidden } from '../../lib/components/visually-hidden.ts';
 import { useLastInputPointer } from '../../lib/hooks/use-last-input-pointer.ts';
 import { movedIndex, type RotatorMove } from './rotator-state.ts';
@@ -10,8 +12,6 @@ import {
   Body,
   Description,
   Header,
-  Heading,
-  Intro,
   LearnMoreLink,
   Panel,
   PanelImage,
@@ -40,7 +40,8 @@ const KEY_MOVES: Partial<Record<string, RotatorMove>> = {
  * Case studies as WAI-ARIA tabs with automatic activation: every panel is
  * already in the page, so showing one on focus costs nothing and saves a key press.
  */
-export default function CaseStudyTabs({ title, text, tabs, buttonLabel, pauseLabel, playLabel }: CaseStudyTabsSection) {
+export default function CaseStudyTabs({ header, tabs }: CaseStudyTabsSection) {
+  const { accessibility } = useSiteContent();
   const ids = useId();
   const [state, dispatch] = useRotator(tabs.length);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -84,13 +85,10 @@ export default function CaseStudyTabs({ title, text, tabs, buttonLabel, pauseLab
     <Section aria-labelledby={`${ids}-heading`}>
       <Container>
         <Header>
-          <div>
-            <Heading id={`${ids}-heading`}>{title}</Heading>
-            {text ? <Intro>{text}</Intro> : null}
-          </div>
+          <SectionHeader header={header} level={2} headingId={`${ids}-heading`} />
           <PlayPauseButton type="button" onClick={() => dispatch({ type: 'toggle-playing' })}>
             <MotionToggleIcon playing={state.playing} />
-            <VisuallyHidden>{state.playing ? pauseLabel : playLabel}</VisuallyHidden>
+            <VisuallyHidden>{state.playing ? accessibility.pauseRotationLabel : accessibility.playRotationLabel}</VisuallyHidden>
           </PlayPauseButton>
         </Header>
         <Body
@@ -132,12 +130,12 @@ export default function CaseStudyTabs({ title, text, tabs, buttonLabel, pauseLab
                 hidden={!stacked && index !== state.index}
                 tabIndex={stacked ? undefined : 0}
               >
-                <PanelImage src={tab.image.src} alt={tab.image.alt} sizes="(min-width: 1440px) 860px, (min-width: 640px) 60vw, 100vw" />
+                <PanelImage src={tab.image.src} alt={tab.image.alt ?? ''} sizes="(min-width: 1440px) 860px, (min-width: 640px) 60vw, 100vw" />
                 <PanelTitle id={headingId(index)}>{tab.title}</PanelTitle>
                 <Description>{tab.description}</Description>
                 {/* The hidden title makes five "Learn More" links distinguishable out of context (WCAG 2.4.4) and keeps the visible words first in the name (2.5.3). */}
-                <LearnMoreLink to={tab.link}>
-                  {tab.buttonLabel ?? buttonLabel}
+                <LearnMoreLink link={tab.link}>
+                  {tab.link.label}
                   <VisuallyHidden>: {tab.title}</VisuallyHidden>
                 </LearnMoreLink>
               </Panel>

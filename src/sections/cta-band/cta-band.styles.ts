@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { buttonStyles } from '../../lib/components/button-styles.ts';
-import { ExternalLink } from '../../lib/components/external-link.tsx';
+import { ContentLink } from '../../lib/components/content-link.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
-import { SectionHeading, SectionLead } from '../../lib/components/section-heading.ts';
 
 export const Band = styled.section`
   padding-block: ${theme.space.section};
@@ -27,19 +26,8 @@ export const Panel = styled.div`
   }
 `;
 
-export const Copy = styled.div`
-  display: grid;
-  gap: ${theme.space.md};
-  max-width: 46rem;
-`;
 
-export const Heading = styled(SectionHeading)``;
-
-export const Text = styled(SectionLead)`
-  max-width: none;
-`;
-
-export const DemoLink = styled(ExternalLink)`
+export const DemoLink = styled(ContentLink)`
   ${buttonStyles('primary')}
   justify-self: start;
   min-height: 3.25rem;

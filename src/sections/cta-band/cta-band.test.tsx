@@ -4,10 +4,10 @@ import { renderWithProviders, testSite } from '../../../tests/support/render-wit
 import CtaBand from './cta-band.tsx';
 
 describe('CtaBand', () => {
-  it('shows its heading and opens the scheduling page in a new tab, safely', () => {
-    renderWithProviders(<CtaBand type="cta-band" heading="Let's Build the Future Together" buttonLabel="Request a Demo" />);
-    const band = screen.getByRole('region', { name: "Let's Build the Future Together" });
-    expect(band).toBeInTheDocument();
+  it('falls back to the site-wide heading and Request a Demo button, opening the scheduling page in a new tab, safely', () => {
+    renderWithProviders(<CtaBand type="cta-band" />);
+    expect(screen.getByRole('region', { name: testSite.ctaBand.header.heading })).toBeInTheDocument();
+    expect(testSite.ctaBand.header.heading).toBe("Let's Build the Future Together");
     const link = screen.getByRole('link', { name: /Request a Demo/ });
     expect(link).toHaveAttribute('href', testSite.externalLinks.scheduling);
     expect(link).toHaveAttribute('target', '_blank');
@@ -15,12 +15,12 @@ describe('CtaBand', () => {
     expect(link).toHaveAccessibleName(`Request a Demo ${testSite.accessibility.newTabHint}`);
   });
 
-  it('shows the optional supporting text', () => {
-    renderWithProviders(<CtaBand type="cta-band" heading="See it live" text="Book a 30-minute walkthrough." buttonLabel="Request a Demo" />);
+  it("shows the page's own heading, supporting text and button instead", () => {
+    renderWithProviders(
+      <CtaBand type="cta-band" header={{ heading: 'See it live', intro: 'Book a 30-minute walkthrough.' }} action={{ label: 'Talk to us', target: '/Contact/Contactus' }} />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'See it live' })).toBeInTheDocument();
     expect(screen.getByText('Book a 30-minute walkthrough.')).toBeInTheDocument();
-  });
-
-  it('points at the scheduling page with its month query', () => {
-    expect(new URL(testSite.externalLinks.scheduling).searchParams.get('month')).toMatch(/^\d{4}-\d{2}$/);
+    expect(screen.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/Contact/Contactus');
   });
 });

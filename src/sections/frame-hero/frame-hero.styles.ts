@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
+import { ContentLink } from '../../lib/components/content-link.tsx';
 import styled from 'styled-components';
 import { buttonStyles } from '../../lib/components/button-styles.ts';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
-import { SectionEyebrow, SectionHeading, SectionLead } from '../../lib/components/section-heading.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -35,15 +34,7 @@ export const Copy = styled.div`
   gap: ${theme.space.lg};
 `;
 
-export const Eyebrow = styled(SectionEyebrow)``;
-
-export const Heading = styled(SectionHeading)``;
-
-export const Text = styled(SectionLead)`
-  max-width: 36rem;
-`;
-
-export const ExploreLink = styled(Link)`
+export const ExploreLink = styled(ContentLink)`
   ${buttonStyles('primary')}
 `;
 

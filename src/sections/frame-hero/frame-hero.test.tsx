@@ -91,16 +91,12 @@ const props = (overrides: Partial<FrameHeroSection> = {}): FrameHeroSection => (
   type: 'frame-hero',
   sequence: 'test_frames',
   alt: 'A robotic hand assembling a gearbox',
-  heading: 'Train crews on the real machine, virtually',
-  text: 'Step-by-step XR guides cut learning cycles in half.',
-  buttonLabel: 'Explore',
-  buttonLink: '/solutions/engagexrtreme',
+  header: { heading: 'Train crews on the real machine, virtually', intro: 'Step-by-step XR guides cut learning cycles in half.' },
+  action: { label: 'Explore', target: '/solutions/engagexrtreme' },
   variant: 'play-once',
   cutoff: 1,
   frameDelayMs: 40,
   mediaPosition: 'end',
-  pauseLabel: 'Pause animation',
-  playLabel: 'Play animation',
   ...overrides,
 });
 

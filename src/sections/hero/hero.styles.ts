@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { buttonStyles, type ButtonVariant } from '../../lib/components/button-styles.ts';
-import { ExternalLink } from '../../lib/components/external-link.tsx';
+import { ContentLink } from '../../lib/components/content-link.tsx';
 import { LoopingVideo } from '../../lib/media/looping-video.tsx';
 import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
 import { media } from '../../lib/theme/media.ts';
@@ -71,6 +71,6 @@ export const Buttons = styled.div`
   }
 `;
 
-export const HeroButton = styled(ExternalLink)<{ $variant: ButtonVariant }>`
+export const HeroButton = styled(ContentLink)<{ $variant: ButtonVariant }>`
   ${({ $variant }) => buttonStyles($variant)}
 `;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeroSection } from '../../content/generated/content-types.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
-import Hero, { resolveHeroLink } from './hero.tsx';
+import Hero from './hero.tsx';
 
 vi.mock('virtual:media-index', () => ({
   default: {
@@ -26,12 +26,14 @@ beforeEach(() => {
 
 const hero: HeroSection = {
   type: 'hero',
-  eyebrow: 'Understanding complexity, delivered easily.',
-  heading: 'Make every product story unforgettable with interactive 3D',
-  text: 'Turn product data into interactive 3D, AR and VR experiences.',
-  buttons: [
-    { label: 'Explore Platform', link: 'platformApp' },
-    { label: 'Try Demo', link: 'scheduling' },
+  header: {
+    eyebrow: 'Understanding complexity, delivered easily.',
+    heading: 'Make every product story unforgettable with interactive 3D',
+    intro: 'Turn product data into interactive 3D, AR and VR experiences.',
+  },
+  actions: [
+    { label: 'Explore Platform', target: 'platformApp' },
+    { label: 'Try Demo', target: 'scheduling' },
   ],
 };
 
@@ -39,9 +41,9 @@ describe('Hero', () => {
   it('renders the page heading as the only h1, with the eyebrow line and paragraph', () => {
     renderWithProviders(<Hero {...hero} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.heading);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.header.heading);
     expect(screen.getByText('Understanding complexity, delivered easily.')).toBeInTheDocument();
-    expect(screen.getByText(hero.text)).toBeInTheDocument();
+    expect(screen.getByText(hero.header.intro ?? '')).toBeInTheDocument();
   });
 
   it('opens the platform app and the scheduling page from site.json in new tabs, safely', () => {
@@ -57,13 +59,15 @@ describe('Hero', () => {
     expect(explore).toHaveAccessibleName(`Explore Platform ${testSite.accessibility.newTabHint}`);
   });
 
-  it('uses an explicit https address as it is', () => {
-    expect(resolveHeroLink('https://docs.satorixr.com/', testSite.externalLinks)).toBe('https://docs.satorixr.com/');
-    expect(resolveHeroLink('appStore', testSite.externalLinks)).toBe(testSite.externalLinks.appStore);
+  it('links a path on this site in the same tab, through the router', () => {
+    renderWithProviders(<Hero {...hero} actions={[{ label: 'See the platform', target: '/Platform' }]} />);
+    const link = screen.getByRole('link', { name: 'See the platform' });
+    expect(link).toHaveAttribute('href', '/Platform');
+    expect(link).not.toHaveAttribute('target');
   });
 
   it('leaves out the eyebrow when there is none', () => {
-    const { container } = renderWithProviders(<Hero {...hero} eyebrow={undefined} />);
+    const { container } = renderWithProviders(<Hero {...hero} header={{ ...hero.header, eyebrow: undefined }} />);
     expect(container.querySelectorAll('p')).toHaveLength(1);
   });
 
@@ -73,11 +77,11 @@ describe('Hero', () => {
     expect(video).toHaveAttribute('aria-hidden', 'true');
     expect(video).toHaveAttribute('poster', '/media/videos/sales-demo-poster.webp');
     expect(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.heading);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.header.heading);
   });
 
   it('or a background image, loaded at once with its size reserved', () => {
-    renderWithProviders(<Hero {...hero} image={{ src: '/media/images/home/hero', alt: '' }} />);
+    renderWithProviders(<Hero {...hero} image={{ src: '/media/images/home/hero', decorative: true }} />);
     const image = document.querySelector('img');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('width', '1920');

@@ -1,35 +1,20 @@
 import type { HeroSection } from '../../content/generated/content-types.ts';
 import { Container } from '../../lib/components/container.ts';
-import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
-import { PageEyebrow, PageHeading, PageLead } from '../../lib/components/page-heading.ts';
+import { SectionHeader } from '../../lib/components/section-header.tsx';
 import { BackgroundImage, BackgroundVideo, Buttons, Content, HeroButton, HeroHeader } from './hero.styles.ts';
 
-type ExternalLinks = ReturnType<typeof useSiteContent>['externalLinks'];
-
-const isExternalLinkName = (link: string, externalLinks: ExternalLinks): link is keyof ExternalLinks => Object.hasOwn(externalLinks, link);
-
-/** A button's link is a site.json externalLinks name or a full address. */
-export function resolveHeroLink(link: string, externalLinks: ExternalLinks): string {
-  return isExternalLinkName(link, externalLinks) ? externalLinks[link] : link;
-}
-
-export default function Hero({ eyebrow, heading, text, buttons, video, image }: HeroSection) {
-  const { externalLinks } = useSiteContent();
+export default function Hero({ header, actions, video, image }: HeroSection) {
   const hasBackground = Boolean(video ?? image);
   return (
     <HeroHeader $hasBackground={hasBackground}>
-      {image ? <BackgroundImage src={image.src} alt={image.alt} sizes="100vw" priority /> : null}
+      {image ? <BackgroundImage src={image.src} alt={image.alt ?? ''} sizes="100vw" priority /> : null}
       {video ? <BackgroundVideo src={video.src} /> : null}
       <Container>
         <Content>
-          {eyebrow ? <PageEyebrow>{eyebrow}</PageEyebrow> : null}
-          <PageHeading>{heading}</PageHeading>
-          <PageLead>{text}</PageLead>
+          <SectionHeader header={header} level={1} />
           <Buttons>
-            {buttons.map((button, index) => (
-              <HeroButton key={`${button.label}-${button.link}`} href={resolveHeroLink(button.link, externalLinks)} $variant={index === 0 ? 'primary' : 'secondary'}>
-                {button.label}
-              </HeroButton>
+            {actions.map((action, index) => (
+              <HeroButton key={`${action.label}-${action.target}`} link={action} $variant={index === 0 ? 'primary' : 'secondary'} />
             ))}
           </Buttons>
         </Content>

@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
+import { ContentLink } from '../../lib/components/content-link.tsx';
 import styled from 'styled-components';
 import { buttonStyles } from '../../lib/components/button-styles.ts';
 import { overlineText } from '../../lib/components/typography.ts';
 import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
-import { SectionHeading, SectionLead } from '../../lib/components/section-heading.ts';
 import { InlineAlert } from '../../lib/components/inline-alert.ts';
 import { scrollRevealStyles } from '../../lib/scroll-animations/use-scroll-reveal.ts';
 
@@ -33,11 +32,10 @@ export const Panel = styled.div`
 export const HeadingRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-start;
+  justify-content: space-between;
   gap: ${theme.space.md};
 `;
-
-export const Heading = styled(SectionHeading)``;
 
 export const ExploreLabel = styled.span`
   ${overlineText}
@@ -53,7 +51,7 @@ export const ExploreLabel = styled.span`
 `;
 
 /** The round '+' that widens to show its label on hover and on keyboard focus. */
-export const ExploreLink = styled(Link)`
+export const ExploreLink = styled(ContentLink)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -91,10 +89,6 @@ export const ExploreLink = styled(Link)`
       transition: none;
     }
   }
-`;
-
-export const Intro = styled(SectionLead)`
-  max-width: 38rem;
 `;
 
 export const Choices = styled.div`

@@ -43,8 +43,7 @@ const industries: IndustryRoleSelectorSection['industries'] = specRoleTable;
 
 const props: IndustryRoleSelectorSection = {
   type: 'industry-role-selector',
-  heading: 'Are you from -',
-  intro: 'Tell us your industry and role.',
+  header: { heading: 'Are you from -', intro: 'Tell us your industry and role.' },
   industryLabel: 'Industry',
   industryPlaceholder: 'Select Industry',
   roleLabel: 'Role',
@@ -53,7 +52,7 @@ const props: IndustryRoleSelectorSection = {
   buttonLabel: 'Get Started',
   incompleteMessage: 'Please select an industry and role',
   industries,
-  explore: { label: 'EXPLORE', accessibleLabel: 'Explore platform capabilities', path: '/Capabilities/capabilities' },
+  explore: { label: 'EXPLORE', accessibleLabel: 'Explore platform capabilities', target: '/Capabilities/capabilities' },
   info: {
     image: { src: '/media/images/home/selector-info', alt: 'A tablet showing a car in AR' },
     title: 'One platform, every device',

@@ -1,10 +1,11 @@
 import { useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SectionHeader } from '../../lib/components/section-header.tsx';
 import type { IndustryRoleSelectorSection } from '../../content/generated/content-types.ts';
 import { Container } from '../../lib/components/container.ts';
 import { VectorImage } from '../../lib/media/vector-image.tsx';
 import { useScrollReveal } from '../../lib/scroll-animations/use-scroll-reveal.ts';
-import { SelectOnlyCombobox, type ComboboxGroup } from './select-only-combobox.tsx';
+import { SelectOnlyCombobox, type ComboboxGroup } from '../../lib/components/forms/select-only-combobox.tsx';
 import { emptySelection, rolesFor, selectorReducer, startOutcome, type PersonaGroup } from './selector-state.ts';
 import {
   Actions,
@@ -13,14 +14,12 @@ import {
   ExploreLabel,
   ExploreLink,
   HeadingRow,
-  Heading,
   IconCaption,
   IconList,
   InfoCard,
   InfoImage,
   InfoText,
   InfoTitle,
-  Intro,
   Layout,
   Panel,
   Section,
@@ -30,8 +29,7 @@ import {
 const GROUP_ORDER: readonly PersonaGroup[] = ['sales', 'training', 'twin'];
 
 export default function IndustryRoleSelector({
-  heading,
-  intro,
+  header,
   industryLabel,
   industryPlaceholder,
   roleLabel,
@@ -70,15 +68,14 @@ export default function IndustryRoleSelector({
         <Layout>
           <Panel>
             <HeadingRow>
-              <Heading id={`${ids}-heading`}>{heading}</Heading>
-              <ExploreLink to={explore.path} aria-label={explore.accessibleLabel}>
+              <SectionHeader header={header} level={2} headingId={`${ids}-heading`} />
+              <ExploreLink link={explore}>
                 <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 14 14">
                   <path d="M7 1v12M1 7h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
                 <ExploreLabel aria-hidden="true">{explore.label}</ExploreLabel>
               </ExploreLink>
             </HeadingRow>
-            {intro ? <Intro>{intro}</Intro> : null}
             <Choices>
               <SelectOnlyCombobox
                 label={industryLabel}
@@ -113,7 +110,7 @@ export default function IndustryRoleSelector({
             </Actions>
           </Panel>
           <InfoCard>
-            <InfoImage src={info.image.src} alt={info.image.alt} sizes="(min-width: 1024px) 40vw, calc(100vw - 2rem)" />
+            <InfoImage src={info.image.src} alt={info.image.alt ?? ''} sizes="(min-width: 1024px) 40vw, calc(100vw - 2rem)" />
             <InfoTitle>{info.title}</InfoTitle>
             <InfoText>{info.description}</InfoText>
             {info.icons && info.icons.length > 0 ? (

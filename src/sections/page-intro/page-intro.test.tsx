@@ -5,7 +5,9 @@ import PageIntro from './page-intro.tsx';
 
 describe('PageIntro', () => {
   it('renders the page heading as the only h1, with eyebrow and intro', () => {
-    renderWithProviders(<PageIntro type="page-intro" eyebrow="Platform" heading="One studio for every experience" intro="Create once, publish anywhere." align="start" />);
+    renderWithProviders(
+      <PageIntro type="page-intro" header={{ eyebrow: 'Platform', heading: 'One studio for every experience', intro: 'Create once, publish anywhere.' }} align="start" />,
+    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('One studio for every experience');
     expect(screen.getByText('Platform')).toBeInTheDocument();
@@ -13,7 +15,7 @@ describe('PageIntro', () => {
   });
 
   it('leaves the eyebrow out when there is none', () => {
-    const { container } = renderWithProviders(<PageIntro type="page-intro" heading="Terms & Conditions" intro="Last updated 22 August 2025." align="center" />);
+    const { container } = renderWithProviders(<PageIntro type="page-intro" header={{ heading: 'Terms & Conditions', intro: 'Last updated 22 August 2025.' }} align="center" />);
     expect(container.querySelectorAll('p')).toHaveLength(1);
   });
 });

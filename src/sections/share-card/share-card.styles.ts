@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { buttonStyles } from '../../lib/components/button-styles.ts';
-import { ExternalLink } from '../../lib/components/external-link.tsx';
+import { ContentLink } from '../../lib/components/content-link.tsx';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
 import { InlineAlert } from '../../lib/components/inline-alert.ts';
@@ -94,7 +94,7 @@ export const App = styled.div`
   }
 `;
 
-export const BadgeLink = styled(ExternalLink)`
+export const BadgeLink = styled(ContentLink)`
   display: inline-block;
   border-radius: ${theme.radius.md};
 `;

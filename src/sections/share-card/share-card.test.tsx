@@ -11,8 +11,7 @@ vi.mock('virtual:media-index', () => ({
 
 const props: ShareCardSection = {
   type: 'share-card',
-  heading: 'Tell your Boss',
-  text: 'Send this page to the person who signs off on your next launch.',
+  header: { heading: 'Tell your Boss', intro: 'Send this page to the person who signs off on your next launch.' },
   nameLabel: 'Name',
   emailLabel: 'Email Address',
   submitLabel: 'Send',
@@ -20,8 +19,9 @@ const props: ShareCardSection = {
   mail: { subject: 'Check out {product}', greeting: 'Hi,', fromLine: '{name} thought you would like this:', anonymousLine: 'I thought you would like this:' },
   app: {
     heading: 'Take Satori XR with you',
-    text: 'Review and present immersive experiences on the go.',
-    badge: { src: '/media/images/ui/app-store-badge.svg', alt: 'Download the Satori XR app' },
+    intro: 'Review and present immersive experiences on the go.',
+    link: { label: 'Download the Satori XR app', target: 'appStore' },
+    badge: '/media/images/ui/app-store-badge.svg',
     rating: { src: '/media/images/ui/rating-five-stars.svg', alt: 'Rated 5 out of 5' },
   },
 };

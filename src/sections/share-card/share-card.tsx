@@ -1,13 +1,14 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { ShareCardSection } from '../../content/generated/content-types.ts';
 import { Container } from '../../lib/components/container.ts';
+import { SectionHeader } from '../../lib/components/section-header.tsx';
 import { VectorImage } from '../../lib/media/vector-image.tsx';
 import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
 import { buildMailto, composeShareMail, isShareEmailValid } from './share-mailto.ts';
 import { Alert, App, BadgeLink, Card, Field, Form, Heading, Muted, Section, SendButton } from './share-card.styles.ts';
 
-export default function ShareCard({ heading, text, nameLabel, emailLabel, submitLabel, invalidEmailMessage, mail, app }: ShareCardSection) {
-  const { brand, externalLinks } = useSiteContent();
+export default function ShareCard({ header, nameLabel, emailLabel, submitLabel, invalidEmailMessage, mail, app }: ShareCardSection) {
+  const { brand } = useSiteContent();
   const ids = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
@@ -31,8 +32,7 @@ export default function ShareCard({ heading, text, nameLabel, emailLabel, submit
       <Container>
         <Card>
           <div>
-            <Heading id={`${ids}-heading`}>{heading}</Heading>
-            <Muted>{text}</Muted>
+            <SectionHeader header={header} level={2} headingId={`${ids}-heading`} />
             {/* noValidate: the spec's rule (non-empty and containing "@") replaces the browser's own check. */}
             <Form noValidate onSubmit={send}>
               <Field>
@@ -62,9 +62,9 @@ export default function ShareCard({ heading, text, nameLabel, emailLabel, submit
           </div>
           <App>
             <Heading as="h3">{app.heading}</Heading>
-            <Muted>{app.text}</Muted>
-            <BadgeLink href={externalLinks.appStore}>
-              <VectorImage src={app.badge.src} alt={app.badge.alt} />
+            <Muted>{app.intro}</Muted>
+            <BadgeLink link={app.link}>
+              <VectorImage src={app.badge} alt={app.link.label} />
             </BadgeLink>
             <VectorImage src={app.rating.src} alt={app.rating.alt} />
           </App>

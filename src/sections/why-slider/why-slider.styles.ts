@@ -1,17 +1,13 @@
 import styled from 'styled-components';
 import { media } from '../../lib/theme/media.ts';
 import { theme } from '../../lib/theme/tokens.ts';
-import { SectionEyebrow, SectionHeading } from '../../lib/components/section-heading.ts';
+import { SectionHeader } from '../../lib/components/section-header.tsx';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
 `;
 
-export const Eyebrow = styled(SectionEyebrow)`
-  margin-bottom: ${theme.space.sm};
-`;
-
-export const Heading = styled(SectionHeading)`
+export const Header = styled(SectionHeader)`
   margin-bottom: ${theme.space.xl};
 `;
 

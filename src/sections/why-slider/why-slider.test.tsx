@@ -50,18 +50,12 @@ class FakeSwiper {
 
 const props: WhySliderSection = {
   type: 'why-slider',
-  title: 'Why Satori XR',
+  header: { heading: 'Why Satori XR' },
   slides: [
     { id: 'ai-led-creation', title: 'From prompt to 3D in days', description: 'Our AI-led studio builds it from your CAD files.' },
     { id: 'pay-as-you-go', title: 'Pay as you go', description: 'No agency retainers.' },
     { id: 'any-device', title: 'Any device, any OS', description: 'Browser, tablet, kiosk and headset.' },
   ],
-  pauseLabel: 'Pause slides',
-  playLabel: 'Play slides',
-  slideLabel: '{index} of {count}',
-  goToSlideLabel: 'Show slide {index}',
-  carouselDescription: 'carousel',
-  slideDescription: 'slide',
 };
 
 function stubReducedMotion(reduce: boolean) {

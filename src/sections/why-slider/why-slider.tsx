@@ -6,10 +6,11 @@ import { MotionToggle, MotionToggleIcon } from '../../lib/components/motion-togg
 import { VisuallyHidden } from '../../lib/components/visually-hidden.ts';
 import { useLastInputPointer } from '../../lib/hooks/use-last-input-pointer.ts';
 import { matchMediaQuery } from '../../lib/hooks/use-media-query.ts';
+import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '../../lib/text/fill-template.ts';
 import { mediaQueries } from '../../lib/theme/media.ts';
 import { loadSwiper } from './load-swiper.ts';
-import { Card, Controls, Eyebrow, Heading, Pagination, Section, Slide, SlideNumber, SlideText, SlideTitle, Track, Viewport } from './why-slider.styles.ts';
+import { Card, Controls, Header, Pagination, Section, Slide, SlideNumber, SlideText, SlideTitle, Track, Viewport } from './why-slider.styles.ts';
 
 /** SPEC 9: a new slide every 8 s, looping, 50 px between slides. */
 export const WHY_SLIDER_AUTOPLAY_DELAY_MS = 8000;
@@ -22,7 +23,9 @@ const TRANSITION_MS = 600;
  * height of the tallest reserved); Swiper is fetched after hydration and
  * enhances the same elements, so it never weighs on the first render.
  */
-export default function WhySlider({ eyebrow, title, slides, pauseLabel, playLabel, slideLabel, goToSlideLabel, carouselDescription, slideDescription }: WhySliderSection) {
+export default function WhySlider({ header, slides }: WhySliderSection) {
+  const { accessibility } = useSiteContent();
+  const { pauseSlidesLabel, playSlidesLabel, slideLabel, goToSlideLabel, carouselDescription, slideDescription } = accessibility;
   const ids = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const paginationRef = useRef<HTMLDivElement>(null);
@@ -112,8 +115,7 @@ export default function WhySlider({ eyebrow, title, slides, pauseLabel, playLabe
   return (
     <Section aria-labelledby={`${ids}-heading`} aria-roledescription={carouselDescription}>
       <Container>
-        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-        <Heading id={`${ids}-heading`}>{title}</Heading>
+        <Header header={header} level={2} headingId={`${ids}-heading`} />
         <Viewport ref={viewportRef} className="swiper" onFocus={onFocus} onBlur={onBlur}>
           <Track id={`${ids}-slides`} className="swiper-wrapper" aria-live={playing ? 'off' : 'polite'}>
             {slides.map((slide, index) => (
@@ -137,7 +139,7 @@ export default function WhySlider({ eyebrow, title, slides, pauseLabel, playLabe
         <Controls>
           <MotionToggle type="button" aria-controls={`${ids}-slides`} onClick={togglePlaying}>
             <MotionToggleIcon playing={playing} />
-            <VisuallyHidden>{playing ? pauseLabel : playLabel}</VisuallyHidden>
+            <VisuallyHidden>{playing ? pauseSlidesLabel : playSlidesLabel}</VisuallyHidden>
           </MotionToggle>
           <Pagination ref={paginationRef} onFocus={onFocus} onBlur={onBlur} />
         </Controls>

@@ -18,16 +18,17 @@ const isOutOfView = (element: Element) => {
 };
 
 /**
- * Gives the grid data-layout="apple" (two columns) on Apple devices.
+ * Gives the element data-layout="apple" on Apple devices, for styles that
+ * differ there (say, a grid that keeps two columns where it would have four).
  *
  * The device is only known in the browser, so the pre-rendered HTML carries
- * the default grid. To change it without a visible layout shift, the
+ * the default layout. To change it without a visible layout shift, the
  * attribute is written straight onto the element (React does not own it, so
  * hydration is untouched) in a layout effect, which runs before the browser
- * paints the hydrated page, and only while the grid is out of view; if the
+ * paints the hydrated page, and only while the element is out of view; if the
  * visitor is already looking at it (say, a reload that restored the scroll
- * position), the switch waits until it has scrolled away. The grid sits far
- * below the fold, so in practice it switches at once.
+ * position), the switch waits until it has scrolled away. For an element far
+ * below the fold it switches at once.
  */
 export function useAppleLayout(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {

@@ -10,22 +10,23 @@ import { dirname, join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { build } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.ts';
-import { ensureFfmpeg } from '../pipeline/encode.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.ts';
+import { ensureFfmpeg } from '../../../scripts/media/pipeline/encode.ts';
+import { GENERATOR_SOURCE_DIR } from './paths.ts';
 import type { MediaJob } from './scene-api.ts';
 
 export const SOURCE_DIR = 'media-src';
 const JPEG = { quality: 92, mozjpeg: true, chromaSubsampling: '4:4:4' } as const;
 
-async function bundleBrowserEntry(root: string): Promise<string> {
+async function bundleBrowserEntry(): Promise<string> {
   const output = await build({
-    root,
+    root: GENERATOR_SOURCE_DIR,
     configFile: false,
     logLevel: 'error',
     build: {
       write: false,
       minify: false,
-      lib: { entry: join(root, 'scripts/media/generate/browser-entry.ts'), formats: ['iife'], name: 'mediaScenes', fileName: 'media-scenes' },
+      lib: { entry: join(GENERATOR_SOURCE_DIR, 'browser-entry.ts'), formats: ['iife'], name: 'mediaScenes', fileName: 'media-scenes' },
     },
   });
   const results = Array.isArray(output) ? output : [output];
@@ -52,7 +53,7 @@ function ensureDir(file: string) {
 
 export async function renderJobs(root: string, jobs: readonly MediaJob[], log: (line: string) => void = console.log): Promise<void> {
   if (jobs.length === 0) return;
-  const code = await bundleBrowserEntry(root);
+  const code = await bundleBrowserEntry();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] });
   try {
     const page = await browser.newPage();

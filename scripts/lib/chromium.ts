@@ -1,4 +1,4 @@
-/** Debian's Chromium, never a downloaded browser (see README: Browsers). */
+/** Debian's Chromium, never a downloaded browser (see README). Shared by Playwright, the benchmarks and the media generator. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

@@ -1,0 +1,118 @@
+/**
+ * Compiles the JSON Schemas once (at build and test time, never in the
+ * browser) and checks one file's text against them: syntax, schema and media
+ * problems, located and in plain English, schema defaults filled in, and the
+ * annotations the content rules need.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+import type { PageDocument, SiteContent } from '../../../src/content/generated/content-types.ts';
+import { describeSchemaError } from '../describe-schema-error.ts';
+import { parseJsonWithLocations, pointerToPath, type LocatedJson } from '../json-locations.ts';
+import { createMediaChecker, type MediaChecker } from '../media-references.ts';
+import { SCHEMAS_DIR, SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './paths.ts';
+import { problemAt, type ContentProblem } from './problems.ts';
+import { addContentKeywords, emptyAnnotations, type Annotations } from './schema-keywords.ts';
+
+export interface CheckedFile<Document> {
+  file: string;
+  /** The parsed file, for locating problems; undefined when the JSON itself is broken. */
+  json?: LocatedJson;
+  /** The document with schema defaults filled in; undefined when it has errors. */
+  document?: Document;
+  /** Syntax, schema and media errors of this file alone. */
+  problems: ContentProblem[];
+  annotations: Annotations;
+}
+
+export interface ContentValidator {
+  sectionTypes: readonly string[];
+  checkPage(file: string, text: string): CheckedFile<PageDocument>;
+  checkSite(file: string, text: string): CheckedFile<SiteContent>;
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+
+export interface ValidatorOptions {
+  /** Answers media references; by default read from `root`'s public/ and media manifest. */
+  checkMedia?: MediaChecker;
+}
+
+export function createContentValidator(root: string, options: ValidatorOptions = {}): ContentValidator {
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    // The navigation's "path or children" rule names each property in a oneOf branch, which strictRequired forbids.
+    strictRequired: false,
+    discriminator: true,
+    useDefaults: true,
+    // Errors then carry the offending value and schema, which the plain-English messages quote.
+    verbose: true,
+  });
+  addFormats(ajv, ['uri', 'email']);
+  addErrors(ajv);
+  const recorder = addContentKeywords(ajv, options.checkMedia ?? createMediaChecker(root));
+  const sectionFiles = listSectionSchemaFiles(root);
+  for (const name of sectionFiles) ajv.addSchema(readJson(join(root, SECTION_SCHEMAS_DIR, name)) as object, `sections/${name}`);
+  ajv.addSchema(readJson(join(root, SCHEMAS_DIR, 'defs.schema.json')) as object, 'defs.schema.json');
+  ajv.addSchema(readJson(join(root, SCHEMAS_DIR, 'page.schema.json')) as object, 'page.schema.json');
+  ajv.addSchema(readJson(join(root, SCHEMAS_DIR, 'site.schema.json')) as object, 'site.schema.json');
+  const sectionTypes = sectionFiles.map(sectionTypeOfSchemaFile);
+
+  function compiled<Document>(key: string): ValidateFunction<Document> {
+    const validate = ajv.getSchema<Document>(key);
+    if (!validate) throw new Error(`Schema ${key} could not be compiled.`);
+    return validate;
+  }
+  const validatePage = compiled<PageDocument>('page.schema.json');
+  const validateSite = compiled<SiteContent>('site.schema.json');
+
+  function check<Document>(file: string, text: string, validate: ValidateFunction<Document>): CheckedFile<Document> {
+    const parsed = parseJsonWithLocations(text);
+    if (!parsed.ok) {
+      return {
+        file,
+        annotations: emptyAnnotations(),
+        problems: parsed.problems.map((problem) => ({
+          severity: 'error',
+          file,
+          line: problem.line,
+          column: problem.column,
+          jsonPath: '(syntax)',
+          message: `The file is not valid JSON. ${problem.message}`,
+        })),
+      };
+    }
+    const { json } = parsed;
+    const value = json.value;
+    const { result: document, annotations } = recorder.record(() => (validate(value) ? value : undefined));
+    if (document !== undefined) return { file, json, document, problems: [], annotations };
+    return { file, json, problems: schemaProblems(file, json, validate.errors ?? [], sectionTypes), annotations };
+  }
+
+  return {
+    sectionTypes,
+    checkPage: (file, text) => check(file, text, validatePage),
+    checkSite: (file, text) => check(file, text, validateSite),
+  };
+}
+
+function schemaProblems(file: string, json: LocatedJson, errors: readonly ErrorObject[], sectionTypes: readonly string[]): ContentProblem[] {
+  const seen = new Set<string>();
+  const problems: ContentProblem[] = [];
+  for (const error of errors) {
+    const path = pointerToPath(error.instancePath);
+    const described = describeSchemaError(error, path, sectionTypes);
+    const problem =
+      described.pointAtKey === undefined ? problemAt(file, json, path, described.message) : problemAt(file, json, [...path, described.pointAtKey], described.message, { atKey: true });
+    const key = `${problem.line}:${problem.column}:${problem.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      problems.push(problem);
+    }
+  }
+  return problems.sort((a, b) => a.line - b.line || a.column - b.column);
+}

@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import type { SectionHeader as SectionHeaderContent } from '../../content/generated/content-types.ts';
+import { theme } from '../theme/tokens.ts';
+import { PageEyebrow, PageHeading, PageLead } from './page-heading.ts';
+import { SectionEyebrow, SectionHeading, SectionLead } from './section-heading.ts';
+
+const Stack = styled.div<{ $level: 1 | 2 }>`
+  display: grid;
+  justify-items: start;
+  gap: ${({ $level }) => ($level === 1 ? theme.space.lg : theme.space.md)};
+`;
+
+export interface SectionHeaderProps {
+  header: SectionHeaderContent;
+  /** 1 for the section that opens a page (its only h1), 2 for every other section. */
+  level: 1 | 2;
+  /** Lets the section name itself by its heading (aria-labelledby). */
+  headingId?: string;
+  className?: string;
+}
+
+/** The eyebrow, heading and introduction of a section, at the heading level its place in the page needs. */
+export function SectionHeader({ header, level, headingId, className }: SectionHeaderProps) {
+  const [Eyebrow, Heading, Lead] = level === 1 ? [PageEyebrow, PageHeading, PageLead] : [SectionEyebrow, SectionHeading, SectionLead];
+  return (
+    <Stack $level={level} className={className}>
+      {header.eyebrow ? <Eyebrow>{header.eyebrow}</Eyebrow> : null}
+      <Heading id={headingId}>{header.heading}</Heading>
+      {header.intro ? <Lead>{header.intro}</Lead> : null}
+    </Stack>
+  );
+}
