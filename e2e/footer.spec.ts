@@ -52,7 +52,7 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: site.footer.contact.email })).toHaveAttribute('href', `mailto:${site.footer.contact.email}`);
     for (const profile of site.footer.social.profiles) {
       const link = footer.getByRole('link', { name: new RegExp(profile.label) });
-      await expect(link).toHaveAttribute('href', profile.url);
+      await expect(link).toHaveAttribute('href', site.externalLinks[profile.network]);
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     expect(site.footer.social.profiles.map((profile) => profile.network)).toEqual(['facebook', 'youtube', 'instagram', 'linkedin']);

@@ -17,12 +17,13 @@ const home = pages.find((page) => page.path === '/');
 if (!home) throw new Error('No home page');
 const hero = home.sections.find((section): section is HeroSection => section.type === 'hero');
 /** As written in home.json: the fields with schema defaults may be left out. */
-type FrameHeroContent = Omit<FrameHeroSection, 'variant' | 'cutoff' | 'pauseLabel' | 'playLabel'> & Partial<Pick<FrameHeroSection, 'variant' | 'cutoff' | 'pauseLabel' | 'playLabel'>>;
+type DefaultedField = 'variant' | 'cutoff' | 'frameDelayMs' | 'mediaPosition';
+type FrameHeroContent = Omit<FrameHeroSection, DefaultedField> & Partial<Pick<FrameHeroSection, DefaultedField>>;
 const frameHeroes = home.sections.filter((section) => section.type === 'frame-hero') as FrameHeroContent[];
 const sequences = (JSON.parse(readFileSync(join(process.cwd(), 'public/media/media-manifest.json'), 'utf8')) as { sequences: Record<string, SequenceEntry> }).sequences;
 
-const PAUSE_LABEL = 'Pause animation';
-const PLAY_LABEL = 'Play animation';
+const PAUSE_LABEL = site.accessibility.pauseAnimationLabel;
+const PLAY_LABEL = site.accessibility.playAnimationLabel;
 
 function heroWith(predicate: (section: FrameHeroContent) => boolean, description: string) {
   const section = frameHeroes.find(predicate);
@@ -51,9 +52,12 @@ for (const viewport of [
     test.use({ viewport });
 
     test('the hero buttons open the platform app and the scheduling page in new tabs', async ({ page }) => {
-      expect(hero?.buttons.map((button) => button.label)).toEqual(['Explore Platform', 'Try Demo']);
+      expect(hero?.actions.map((action) => [action.label, action.target])).toEqual([
+        ['Explore Platform', 'platformApp'],
+        ['Try Demo', 'scheduling'],
+      ]);
       await openReady(page, '/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero?.heading ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero?.header.heading ?? '');
       const explore = page.getByRole('link', { name: /^Explore Platform/ });
       const demo = page.getByRole('link', { name: /^Try Demo/ });
       await expect(explore).toHaveAttribute('href', site.externalLinks.platformApp);
@@ -68,7 +72,7 @@ for (const viewport of [
     test('the raw HTML holds the hero text and every frame hero’s first frame with its size', async ({ request }) => {
       const html = await (await request.get('/')).text();
       expect(html).toContain(`<h1`);
-      expect(html).toContain(hero?.heading ?? 'missing');
+      expect(html).toContain(hero?.header.heading ?? 'missing');
       for (const section of frameHeroes) {
         const sequence = sequences[section.sequence];
         if (!sequence) throw new Error(section.sequence);
@@ -98,7 +102,7 @@ for (const viewport of [
       expect(await frameOf(page, section.sequence)).toBe(sequence.count - 1);
       await page.waitForTimeout(300);
       expect(await frameOf(page, section.sequence)).toBe(sequence.count - 1);
-      await expect(figure.getByRole('button', { name: section.playLabel ?? PLAY_LABEL })).toBeVisible();
+      await expect(figure.getByRole('button', { name: PLAY_LABEL })).toBeVisible();
       // The frames match the screen: 720 px frames on phones, 1440 px frames on wider screens.
       const size = viewport.width < 768 ? 'mobile' : 'desktop';
       const animationFrames = frameRequests.filter((url) => !url.includes(firstFrameName(section)));
@@ -122,11 +126,11 @@ for (const viewport of [
       const figure = figureOf(page, section.sequence);
       await figure.scrollIntoViewIfNeeded();
       await expect.poll(() => frameOf(page, section.sequence), { timeout: 10_000 }).toBeGreaterThan(3);
-      await figure.getByRole('button', { name: section.pauseLabel ?? PAUSE_LABEL }).click();
+      await figure.getByRole('button', { name: PAUSE_LABEL }).click();
       const paused = await frameOf(page, section.sequence);
       await page.waitForTimeout(600);
       expect(await frameOf(page, section.sequence)).toBe(paused);
-      await figure.getByRole('button', { name: section.playLabel ?? PLAY_LABEL }).click();
+      await figure.getByRole('button', { name: PLAY_LABEL }).click();
       await expect.poll(() => frameOf(page, section.sequence)).toBeGreaterThan(paused);
     });
 
@@ -143,25 +147,25 @@ for (const viewport of [
         await page.waitForTimeout(700);
         expect(await frameOf(page, section.sequence)).toBe(0);
         await expect(figure.locator('img')).toBeVisible();
-        await expect(figure.getByRole('button', { name: section.playLabel ?? PLAY_LABEL })).toBeVisible();
+        await expect(figure.getByRole('button', { name: PLAY_LABEL })).toBeVisible();
       }
       expect(extraFrames).toEqual([]);
     });
 
     test('the three frame heroes link to the sales, engagement and twin solutions', () => {
-      expect(frameHeroes.map((section) => section.buttonLink.toLowerCase())).toEqual(['/solutions/salesxrtreme', '/solutions/engagexrtreme', '/solutions/twinxrtreme']);
+      expect(frameHeroes.map((section) => section.action.target.toLowerCase())).toEqual(['/solutions/salesxrtreme', '/solutions/engagexrtreme', '/solutions/twinxrtreme']);
     });
 
     for (const section of frameHeroes) {
-      test(`the Explore button of "${section.heading}" opens ${section.buttonLink}`, async ({ page }) => {
-        const target = pages.find((candidate) => candidate.path.toLowerCase() === section.buttonLink.toLowerCase());
+      test(`the Explore button of "${section.header.heading}" opens ${section.action.target}`, async ({ page }) => {
+        const target = pages.find((candidate) => candidate.path.toLowerCase() === section.action.target.toLowerCase());
         const opening = target?.sections.find((candidate) => candidate.type === 'page-intro' || candidate.type === 'hero');
         await openReady(page, '/');
-        const link = page.getByRole('region', { name: section.heading }).getByRole('link', { name: section.buttonLabel });
+        const link = page.getByRole('region', { name: section.header.heading }).getByRole('link', { name: section.action.label });
         await link.scrollIntoViewIfNeeded();
         await link.click();
-        await expect(page).toHaveURL(new RegExp(`${section.buttonLink}$`, 'i'));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening && 'heading' in opening ? opening.heading : 'missing heading');
+        await expect(page).toHaveURL(new RegExp(`${section.action.target}$`, 'i'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening?.header.heading ?? 'missing heading');
       });
     }
   });

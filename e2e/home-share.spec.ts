@@ -19,7 +19,7 @@ for (const viewport of [
     });
 
     test('an address without "@" shows the inline alert word for word and opens nothing', async ({ page }) => {
-      const card = page.getByRole('region', { name: shareCard.heading });
+      const card = page.getByRole('region', { name: shareCard.header.heading });
       const mailRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().startsWith('mailto:')) mailRequests.push(request.url());
@@ -38,7 +38,7 @@ for (const viewport of [
     });
 
     test('a valid address opens the mail program with subject, sender and page address', async ({ page }) => {
-      const card = page.getByRole('region', { name: shareCard.heading });
+      const card = page.getByRole('region', { name: shareCard.header.heading });
       await card.getByLabel(shareCard.nameLabel).fill('Priya & Co');
       await card.getByLabel(shareCard.emailLabel).fill('boss@example.com');
       const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().startsWith('mailto:')), card.getByRole('button', { name: shareCard.submitLabel }).click()]);
@@ -53,9 +53,12 @@ for (const viewport of [
     });
 
     test('the app download link opens the app store in a new tab with the rating shown', async ({ page }) => {
-      const card = page.getByRole('region', { name: shareCard.heading });
-      const download = card.getByRole('link', { name: new RegExp(shareCard.app.badge.alt) });
+      const card = page.getByRole('region', { name: shareCard.header.heading });
+      const download = card.getByRole('link', { name: new RegExp(shareCard.app.link.label) });
+      expect(shareCard.app.link.target).toBe('appStore');
       await expect(download).toHaveAttribute('href', site.externalLinks.appStore);
+      // The badge image is the link's content; its alt text is the link's label.
+      await expect(download.getByRole('img', { name: shareCard.app.link.label })).toBeVisible();
       await expect(download).toHaveAttribute('target', '_blank');
       await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(card.getByRole('img', { name: shareCard.app.rating.alt })).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { WCAG_22_AA } from './support/axe.ts';
 import type { Locator, Page } from '@playwright/test';
-import { pages } from './support/content.ts';
+import { pages, site } from './support/content.ts';
 import { expect, openReady, test, withCookieChoice } from './support/test.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -14,6 +14,13 @@ if (tabsSection?.type !== 'case-study-tabs' || sliderSection?.type !== 'why-slid
 const titles = tabsSection.tabs.map((tab) => tab.title);
 const slideCount = sliderSection.slides.length;
 const slideName = (index: number) => sliderSection.slides[index - 1]?.title ?? '';
+const labels = site.accessibility;
+/** The slide's name ("1 of 5") and its dot's name ("Show slide 1"), from site.json's accessibility templates. */
+const slideLabel = (index: number) => labels.slideLabel.replace('{index}', String(index)).replace('{count}', String(slideCount));
+const dotLabel = (index: number) => labels.goToSlideLabel.replace('{index}', String(index));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyDot = new RegExp(`^${escapeRegExp(labels.goToSlideLabel.split('{index}')[0] ?? '')}`);
+const learnMore = (index: number) => tabsSection.tabs[index]?.link ?? { label: 'missing', target: 'missing' };
 
 /**
  * Loads home with a fake clock that then stands still, so only `runFor` moves
@@ -39,7 +46,7 @@ async function freezeClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
 }
 
-const caseStudies = (page: Page) => page.getByRole('region', { name: tabsSection.title });
+const caseStudies = (page: Page) => page.getByRole('region', { name: tabsSection.header.heading });
 const selectedTab = (page: Page) => caseStudies(page).getByRole('tab', { selected: true });
 const progressBar = (tab: Locator) => tab.locator('[aria-hidden="true"] > span');
 /** The selected tab's progress bar, 0 to 1, read from its scaleX. */
@@ -47,7 +54,7 @@ async function progress(page: Page): Promise<number> {
   const style = (await progressBar(selectedTab(page)).getAttribute('style')) ?? '';
   return Number(/scaleX\(([\d.]+)\)/.exec(style)?.[1] ?? Number.NaN);
 }
-const slider = (page: Page) => page.getByRole('region', { name: sliderSection.title });
+const slider = (page: Page) => page.getByRole('region', { name: sliderSection.header.heading });
 const activeSlide = (page: Page) => slider(page).locator('.swiper-slide-active');
 
 async function axeViolations(page: Page, region: Locator) {
@@ -64,7 +71,7 @@ async function transitionDone(page: Page) {
 
 async function sliderEnhanced(page: Page) {
   await slider(page).scrollIntoViewIfNeeded();
-  await expect(slider(page).getByRole('button', { name: /^Show slide/ })).toHaveCount(slideCount);
+  await expect(slider(page).getByRole('button', { name: anyDot })).toHaveCount(slideCount);
 }
 
 // Running the fake clock through many seconds of 100 ms ticks takes real time on a busy machine.
@@ -83,7 +90,10 @@ test.describe('case-study tabs at 1280 px', () => {
     await expect(selectedTab(page)).toHaveText(titles[0] ?? '');
     await expect(caseStudies(page).getByRole('tabpanel')).toHaveCount(1);
     await expect(caseStudies(page).getByRole('tabpanel', { name: titles[0] })).toBeVisible();
-    await expect(caseStudies(page).getByRole('tabpanel').getByRole('link', { name: tabsSection.buttonLabel })).toHaveAttribute('href', tabsSection.tabs[0]?.link ?? '');
+    const link = caseStudies(page).getByRole('tabpanel').getByRole('link', { name: learnMore(0).label });
+    await expect(link).toHaveAttribute('href', learnMore(0).target);
+    // The visible words come first; the hidden ": title" tells the five links apart.
+    await expect(link).toHaveAccessibleName(new RegExp(`^${escapeRegExp(learnMore(0).label)}\\s*: ${escapeRegExp(titles[0] ?? '')}$`));
   });
 
   test('moves on by itself after 20 s, with a growing progress bar', async ({ page }) => {
@@ -114,21 +124,21 @@ test.describe('case-study tabs at 1280 px', () => {
   });
 
   test('the pause button stops the rotation and play starts it again', async ({ page }) => {
-    await caseStudies(page).getByRole('button', { name: tabsSection.pauseLabel }).click();
+    await caseStudies(page).getByRole('button', { name: labels.pauseRotationLabel }).click();
     await page.mouse.move(5, DESKTOP.height - 5);
     await page.clock.runFor(25_000);
     await expect(selectedTab(page)).toHaveText(titles[0] ?? '');
-    await caseStudies(page).getByRole('button', { name: tabsSection.playLabel }).click();
+    await caseStudies(page).getByRole('button', { name: labels.playRotationLabel }).click();
     await page.mouse.move(5, DESKTOP.height - 5);
     await page.clock.runFor(20_000);
     await expect(selectedTab(page)).toHaveText(titles[1] ?? '');
   });
 
   test('works by keyboard alone: arrows, Home and End move the selection; Enter and Space activate', async ({ page }) => {
-    const pause = caseStudies(page).getByRole('button', { name: tabsSection.pauseLabel });
+    const pause = caseStudies(page).getByRole('button', { name: labels.pauseRotationLabel });
     await pause.focus();
     await page.keyboard.press('Space');
-    await expect(caseStudies(page).getByRole('button', { name: tabsSection.playLabel })).toBeFocused();
+    await expect(caseStudies(page).getByRole('button', { name: labels.playRotationLabel })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(pause).toBeFocused();
 
@@ -156,9 +166,9 @@ test.describe('case-study tabs at 1280 px', () => {
     await page.keyboard.press('Tab');
     await expect(caseStudies(page).getByRole('tabpanel', { name: titles[1] })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(caseStudies(page).getByRole('tabpanel').getByRole('link', { name: tabsSection.buttonLabel })).toBeFocused();
+    await expect(caseStudies(page).getByRole('tabpanel').getByRole('link', { name: learnMore(1).label })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${tabsSection.tabs[1]?.link ?? ''}$`));
+    await expect(page).toHaveURL(new RegExp(`${learnMore(1).target}$`));
   });
 });
 
@@ -169,7 +179,7 @@ test.describe('case-study tabs at 375 px', () => {
     await expect(caseStudies(page).getByRole('tabpanel')).toHaveCount(0);
     await expect(caseStudies(page).getByRole('heading', { level: 3 })).toHaveText(titles);
     for (const title of titles) await expect(caseStudies(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
-    await expect(caseStudies(page).getByRole('link', { name: tabsSection.buttonLabel })).toHaveCount(titles.length);
+    await expect(caseStudies(page).getByRole('link', { name: learnMore(0).label })).toHaveCount(titles.length);
     await page.clock.runFor(30_000);
     for (const title of titles) await expect(caseStudies(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
   });
@@ -183,37 +193,37 @@ test.describe('why slider at 1280 px', () => {
   });
 
   test('moves to the next slide every 8 s and loops', async ({ page }) => {
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', `1 of ${slideCount}`);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
     await page.clock.runFor(8_500);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', `2 of ${slideCount}`);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(2));
     await expect(activeSlide(page)).toContainText(slideName(2));
-    await slider(page).getByRole('button', { name: `Show slide ${slideCount}` }).click();
+    await slider(page).getByRole('button', { name: dotLabel(slideCount) }).click();
     await page.clock.runFor(1_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', `${slideCount} of ${slideCount}`);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(slideCount));
     await transitionDone(page);
     await page.clock.runFor(8_500);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', `1 of ${slideCount}`);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
   });
 
   test('a pagination dot shows its slide', async ({ page }) => {
-    await slider(page).getByRole('button', { name: 'Show slide 3' }).click();
+    await slider(page).getByRole('button', { name: dotLabel(3) }).click();
     // Swiper's loop re-arranges slides in an animation frame.
     await page.clock.runFor(1_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', `3 of ${slideCount}`);
-    await expect(slider(page).getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(3));
+    await expect(slider(page).getByRole('button', { name: dotLabel(3) })).toHaveAttribute('aria-current', 'true');
     await expect(slider(page).getByRole('heading', { level: 3, name: slideName(3) })).toBeInViewport();
   });
 
   test('the pause button stops autoplay and play resumes it, by mouse and keyboard', async ({ page }) => {
-    await slider(page).getByRole('button', { name: sliderSection.pauseLabel }).click();
+    await slider(page).getByRole('button', { name: labels.pauseSlidesLabel }).click();
     await page.clock.runFor(25_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', `1 of ${slideCount}`);
-    await slider(page).getByRole('button', { name: sliderSection.playLabel }).press('Enter');
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
+    await slider(page).getByRole('button', { name: labels.playSlidesLabel }).press('Enter');
     await page.clock.runFor(8_500);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', `2 of ${slideCount}`);
-    await slider(page).getByRole('button', { name: sliderSection.pauseLabel }).press('Space');
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(2));
+    await slider(page).getByRole('button', { name: labels.pauseSlidesLabel }).press('Space');
     await page.clock.runFor(25_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', `2 of ${slideCount}`);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(2));
   });
 
   test('does not move by itself under reduced motion', async ({ page }) => {
@@ -222,9 +232,9 @@ test.describe('why slider at 1280 px', () => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await freezeClock(page);
     await sliderEnhanced(page);
-    await expect(slider(page).getByRole('button', { name: sliderSection.playLabel })).toBeVisible();
+    await expect(slider(page).getByRole('button', { name: labels.playSlidesLabel })).toBeVisible();
     await page.clock.runFor(25_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', `1 of ${slideCount}`);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
   });
 });
 
@@ -234,13 +244,13 @@ test.describe('why slider at 375 px with touch', () => {
   test('a tap on pause stops autoplay and a tap on a dot shows its slide', async ({ page }) => {
     await open(page, PHONE);
     await sliderEnhanced(page);
-    await slider(page).getByRole('button', { name: sliderSection.pauseLabel }).tap();
-    await expect(slider(page).getByRole('button', { name: sliderSection.playLabel })).toBeVisible();
+    await slider(page).getByRole('button', { name: labels.pauseSlidesLabel }).tap();
+    await expect(slider(page).getByRole('button', { name: labels.playSlidesLabel })).toBeVisible();
     await page.clock.runFor(25_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', `1 of ${slideCount}`);
-    await slider(page).getByRole('button', { name: 'Show slide 2' }).tap();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
+    await slider(page).getByRole('button', { name: dotLabel(2) }).tap();
     await page.clock.runFor(1_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', `2 of ${slideCount}`);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(2));
   });
 });
 
@@ -249,7 +259,7 @@ test.describe('case-study tabs under reduced motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, DESKTOP);
     await page.mouse.move(5, DESKTOP.height - 5);
-    await expect(caseStudies(page).getByRole('button', { name: tabsSection.playLabel })).toBeVisible();
+    await expect(caseStudies(page).getByRole('button', { name: labels.playRotationLabel })).toBeVisible();
     await page.clock.runFor(30_000);
     await expect(selectedTab(page)).toHaveText(titles[0] ?? '');
   });

@@ -9,10 +9,12 @@ bash scripts/ensure-dependencies.sh
 bash scripts/ensure-chromium.sh
 rm -rf reports && mkdir -p reports
 
-step "Typecheck (tsc --noEmit)"
+step "Typecheck (tsc -b: app, node, test and tools projects)"
 npm run -s typecheck
 step "Lint (eslint)"
 npm run -s lint
+step "Formatting (prettier --check)"
+npm run -s format:check
 step "Content validation"
 npm run -s content:check
 step "Unit and component tests (vitest)"

@@ -1,25 +1,22 @@
-/** Reads the committed content so the suites follow the pages marketers add. */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+/** The committed content, loaded and validated by the content loader, so the suites follow the pages marketers add. */
+import { loadContent, requireValidContent, type LoadedPage } from '../../scripts/lib/content/load-content.ts';
 import type { PageDocument, SiteContent } from '../../src/content/generated/content-types.ts';
 
-const root = process.cwd();
+const content = requireValidContent(loadContent(process.cwd()));
 
-export const site = JSON.parse(readFileSync(join(root, 'content-json/site.json'), 'utf8')) as SiteContent;
+export const site: SiteContent = content.site;
 
-export const pages: PageDocument[] = readdirSync(join(root, 'content-json/pages'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => JSON.parse(readFileSync(join(root, 'content-json/pages', file), 'utf8')) as PageDocument);
+export const pages: PageDocument[] = content.pages.map((page) => page.document);
+
+const loadedPages = new Map<PageDocument, LoadedPage>(content.pages.map((page) => [page.document, page]));
 
 export const isDynamic = (path: string) => path.includes('/:');
 
-/** Section types whose heading is the page's h1; a page opens with exactly one of them. */
-const PAGE_HEADING_TYPES = new Set(['page-intro', 'hero']);
-
+/** The page's main heading: the text of its one h1 (the loader checks there is exactly one, and first). */
 export function headingOf(page: PageDocument): string {
-  const opening = page.sections.find((section) => PAGE_HEADING_TYPES.has(section.type));
-  if (!opening || !('heading' in opening) || typeof opening.heading !== 'string') throw new Error(`${page.path} has no section with the page heading`);
-  return opening.heading;
+  const main = loadedPages.get(page)?.headings.find((heading) => heading.level === 1);
+  if (main?.text === undefined) throw new Error(`${page.path} has no section with the page heading`);
+  return main.text;
 }
 
 export const staticPages = pages.filter((page) => !isDynamic(page.path));

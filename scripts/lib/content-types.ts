@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content-validation.ts';
+import { SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content/paths.ts';
 
 export const GENERATED_TYPES_FILE = 'src/content/generated/content-types.ts';
 export const PAGE_SCHEMA_FILE = `${SCHEMAS_DIR}/page.schema.json`;

@@ -118,8 +118,10 @@ export function describeSchemaError(
       return { message: `${field} does not have the expected form (pattern ${String(params['pattern'])}).` };
     case 'mediaRef':
       return { message: `${field} names ${JSON.stringify(error.data)}, which ${error.message ?? 'does not exist'}` };
-    case 'errorMessage':
-      return { message: `${field} ${error.message ?? 'is not valid'}.` };
+    case 'errorMessage': {
+      const insecure = typeof error.data === 'string' && /^http:\/\//i.test(error.data) ? ' Addresses on other sites must be secure: write "https://" instead of "http://".' : '';
+      return { message: `${field} ${error.message ?? 'is not valid'}.${insecure}` };
+    }
     case 'discriminator': {
       if (params['error'] === 'tag') {
         return { message: `This section has no "type". Add "type" with one of: ${sectionTypes.join(', ')}.` };

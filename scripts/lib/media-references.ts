@@ -43,28 +43,23 @@ function sequenceFilesProblem(root: string, key: string, entry: SequenceEntry): 
     const own = JSON.parse(readFileSync(ownManifestFile, 'utf8')) as Partial<SequenceEntry>;
     if (own.count !== entry.count || own.firstNumber !== entry.firstNumber) {
       problems.push(
-        `public/media/media-manifest.json lists ${entry.count} frames from ${entry.firstNumber}, but public${entry.path}/manifest.json lists ${String(own.count)} from ${String(own.firstNumber)}.`,
+        `public${entry.path}/manifest.json lists ${String(own.count)} frames from ${String(own.firstNumber)}.`,
       );
     }
   }
   for (const variant of ['desktop', 'mobile'] as const) {
     const dir = `${entry.path}/${variant}`;
-    const present = existsSync(join(root, 'public', dir)) ? new Set(readdirSync(join(root, 'public', dir))) : new Set<string>();
-    for (const format of entry.formats) {
-      const expected = Array.from({ length: entry.count }, (_, index) => `${pad(entry.firstNumber + index, entry.digits)}.${format}`);
-      const missing = expected.filter((name) => !present.has(name));
-      const expectedSet = new Set(expected);
-      const extra = [...present].filter((name) => name.endsWith(`.${format}`) && /^\d+\.\w+$/.test(name) && !expectedSet.has(name)).sort();
-      if (missing.length > 0) {
-        problems.push(`public${dir} has ${entry.count - missing.length} of its ${entry.count} .${format} frames (${expected[0] ?? ''} to ${pad(last, entry.digits)}.${format}): ${listFiles(missing)} ${missing.length === 1 ? 'is' : 'are'} missing.`);
-      }
-      if (extra.length > 0) {
-        problems.push(`public${dir} holds ${extra.length} .${format} ${extra.length === 1 ? 'frame' : 'frames'} beyond the ${entry.count} listed (${listFiles(extra)}), so the frame count does not match.`);
-      }
-    }
+    const present = existsSync(join(root, 'public', dir)) ? readdirSync(join(root, 'public', dir)) : [];
+    const presentSet = new Set(present);
+    const expected = entry.formats.flatMap((format) => Array.from({ length: entry.count }, (_, index) => `${pad(entry.firstNumber + index, entry.digits)}.${format}`));
+    const expectedSet = new Set(expected);
+    const missing = expected.filter((name) => !presentSet.has(name));
+    const extra = present.filter((name) => /^\d+\.(avif|webp)$/.test(name) && !expectedSet.has(name)).sort();
+    if (missing.length > 0) problems.push(`public${dir} is missing ${listFiles(missing)}.`);
+    if (extra.length > 0) problems.push(`public${dir} holds ${extra.length === 1 ? 'a frame' : `${extra.length} frames`} beyond the ${entry.count} listed (${listFiles(extra)}), so the frame count does not match.`);
   }
   if (problems.length === 0) return undefined;
-  return `is a frame sequence whose files do not match the media manifest: ${problems.join(' ')} Run \`npm run media\` to prepare "${key}" again.`;
+  return `is a frame sequence of ${entry.count} frames (${pad(entry.firstNumber, entry.digits)} to ${pad(last, entry.digits)}) in public/media/media-manifest.json, but its files do not match: ${problems.join(' ')} Run \`npm run media\` to prepare "${key}" again.`;
 }
 
 export type MediaChecker = (kind: MediaKind, value: string) => string | undefined;
@@ -110,9 +105,4 @@ export function createMediaChecker(root: string, manifest: MediaManifest = readM
     remembered.set(key, problem);
     return problem;
   };
-}
-
-/** Undefined when the reference resolves, otherwise a plain-English problem. */
-export function checkMediaReference(root: string, manifest: MediaManifest, kind: MediaKind, value: string): string | undefined {
-  return createMediaChecker(root, manifest)(kind, value);
 }

@@ -1,7 +1,7 @@
 /** Writes docs/sections.md, the marketers' catalogue of section types, from the schema descriptions. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content-validation.ts';
+import { SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content/paths.ts';
 
 export const SECTION_DOCS_FILE = 'docs/sections.md';
 

@@ -1,17 +1,22 @@
 /**
- * Vite plugin that owns content: it validates every content file (failing the
- * build, or showing Vite's error overlay in dev, with located messages),
- * fills in schema defaults, and serves two virtual modules:
+ * Vite plugin that serves content. It loads the content tree through the
+ * content loader (scripts/lib/content/load-content.ts), once per change:
+ * every file is validated once, schema defaults are filled in, and errors fail
+ * the build or show Vite's error overlay in dev with their file, line and column.
+ * Warnings are printed once per load. It serves:
  *   virtual:page-manifest  every page's path, aliases, section types and a lazy loader
  *   virtual:site-content   the validated site.json
  *   virtual:media-index    sizes of the prepared images, videos and frame sequences, for reserved space
+ * and each content-json/pages/*.json module, straight from the validated tree.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
+import { createContentLoader, type ContentLoader, type ContentTree } from './content/load-content.ts';
+import { CONTENT_DIR, PAGES_DIR, SCHEMAS_DIR, SITE_FILE, toProjectPath } from './content/paths.ts';
+import { ContentValidationError, formatWarnings, type ContentProblem } from './content/problems.ts';
 import { readMediaManifest } from './media-references.ts';
-import { CONTENT_DIR, ContentValidationError, PAGES_DIR, SCHEMAS_DIR, SITE_FILE, createContentValidator, loadContentTree, type ContentProblem, type ContentValidator } from './content-validation.ts';
 
 const PAGE_MANIFEST_ID = 'virtual:page-manifest';
 const SITE_CONTENT_ID = 'virtual:site-content';
@@ -36,17 +41,38 @@ function toOverlayError(root: string, problems: ContentProblem[]): OverlayError 
   return error;
 }
 
-export function contentPlugin(): Plugin {
+export interface ContentPluginOptions {
+  /** Makes the loader; tests pass one that counts its work. */
+  createLoader?: (root: string) => ContentLoader;
+}
+
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+  const createLoader = options.createLoader ?? ((root: string) => createContentLoader(root));
   let root = process.cwd();
-  let validator: ContentValidator | undefined;
-  const getValidator = () => (validator ??= createContentValidator(root));
-  const projectPath = (file: string) => relative(root, file).split(sep).join('/');
+  let loader: ContentLoader | undefined;
+  let tree: ContentTree | undefined;
+  let warn = (message: string) => console.warn(message);
+
+  /** The validated tree, loaded on first use after each change. */
+  const getTree = (): ContentTree => {
+    if (tree) return tree;
+    tree = (loader ??= createLoader(root)).load();
+    if (tree.warnings.length > 0) warn(formatWarnings(tree.warnings));
+    return tree;
+  };
+  const pageFileOf = (id: string): string | undefined => {
+    const file = id.split('?')[0] ?? id;
+    if (!isAbsolute(file) || !file.endsWith('.json')) return undefined;
+    const projectFile = toProjectPath(root, file);
+    return projectFile.startsWith(`${PAGES_DIR}/`) ? projectFile : undefined;
+  };
 
   return {
     name: 'satori-content',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      warn = (message) => config.logger.warn(message);
     },
     resolveId(id) {
       if (id === PAGE_MANIFEST_ID || id === SITE_CONTENT_ID || id === MEDIA_INDEX_ID) return resolvedId(id);
@@ -54,11 +80,10 @@ export function contentPlugin(): Plugin {
     },
     load(id) {
       if (id === resolvedId(PAGE_MANIFEST_ID)) {
-        const tree = loadContentTree(root, getValidator());
-        for (const page of tree.pages) this.addWatchFile(join(root, page.file));
-        this.addWatchFile(join(root, SITE_FILE));
-        if (tree.problems.length > 0) throw toOverlayError(root, tree.problems);
-        const entries = tree.pages.map(({ file, document }) => {
+        const current = getTree();
+        for (const file of current.files) this.addWatchFile(join(root, file));
+        if (current.errors.length > 0) throw toOverlayError(root, current.errors);
+        const entries = current.pages.map(({ file, document }) => {
           const sectionTypes = [...new Set(document.sections.map((section) => section.type))];
           return `  { file: ${JSON.stringify(file)}, path: ${JSON.stringify(document.path)}, aliases: ${JSON.stringify(document.aliases ?? [])}, sectionTypes: ${JSON.stringify(sectionTypes)}, load: () => import(${JSON.stringify(`/${file}`)}) }`;
         });
@@ -79,19 +104,24 @@ export function contentPlugin(): Plugin {
       }
       if (id === resolvedId(SITE_CONTENT_ID)) {
         this.addWatchFile(join(root, SITE_FILE));
-        const checked = getValidator().checkSite(SITE_FILE, readFileSync(join(root, SITE_FILE), 'utf8'));
-        if (!checked.document) throw toOverlayError(root, checked.problems);
-        return `export default ${JSON.stringify(checked.document)};\n`;
+        const current = getTree();
+        if (!current.site) throw toOverlayError(root, current.errors.filter((problem) => problem.file === SITE_FILE));
+        return `export default ${JSON.stringify(current.site)};\n`;
       }
+      const pageFile = pageFileOf(id);
+      if (pageFile === undefined) return undefined;
+      // A page module is the validated document, schema defaults filled in; Vite's JSON plugin turns it into a module.
+      let current = getTree();
+      if (!current.files.includes(pageFile)) {
+        // Added since the tree was loaded and the watcher has not said so yet.
+        tree = undefined;
+        current = getTree();
+      }
+      const page = current.pages.find((candidate) => candidate.file === pageFile);
+      if (page) return JSON.stringify(page.document);
+      const problems = current.errors.filter((problem) => problem.file === pageFile);
+      if (problems.length > 0) throw toOverlayError(root, problems);
       return undefined;
-    },
-    transform(code, id) {
-      const file = id.split('?')[0] ?? id;
-      if (!isAbsolute(file) || !file.endsWith('.json') || !projectPath(file).startsWith(`${PAGES_DIR}/`)) return undefined;
-      const checked = getValidator().checkPage(projectPath(file), code);
-      if (!checked.document) throw toOverlayError(root, checked.problems);
-      // Components receive the document with schema defaults filled in.
-      return { code: JSON.stringify(checked.document), map: null };
     },
     configureServer(server: ViteDevServer) {
       const watched = [resolve(root, CONTENT_DIR), resolve(root, SCHEMAS_DIR)];
@@ -99,14 +129,15 @@ export function contentPlugin(): Plugin {
       server.watcher.add([...watched, mediaManifest]);
       const onContentChange = (file: string) => {
         if (!watched.some((dir) => file.startsWith(dir + sep)) && file !== mediaManifest) return;
-        // The validator holds the schemas and the media manifest, so either change rebuilds it.
-        if (file.startsWith(resolve(root, SCHEMAS_DIR)) || file === mediaManifest) validator = undefined;
+        tree = undefined;
+        // The loader holds the compiled schemas and what it found under public/, so a change to either starts a new one.
+        if (file.startsWith(resolve(root, SCHEMAS_DIR)) || file === mediaManifest) loader = undefined;
         const graph = server.environments.client.moduleGraph;
         for (const id of [resolvedId(PAGE_MANIFEST_ID), resolvedId(SITE_CONTENT_ID), resolvedId(MEDIA_INDEX_ID), file]) {
           const module = graph.getModuleById(id);
           if (module) graph.invalidateModule(module);
         }
-        // A reload re-runs validation: an invalid file shows the overlay, a fixed one clears it.
+        // A reload loads the tree again: an invalid file shows the overlay, a fixed one clears it.
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('change', onContentChange);

@@ -8,14 +8,22 @@ import siteContent from 'virtual:site-content';
 import { isDynamicPath } from '../lib/routing/path-keys.ts';
 import { defaultSectionRenderingOptions } from '../sections/section-rendering-context.tsx';
 import { sectionRegistry } from '../sections/section-registry.ts';
+import { contentServiceReady } from './content-service.ts';
+import { QUERY_RUNTIME_MODULE } from './page-data.ts';
+import { pageHydrationScript } from './page-hydration.ts';
 import { renderHeadTags } from './route-head.ts';
 import { renderPage } from './render-page.tsx';
 
 export interface ServerRenderResult {
   status: number;
   html: string;
-  /** Title, meta, canonical and Open Graph tags plus the page's CSS. */
+  /**
+   * Title, meta, canonical and Open Graph tags plus the page's CSS and, for pages with
+   * data sections, their data (`dataScript`) for hydration.
+   */
   headTags: string;
+  /** The `<script type="application/json">` with loader data and the dehydrated query cache; empty for pages without data. */
+  dataScript: string;
   /** Source modules whose chunks the page needs at once (for modulepreload). */
   moduleIds: string[];
   renderErrors: unknown[];
@@ -30,13 +38,18 @@ export async function render(url: string): Promise<ServerRenderResult> {
       registry: sectionRegistry,
       sectionRendering: defaultSectionRenderingOptions,
       wrap: (app) => sheet.collectStyles(app),
+      contentServiceReady,
     });
     const moduleIds =
-      page.route?.kind === 'page' ? [page.route.sourceFile, ...page.route.sectionTypes.map((type) => `src/sections/${type}/${type}.tsx`)] : [];
+      page.route?.kind === 'page'
+        ? [page.route.sourceFile, ...page.route.sectionTypes.map((type) => sectionRegistry[type].module), ...(page.route.hasData ? [QUERY_RUNTIME_MODULE] : [])]
+        : [];
+    const dataScript = page.hydration ? pageHydrationScript(page.hydration) : '';
     return {
       status: page.status,
       html: page.html,
-      headTags: `${renderHeadTags(page.head)}\n    ${sheet.getStyleTags()}`,
+      headTags: [renderHeadTags(page.head), sheet.getStyleTags(), dataScript].filter(Boolean).join('\n    '),
+      dataScript,
       moduleIds,
       renderErrors: page.renderErrors,
     };

@@ -6,7 +6,9 @@ import type { SiteContent } from '../content/generated/content-types.ts';
 import type { SectionRenderingOptions } from '../sections/section-rendering-context.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { NOT_FOUND_ROUTE_ID, buildRoutes, type RouteDependencies } from './build-routes.tsx';
-import { headDataFor, isRouteHead, type HeadData, type RouteHead } from './route-head.ts';
+import { createPageDataSource } from './page-data.ts';
+import type { PageHydration } from './page-hydration.ts';
+import { headDataFor, isRouteHead, loadedHeadOf, type HeadData, type RouteHead } from './route-head.ts';
 
 export interface RenderedPage {
   status: number;
@@ -16,18 +18,27 @@ export interface RenderedPage {
   route: RouteHead | undefined;
   /** Errors thrown while rendering; each left only its own section empty. */
   renderErrors: unknown[];
+  /** Loader data and the dehydrated query cache, for pages with data sections; undefined otherwise. */
+  hydration: PageHydration | undefined;
 }
 
-export interface RenderOptions extends RouteDependencies {
+export interface RenderOptions extends Omit<RouteDependencies, 'pageData'> {
   site: SiteContent;
   sectionRendering: SectionRenderingOptions;
   /** Lets the caller wrap the app, e.g. to collect styled-components CSS. */
   wrap?: (app: ReactElement) => ReactElement;
+  /** Resolves when content requests will be answered, before any section prefetches. */
+  contentServiceReady?: () => Promise<void>;
 }
 
 /** Renders one URL to static HTML, waiting for every lazy route and section to resolve. */
-export async function renderPage(url: string, { site, sectionRendering, wrap = (app) => app, ...dependencies }: RenderOptions): Promise<RenderedPage> {
-  const handler = createStaticHandler(buildRoutes(dependencies));
+export async function renderPage(
+  url: string,
+  { site, sectionRendering, wrap = (app) => app, contentServiceReady, ...dependencies }: RenderOptions,
+): Promise<RenderedPage> {
+  // A fresh query client per render, so no page's data leaks into another's HTML.
+  const pageData = createPageDataSource(contentServiceReady ? { ready: contentServiceReady } : {});
+  const handler = createStaticHandler(buildRoutes({ ...dependencies, pageData }));
   const requestUrl = new URL(url, site.siteUrl);
   const context = await handler.query(new Request(requestUrl));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
@@ -48,5 +59,9 @@ export async function renderPage(url: string, { site, sectionRendering, wrap = (
   const leaf = context.matches.at(-1);
   const route = isRouteHead(leaf?.route.handle) ? leaf.route.handle : undefined;
   const status = leaf?.route.id === NOT_FOUND_ROUTE_ID ? 404 : context.statusCode;
-  return { status, html, head: headDataFor(site, route, decodeURI(requestUrl.pathname)), route, renderErrors };
+  const loaderData = Object.fromEntries(Object.entries(context.loaderData).filter(([, data]) => data !== undefined));
+  const queries = await pageData.dehydrate();
+  const hydration = queries || Object.keys(loaderData).length > 0 ? { loaderData, ...(queries ? { queries } : {}) } : undefined;
+  const loaded = leaf ? loadedHeadOf(context.loaderData[leaf.route.id]) : undefined;
+  return { status, html, head: headDataFor(site, route, decodeURI(requestUrl.pathname), loaded), route, renderErrors, hydration };
 }

@@ -1,12 +1,46 @@
-import type { PageMeta, SectionType, SiteContent } from '../content/generated/content-types.ts';
+import type { PageDocument, PageMeta, SectionType, SiteContent } from '../content/generated/content-types.ts';
 
 /** What a route tells the document head and the pre-renderer about itself (carried in the route's `handle`). */
 export type RouteHead =
-  | { kind: 'page'; meta: PageMeta; canonicalPath?: string; sourceFile: string; sectionTypes: SectionType[] }
+  | {
+      kind: 'page';
+      meta: PageMeta;
+      canonicalPath?: string;
+      sourceFile: string;
+      sectionTypes: SectionType[];
+      /** Whether the page's sections load data (so its chunks include TanStack Query's runtime). */
+      hasData: boolean;
+      /** How the page's scroll-triggered animations behave when visitors leave and return (from the page document). */
+      scrollAnimations?: PageDocument['scrollAnimations'];
+    }
   | { kind: 'not-found' };
 
 export function isRouteHead(value: unknown): value is RouteHead {
   return typeof value === 'object' && value !== null && 'kind' in value && (value.kind === 'page' || value.kind === 'not-found');
+}
+
+/** Head details a page's data supplies (its route loader's result); they win over the page document's meta. */
+export interface LoadedHead {
+  meta?: Partial<PageMeta>;
+  canonicalPath?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The loader data of a page route, if it is a LoadedHead (routes without a loader have none). */
+export function loadedHeadOf(data: unknown): LoadedHead | undefined {
+  if (!isRecord(data)) return undefined;
+  const { meta, canonicalPath } = data;
+  const loaded: LoadedHead = {};
+  if (isRecord(meta)) {
+    const picked: Partial<PageMeta> = {};
+    if (typeof meta['title'] === 'string') picked.title = meta['title'];
+    if (typeof meta['description'] === 'string') picked.description = meta['description'];
+    if (typeof meta['image'] === 'string') picked.image = meta['image'];
+    loaded.meta = picked;
+  }
+  if (typeof canonicalPath === 'string') loaded.canonicalPath = canonicalPath;
+  return loaded;
 }
 
 export interface HeadData {
@@ -18,10 +52,13 @@ export interface HeadData {
   noindex: boolean;
 }
 
-/** Turns a route's head into absolute URLs; `pathname` is used where the route has no fixed canonical path. */
-export function headDataFor(site: SiteContent, head: RouteHead | undefined, pathname: string): HeadData {
-  const meta = head?.kind === 'page' ? head.meta : site.notFound.meta;
-  const canonicalPath = head?.kind === 'page' ? (head.canonicalPath ?? pathname) : pathname;
+/**
+ * Turns a route's head into absolute URLs; `pathname` is used where the route has no fixed canonical path.
+ * What the page's data supplies (`loaded`) is preferred over the page document's meta.
+ */
+export function headDataFor(site: SiteContent, head: RouteHead | undefined, pathname: string, loaded?: LoadedHead): HeadData {
+  const meta: PageMeta = head?.kind === 'page' ? { ...head.meta, ...loaded?.meta } : site.notFound.meta;
+  const canonicalPath = head?.kind === 'page' ? (loaded?.canonicalPath ?? head.canonicalPath ?? pathname) : pathname;
   return {
     title: meta.title,
     description: meta.description,

@@ -1,12 +1,14 @@
 import type { ReactElement } from 'react';
 import type { Section, SectionPropsMap, SectionType } from '../content/generated/content-types.ts';
-import type { SectionRegistry } from './section-registry.ts';
+import type { SectionPrefetchContext, SectionPrefetchResult, SectionRegistry } from './section-registry.ts';
 
 export interface ResolvedSection {
   type: SectionType;
   index: number;
   /** The section's element, its component code already loaded. */
   element: ReactElement;
+  /** The section's data prefetch, bound to its props; only for sections whose module exports one. */
+  prefetch?: (context: SectionPrefetchContext) => Promise<SectionPrefetchResult>;
 }
 
 function SectionCodeFailedToLoad({ error }: { error: unknown }): never {
@@ -14,12 +16,16 @@ function SectionCodeFailedToLoad({ error }: { error: unknown }): never {
   throw error instanceof Error ? error : new Error(String(error));
 }
 
-async function resolveSection<Type extends SectionType>(registry: SectionRegistry, type: Type, props: SectionPropsMap[Type]): Promise<ReactElement> {
+async function resolveSection<Type extends SectionType>(
+  registry: SectionRegistry,
+  type: Type,
+  props: SectionPropsMap[Type],
+): Promise<Pick<ResolvedSection, 'element' | 'prefetch'>> {
   try {
-    const { default: Component } = await registry[type].load();
-    return <Component {...props} />;
+    const { default: Component, prefetch } = await registry[type].load();
+    return { element: <Component {...props} />, ...(prefetch ? { prefetch: (context: SectionPrefetchContext) => prefetch(props, context) } : {}) };
   } catch (error) {
-    return <SectionCodeFailedToLoad error={error} />;
+    return { element: <SectionCodeFailedToLoad error={error} /> };
   }
 }
 
@@ -29,7 +35,7 @@ export function resolveSections(registry: SectionRegistry, sections: readonly Se
     sections.map(async (section, index) => ({
       type: section.type,
       index,
-      element: await resolveSection(registry, section.type, section),
+      ...(await resolveSection(registry, section.type, section)),
     })),
   );
 }

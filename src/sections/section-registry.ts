@@ -1,22 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { SectionPropsMap, SectionType } from '../content/generated/content-types.ts';
+import type { Params } from 'react-router-dom';
+import type { PageMeta, SectionPropsMap, SectionType } from '../content/generated/content-types.ts';
 
-/** How the renderer finds a section's component: its code loads only on pages that use it. */
+/** What a section's prefetch receives besides its own props. */
+export interface SectionPrefetchContext {
+  /** The route's placeholders, such as `{ slug }` on /blogs/:slug. */
+  params: Params;
+  /** The page's query client (one per render on the server, one per visit in the browser). */
+  queryClient: QueryClient;
+}
+
+/** What a prefetch may tell the page, e.g. a post's title for the document head. */
+export interface SectionPrefetchResult {
+  /** Preferred over the page document's meta for title, description and share image. */
+  meta?: Partial<PageMeta>;
+  /** The canonical path, for routes with placeholders whose data knows it. */
+  canonicalPath?: string;
+}
+
+/**
+ * Loads a section's server-owned data into the query cache before the page renders:
+ * on the server while pre-rendering and in the browser on client-side navigation.
+ * It should not throw for data that fails to load (the section shows its own empty state);
+ * it resolves to `{}` when it has nothing to tell the page.
+ */
+export type SectionPrefetch<Props> = (props: Props, context: SectionPrefetchContext) => Promise<SectionPrefetchResult>;
+
+/** A section's module: its component as the default export and, for sections with server-owned data, a prefetch. */
+export interface SectionModule<Props> {
+  default: ComponentType<Props>;
+  prefetch?: SectionPrefetch<Props>;
+}
+
+/** How the renderer finds a section's code: it loads only on pages that use it. */
 export interface SectionDefinition<Props> {
-  load(): Promise<{ default: ComponentType<Props> }>;
+  /** The module `load` imports, from the project root (the build manifest's key), for modulepreload links. */
+  module: string;
+  load(): Promise<SectionModule<Props>>;
 }
 
 export type SectionRegistry = { [Type in SectionType]: SectionDefinition<SectionPropsMap[Type]> };
 
-/** Section type → component. Adding a section type adds one line here. */
+/**
+ * Section type → module. Adding a section type adds one line here; `module` names the
+ * same file as the import (tests/sections/registry-completeness.test.tsx checks it).
+ */
 export const sectionRegistry: SectionRegistry = {
-  'capabilities-teaser': { load: () => import('./capabilities-teaser/capabilities-teaser.tsx') },
-  'case-study-tabs': { load: () => import('./case-study-tabs/case-study-tabs.tsx') },
-  'cta-band': { load: () => import('./cta-band/cta-band.tsx') },
-  'frame-hero': { load: () => import('./frame-hero/frame-hero.tsx') },
-  hero: { load: () => import('./hero/hero.tsx') },
-  'industry-role-selector': { load: () => import('./industry-role-selector/industry-role-selector.tsx') },
-  'page-intro': { load: () => import('./page-intro/page-intro.tsx') },
-  'share-card': { load: () => import('./share-card/share-card.tsx') },
-  'why-slider': { load: () => import('./why-slider/why-slider.tsx') },
+  'capabilities-teaser': { module: 'src/sections/capabilities-teaser/capabilities-teaser.tsx', load: () => import('./capabilities-teaser/capabilities-teaser.tsx') },
+  'case-study-tabs': { module: 'src/sections/case-study-tabs/case-study-tabs.tsx', load: () => import('./case-study-tabs/case-study-tabs.tsx') },
+  'cta-band': { module: 'src/sections/cta-band/cta-band.tsx', load: () => import('./cta-band/cta-band.tsx') },
+  'frame-hero': { module: 'src/sections/frame-hero/frame-hero.tsx', load: () => import('./frame-hero/frame-hero.tsx') },
+  hero: { module: 'src/sections/hero/hero.tsx', load: () => import('./hero/hero.tsx') },
+  'industry-role-selector': { module: 'src/sections/industry-role-selector/industry-role-selector.tsx', load: () => import('./industry-role-selector/industry-role-selector.tsx') },
+  'latest-posts': { module: 'src/sections/latest-posts/latest-posts.tsx', load: () => import('./latest-posts/latest-posts.tsx') },
+  'page-intro': { module: 'src/sections/page-intro/page-intro.tsx', load: () => import('./page-intro/page-intro.tsx') },
+  'share-card': { module: 'src/sections/share-card/share-card.tsx', load: () => import('./share-card/share-card.tsx') },
+  'why-slider': { module: 'src/sections/why-slider/why-slider.tsx', load: () => import('./why-slider/why-slider.tsx') },
 };

@@ -2,9 +2,10 @@ import { matchRoutes } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_ROUTE_ID, buildRoutes, routePathsFor } from '../../src/app/build-routes.tsx';
+import { createPageDataSource } from '../../src/app/page-data.ts';
 import { sectionRegistry } from '../../src/sections/section-registry.ts';
 
-const routes = buildRoutes({ pages: pageManifest, registry: sectionRegistry });
+const routes = buildRoutes({ pages: pageManifest, registry: sectionRegistry, pageData: createPageDataSource() });
 const leafRouteId = (pathname: string) => matchRoutes(routes, { pathname })?.at(-1)?.route.id;
 
 /** SPEC 2.1's route table, spelled as there. */
@@ -72,5 +73,15 @@ describe('route building', () => {
     if (typeof lazy !== 'function') throw new Error('The /about route should load lazily.');
     const resolved = await lazy();
     expect(resolved).toMatchObject({ handle: { kind: 'page', canonicalPath: '/about', sourceFile: 'content-json/pages/about.json', sectionTypes: ['page-intro', 'cta-band'] } });
+  });
+
+  it('carries what a page declares about its scroll animations in its route handle', async () => {
+    const lazyOf = (pathname: string) => {
+      const lazy = matchRoutes(routes, { pathname })?.at(-1)?.route.lazy;
+      if (typeof lazy !== 'function') throw new Error(`${pathname} should load lazily`);
+      return lazy();
+    };
+    expect(await lazyOf('/')).toMatchObject({ handle: { scrollAnimations: { endOnLeave: true, refreshOnReturn: true } } });
+    expect((await lazyOf('/about')).handle).not.toHaveProperty('scrollAnimations');
   });
 });

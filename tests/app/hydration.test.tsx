@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/app-providers.tsx';
-import { buildRoutes } from '../../src/app/build-routes.tsx';
-import { resolveInitialLazyRoutes } from '../../src/app/resolve-initial-routes.ts';
+import { createClientRouter } from '../../src/app/client-router.ts';
 import { isDynamicPath } from '../../src/lib/routing/path-keys.ts';
 import { defaultSectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
 import { sectionRegistry } from '../../src/sections/section-registry.ts';
+import { mockServer } from '../../src/testing/mocks/node.ts';
 
 const urls = [
   ...pageManifest.filter((entry) => !isDynamicPath(entry.path)).flatMap((entry) => [entry.path, ...entry.aliases]),
@@ -19,9 +19,14 @@ const urls = [
   '/does-not-exist',
 ];
 
-let rendered: Record<string, { status: number; html: string; renderErrors: string[] }> = {};
+let rendered: Record<string, { status: number; html: string; dataScript: string; renderErrors: string[] }> = {};
+
+/** Every request the page makes while hydrating; pre-rendered data must make content requests unnecessary. */
+const requests: string[] = [];
+mockServer.events.on('request:start', ({ request }) => void requests.push(request.url));
 
 beforeAll(() => {
+  mockServer.listen({ onUnhandledRequest: 'bypass' });
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/server-render-process.ts', JSON.stringify(urls)], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -31,7 +36,11 @@ beforeAll(() => {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  requests.length = 0;
 });
+
+afterAll(() => mockServer.close());
 
 describe('hydration', () => {
   // React's development build reports every mismatch, attributes included, to the console.
@@ -41,13 +50,13 @@ describe('hydration', () => {
     expect(page.renderErrors).toEqual([]);
     expect(page.status).toBe(url === '/does-not-exist' ? 404 : 200);
     window.history.replaceState(null, '', url);
+    document.head.innerHTML = page.dataScript;
     document.body.innerHTML = `<div id="root">${page.html}</div>`;
     const container = document.getElementById('root');
     if (!container) throw new Error('missing #root');
 
-    const routes = buildRoutes({ pages: pageManifest, registry: sectionRegistry });
-    await resolveInitialLazyRoutes(routes, window.location);
-    const router = createBrowserRouter(routes);
+    // As entry-client.tsx does: the embedded query cache and loader data are hydrated before the first render.
+    const router = await createClientRouter({ pages: pageManifest, registry: sectionRegistry });
     const onRecoverableError = vi.fn();
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');
@@ -65,8 +74,31 @@ describe('hydration', () => {
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
     expect(container.querySelectorAll('h1')).toHaveLength(1);
+    // Let any refetch after mount start: there must be none.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requests).toEqual([]);
+    expect(router.state.initialized).toBe(true);
     act(() => root.unmount());
     router.dispose();
     // Home hydrates many sections with React's development build; a loaded machine needs more than the default 5 s.
   }, 30_000);
+
+  it.each([
+    ['/blogs', 'Why interactive 3D product demos convert better than video'],
+    ['/CaseStudy', 'Aerospace MRO: AR-guided jet engine inspection cuts turnaround by 22%'],
+  ])('pre-renders %s with its posts and embeds their query cache for hydration', (url, title) => {
+    const page = rendered[url];
+    expect(page?.html).toContain(title);
+    const data = /^<script type="application\/json" id="page-hydration">(.*)<\/script>$/s.exec(page?.dataScript ?? '')?.[1] ?? '';
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data)).toMatchObject({
+      loaderData: { [`page:${url}`]: {} },
+      queries: { queries: [{ queryKey: ['posts', 'list', {}], state: { status: 'success' } }] },
+    });
+  });
+
+  it('embeds no data in pages without data sections', () => {
+    expect(rendered['/']?.dataScript).toBe('');
+    expect(rendered['/about']?.dataScript).toBe('');
+  });
 });

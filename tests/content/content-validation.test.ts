@@ -1,52 +1,78 @@
 // @vitest-environment node
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createContentValidator, formatProblem, loadContentTree } from '../../scripts/lib/content-validation.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { MediaManifest } from '../../scripts/media/media-manifest.ts';
+import { treeProblems } from '../../scripts/lib/content/content-rules.ts';
+import { createContentLoader, loadContent } from '../../scripts/lib/content/load-content.ts';
+import { listPageFiles, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
+import { formatProblem, type ContentProblem } from '../../scripts/lib/content/problems.ts';
+import { createContentValidator } from '../../scripts/lib/content/validator.ts';
 
 const root = process.cwd();
-const knownTypes = readdirSync(join(root, 'schemas/sections'))
-  .map((name) => name.replace('.schema.json', ''))
-  .sort()
-  .join(', ');
-const validator = createContentValidator(root);
+const knownTypes = listSectionSchemaFiles(root).map(sectionTypeOfSchemaFile).join(', ');
+const loader = createContentLoader(root);
 const fixture = (name: string) => `tests/fixtures/content-errors/${name}.json`;
-const check = (name: string) => validator.checkPage(fixture(name), readFileSync(join(root, fixture(name)), 'utf8'));
 
-describe('content validation messages', () => {
+/** Throwaway projects; they link to this project's folders, which rmSync removes as links without following them. */
+const throwaways: string[] = [];
+const throwaway = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  throwaways.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of throwaways) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The fixture's problems when it is loaded beside the committed pages (so its links and persona addresses are checked against them). */
+function problemsOf(name: string): ContentProblem[] {
+  const file = fixture(name);
+  const tree = loader.load({ pageFiles: [...listPageFiles(root), file] });
+  return [...tree.errors, ...tree.warnings].filter((problem) => problem.file === file);
+}
+const formatted = (name: string) => problemsOf(name).map((problem) => `${problem.severity}: ${formatProblem(problem)}`);
+
+/** A throwaway project that shares this one's files, with public/media/media-manifest.json changed by `edit`. */
+function projectWithManifest(edit: (manifest: MediaManifest) => void): string {
+  const copy = throwaway('satori-media-');
+  for (const dir of ['schemas', 'content-json', 'tests']) symlinkSync(join(root, dir), join(copy, dir));
+  mkdirSync(join(copy, 'public/media'), { recursive: true });
+  for (const name of readdirSync(join(root, 'public'))) if (name !== 'media') symlinkSync(join(root, 'public', name), join(copy, 'public', name));
+  for (const name of readdirSync(join(root, 'public/media'))) if (name !== 'media-manifest.json') symlinkSync(join(root, 'public/media', name), join(copy, 'public/media', name));
+  const manifest = JSON.parse(readFileSync(join(root, 'public/media/media-manifest.json'), 'utf8')) as MediaManifest;
+  edit(manifest);
+  writeFileSync(join(copy, 'public/media/media-manifest.json'), JSON.stringify(manifest));
+  return copy;
+}
+
+describe('schema problems, located and in plain words', () => {
   it('names a missing required field with its file, position and JSON path', () => {
-    const { document, problems } = check('missing-field');
-    expect(document).toBeUndefined();
-    expect(problems.map(formatProblem)).toEqual([
-      `${fixture('missing-field')}:6:5  sections[0]\n    In section 1 ("page-intro"): The required field "heading" is missing. Add "heading": … to this object.`,
+    expect(formatted('missing-field')).toEqual([
+      `error: ${fixture('missing-field')}:6:39  sections[0].header\n    In section 1 ("page-intro"): The required field "heading" is missing. Add "heading": … to this object.`,
     ]);
   });
 
   it('explains a wrong type in plain words, pointing at the value', () => {
-    const { problems } = check('wrong-type');
-    expect(problems.map(formatProblem)).toEqual([
-      `${fixture('wrong-type')}:6:38  sections[0].heading\n    In section 1 ("cta-band"): "heading" must be text in double quotes, but it is the number 42.`,
+    expect(formatted('wrong-type')).toEqual([
+      `error: ${fixture('wrong-type')}:6:50  sections[0].header.heading\n    In section 1 ("cta-band"): "heading" must be text in double quotes, but it is the number 42.`,
     ]);
   });
 
   it('suggests the closest section type for an unknown one', () => {
-    const { problems } = check('unknown-type');
-    expect(problems.map(formatProblem)).toEqual([
-      `${fixture('unknown-type')}:6:5  sections[0]\n    In section 1 ("cta-bnad"): Unknown section type "cta-bnad". Did you mean "cta-band"? Known types: ${knownTypes}.`,
+    expect(formatted('unknown-type')).toEqual([
+      `error: ${fixture('unknown-type')}:6:5  sections[0]\n    In section 1 ("cta-bnad"): Unknown section type "cta-bnad". Did you mean "cta-band"? Known types: ${knownTypes}.`,
     ]);
   });
 
   it('reports invalid JSON syntax with its position', () => {
-    const { problems } = check('syntax-error');
-    expect(problems.map(formatProblem)).toEqual([
-      `${fixture('syntax-error')}:4:3  (syntax)\n    The file is not valid JSON. A comma is missing between two entries.`,
-    ]);
+    expect(formatted('syntax-error')).toEqual([`error: ${fixture('syntax-error')}:4:3  (syntax)\n    The file is not valid JSON. A comma is missing between two entries.`]);
   });
 
   it('points at an unknown property name and suggests the intended one', () => {
-    const { problems } = check('unknown-property');
-    expect(problems.map(formatProblem)).toEqual([
-      `${fixture('unknown-property')}:6:29  sections[0].headng\n    In section 1 ("page-intro"): "headng" is not a known field here. Did you mean "heading"? Allowed fields: type, eyebrow, heading, intro, image, video, align.`,
+    expect(formatted('unknown-property')).toEqual([
+      `error: ${fixture('unknown-property')}:6:41  sections[0].header.headng\n    In section 1 ("page-intro"): "headng" is not a known field here. Did you mean "heading"? Allowed fields: eyebrow, heading, intro.`,
     ]);
   });
 
@@ -56,31 +82,17 @@ describe('content validation messages', () => {
         $schema: '../../schemas/page.schema.json',
         path: 'no-leading-slash',
         meta: { title: 'Short', description: 'Too short.' },
-        sections: [{ type: 'cta-band', buttonLabel: '' }],
+        sections: [{ type: 'page-intro', header: { heading: '' } }],
       },
       null,
       2,
     );
-    const messages = validator.checkPage('content-json/pages/example.json', text).problems.map((problem) => `${problem.jsonPath}: ${problem.message}`);
+    const messages = loader.checkPageText('content-json/pages/example.json', text).problems.map((problem) => `${problem.jsonPath}: ${problem.message}`);
     expect(messages).toEqual([
       'path: "path" must start with "/" and use only letters, digits, "-", "_", ".", "&" and "/" (a placeholder segment looks like ":slug").',
       'meta.title: "title" must be at least 10 characters long; it has 5.',
       'meta.description: "description" must be at least 50 characters long; it has 10.',
-      'sections[0].buttonLabel: In section 1 ("cta-band"): "buttonLabel" must not be empty.',
-    ]);
-  });
-
-  it('reports media that was never prepared, with the way to add it', () => {
-    const text = JSON.stringify({
-      $schema: '../../schemas/page.schema.json',
-      path: '/example',
-      meta: { title: 'An example page', description: 'An example page that names an image which the media pipeline never prepared.', image: '/brand/missing.png' },
-      sections: [{ type: 'page-intro', heading: 'Example', intro: 'Example.', image: { src: '/media/images/nowhere/to-be-found', alt: '' } }],
-    });
-    const messages = validator.checkPage('content-json/pages/example.json', text).problems.map((problem) => `${problem.jsonPath}: ${problem.message}`);
-    expect(messages).toEqual([
-      'meta.image: "image" names "/brand/missing.png", which does not exist under public/.',
-      expect.stringMatching(/^sections\[0\]\.image\.src: In section 1 \("page-intro"\): "src" names "\/media\/images\/nowhere\/to-be-found", which is not a prepared image\. Add its source to media-src\/images\/ and run `npm run media`\./) as unknown,
+      'sections[0].header.heading: In section 1 ("page-intro"): "heading" must not be empty.',
     ]);
   });
 
@@ -89,42 +101,205 @@ describe('content validation messages', () => {
       $schema: '../../schemas/page.schema.json',
       path: '/example',
       meta: { title: 'An example page', description: 'An example page used to show that schema defaults reach the components.' },
-      sections: [{ type: 'cta-band' }],
+      sections: [{ type: 'page-intro', header: { heading: 'An example' } }],
     });
-    const { document, problems } = validator.checkPage('content-json/pages/example.json', text);
+    const { document, problems } = loader.checkPageText('content-json/pages/example.json', text);
     expect(problems).toEqual([]);
-    expect(document?.sections[0]).toEqual({ type: 'cta-band', heading: "Let's Build the Future Together", buttonLabel: 'Request a Demo' });
+    expect(document?.sections[0]).toEqual({ type: 'page-intro', header: { heading: 'An example' }, align: 'start' });
+  });
+});
+
+describe('links', () => {
+  it('reports a link field whose page does not exist, whatever the field is called, with the closest page', () => {
+    expect(formatted('broken-link')).toEqual([
+      `error: ${fixture('broken-link')}:7:117  sections[1].action.target\n    In section 2 ("cta-band"): The link "/solutions/salesxtreme" does not lead to any page in content-json/pages. Did you mean "/solutions/salesxrtreme"?`,
+    ]);
+  });
+
+  it('refuses http:// addresses on other sites', () => {
+    expect(formatted('insecure-link')).toEqual([
+      `error: ${fixture('insecure-link')}:7:71  sections[1].action.target\n    In section 2 ("cta-band"): "target" must be a path on this site such as "/about", the name of an address in site.json's externalLinks ("scheduling", "platformApp", "appStore", "facebook", "youtube", "instagram" or "linkedin"), a full address that starts with https://, or a mailto: or tel: address. Addresses on other sites must be secure: write "https://" instead of "http://".`,
+    ]);
+  });
+
+  it('reports a named link that site.json does not define', () => {
+    const text = JSON.stringify({
+      $schema: '../../schemas/page.schema.json',
+      path: '/example',
+      meta: { title: 'An example page', description: 'An example page whose button names an address that site.json lacks.' },
+      sections: [
+        { type: 'page-intro', header: { heading: 'An example' } },
+        { type: 'cta-band', action: { label: 'Watch', target: 'youtube' } },
+      ],
+    });
+    const checked = loader.validator.checkPage('content-json/pages/example.json', text);
+    if (!checked.document) throw new Error('The example page should be valid.');
+    const problems = treeProblems({
+      pages: [{ ...checked, document: checked.document }],
+      brokenPageAddresses: [],
+      site: undefined,
+      externalLinkNames: new Set(['scheduling', 'platformApp', 'appStore']),
+    });
+    expect(problems.map((problem) => `${problem.jsonPath}: ${problem.message}`)).toEqual([
+      'sections[1].action.target: In section 2 ("cta-band"): The link names "youtube", but content-json/site.json has no "youtube" in its externalLinks. Add "youtube": "https://…" to externalLinks, or use one of: scheduling, platformApp, appStore.',
+    ]);
+  });
+
+  it('checks site.json links too, and reports a broken page once rather than once per link to it', () => {
+    const copy = throwaway('satori-content-');
+    for (const dir of ['schemas', 'public']) symlinkSync(join(root, dir), join(copy, dir));
+    cpSync(join(root, 'content-json'), join(copy, 'content-json'), { recursive: true });
+    const aboutFile = join(copy, 'content-json/pages/about.json');
+    writeFileSync(aboutFile, readFileSync(aboutFile, 'utf8').replace('"type": "cta-band"', '"type": "cta-bnad"'));
+    const siteFile = join(copy, 'content-json/site.json');
+    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace('"path": "/impressum"', '"path": "/imprint"'));
+
+    const messages = loadContent(copy).errors.map((problem) => `${problem.file} ${problem.jsonPath}: ${problem.message}`);
+    expect(messages).toEqual([
+      expect.stringMatching(/^content-json\/pages\/about.json sections\[1\]: .*Unknown section type "cta-bnad"/) as unknown,
+      expect.stringMatching(/^content-json\/site.json footer\.linkGroups\[\d+\]\.links\[\d+\]\.path: The link "\/imprint" does not lead to any page in content-json\/pages\.( Did you mean "[^"]+"\?)?$/) as unknown,
+    ]);
+  });
+});
+
+describe('images', () => {
+  it('need alternative text or "decorative": true', () => {
+    expect(formatted('missing-alt')).toEqual([
+      `error: ${fixture('missing-alt')}:6:99  sections[0].image\n    In section 1 ("page-intro"): "image" needs either "alt" text that describes the image or "decorative": true, not both and not neither.`,
+    ]);
+  });
+
+  it('may not have empty alternative text', () => {
+    expect(formatted('empty-alt')).toEqual([
+      `error: ${fixture('empty-alt')}:6:137  sections[0].image.alt\n    In section 1 ("page-intro"): "alt" must describe the image; for a purely decorative image leave "alt" out and set "decorative": true.`,
+    ]);
+  });
+});
+
+describe('media files', () => {
+  it('reports media that was never prepared, with the way to add it', () => {
+    const text = JSON.stringify({
+      $schema: '../../schemas/page.schema.json',
+      path: '/example',
+      meta: { title: 'An example page', description: 'An example page that names an image which the media pipeline never prepared.', image: '/brand/missing.png' },
+      sections: [{ type: 'page-intro', header: { heading: 'Example' }, image: { src: '/media/images/nowhere/to-be-found', decorative: true } }],
+    });
+    const messages = loader.checkPageText('content-json/pages/example.json', text).problems.map((problem) => `${problem.jsonPath}: ${problem.message}`);
+    expect(messages).toEqual([
+      'meta.image: "image" names "/brand/missing.png", which does not exist under public/.',
+      expect.stringMatching(/^sections\[0\]\.image\.src: In section 1 \("page-intro"\): "src" names "\/media\/images\/nowhere\/to-be-found", which is not a prepared image\. Add its source to media-src\/images\/ and run `npm run media`\./) as unknown,
+    ]);
+  });
+
+  it('report frames missing against the manifest count, and image renditions missing under public/', () => {
+    const copy = projectWithManifest((manifest) => {
+      const sequence = manifest.sequences['car_frames'];
+      const image = manifest.images['/media/images/about/banner'];
+      if (!sequence || !image) throw new Error('The media manifest no longer has car_frames or the about banner.');
+      sequence.count += 1;
+      image.widths.push(2560);
+    });
+    const { problems } = createContentValidator(copy).checkPage(fixture('frame-sequence'), readFileSync(join(root, fixture('frame-sequence')), 'utf8'));
+    expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.jsonPath}: ${problem.message}`)).toEqual([
+      '6:114 sections[0].image.src: In section 1 ("page-intro"): "src" names "/media/images/about/banner", which is in the media manifest, but public/media/images/about/banner-2560.avif and public/media/images/about/banner-2560.webp are missing. Run `npm run media` to prepare it again.',
+      '7:41 sections[1].sequence: In section 2 ("frame-hero"): "sequence" names "car_frames", which is a frame sequence of 40 frames (10063 to 10102) in public/media/media-manifest.json, but its files do not match: ' +
+        'public/media/frames/car_frames/manifest.json lists 39 frames from 10063. public/media/frames/car_frames/desktop is missing 10102.avif and 10102.webp. ' +
+        'public/media/frames/car_frames/mobile is missing 10102.avif and 10102.webp. Run `npm run media` to prepare "car_frames" again.',
+    ]);
+  });
+
+  it('report frames beyond the manifest count', () => {
+    const copy = projectWithManifest((manifest) => {
+      const sequence = manifest.sequences['car_frames'];
+      if (!sequence) throw new Error('The media manifest no longer has car_frames.');
+      sequence.count -= 1;
+    });
+    const { problems } = createContentValidator(copy).checkPage(fixture('frame-sequence'), readFileSync(join(root, fixture('frame-sequence')), 'utf8'));
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'In section 2 ("frame-hero"): "sequence" names "car_frames", which is a frame sequence of 38 frames (10063 to 10100) in public/media/media-manifest.json, but its files do not match: ' +
+        'public/media/frames/car_frames/manifest.json lists 39 frames from 10063. ' +
+        'public/media/frames/car_frames/desktop holds 2 frames beyond the 38 listed (10101.avif and 10101.webp), so the frame count does not match. ' +
+        'public/media/frames/car_frames/mobile holds 2 frames beyond the 38 listed (10101.avif and 10101.webp), so the frame count does not match. Run `npm run media` to prepare "car_frames" again.',
+    ]);
+  });
+});
+
+describe('headings', () => {
+  it('require a main heading (h1)', () => {
+    expect(formatted('no-main-heading')).toEqual([
+      `error: ${fixture('no-main-heading')}:5:15  sections\n    This page has no main heading (h1). Start it with a section whose heading is the page's h1, such as "page-intro" or "hero".`,
+    ]);
+  });
+
+  it('allow only one h1', () => {
+    expect(formatted('second-main-heading')).toEqual([
+      `error: ${fixture('second-main-heading')}:7:52  sections[1].header.heading\n    In section 2 ("page-intro"): "heading" ("Another main heading") is a second main heading (h1); the page already has one in section 1 ("page-intro"). A page has exactly one h1: use one "page-intro" or "hero", at the top.`,
+    ]);
+  });
+
+  it('may not skip a level, in the order they appear in the file', () => {
+    expect(formatted('skipped-heading-level')).toEqual([
+      `error: ${fixture('skipped-heading-level')}:10:33  sections[1].slides[0].title\n    In section 2 ("why-slider"): "title" ("First reason") is a level-3 heading right after a level-1 heading in section 1 ("page-intro"), so level 2 is skipped. Screen-reader users move through a page by these levels. Put a section with a level-2 heading before this one, or move it.`,
+    ]);
+  });
+
+  it("count a section's default heading, which must not come before the h1", () => {
+    expect(formatted('default-heading-first')).toEqual([
+      `error: ${fixture('default-heading-first')}:6:5  sections[0]\n    In section 1 ("cta-band"): This section's default heading (from site.json) is a level-2 heading, but a page's first heading must be its main heading (h1), which is in section 2 ("page-intro"). Move that section to the top.`,
+    ]);
+  });
+
+  it('are listed per page in order, the h1 first', () => {
+    const home = loader.load().pages.find((page) => page.document.path === '/');
+    expect(home?.headings[0]).toMatchObject({ level: 1, jsonPath: 'sections[0].header.heading' });
+    expect(home?.headings.filter((heading) => heading.level === 1)).toHaveLength(1);
+  });
+});
+
+describe('text longer than the layout is designed for', () => {
+  it('is a warning: printed the same way, but the page stays valid', () => {
+    expect(formatted('long-heading')).toEqual([
+      `warning: ${fixture('long-heading')}:6:52  sections[0].header.heading\n    In section 1 ("page-intro"): "heading" is 79 characters; the layout is designed for about 70, so it may wrap onto more lines than intended. Consider shortening it.`,
+    ]);
+    const tree = loader.load({ pageFiles: [fixture('long-heading')] });
+    expect(tree.pages.map((page) => page.file)).toEqual([fixture('long-heading')]);
+  });
+});
+
+describe('persona pages', () => {
+  it('use the addresses the spec names', () => {
+    expect(formatted('persona-address')).toEqual([
+      `error: ${fixture('persona-address')}:3:11  path\n    "/persona/automotivesale" is not one of the persona addresses in the spec (SPEC 2.5). Did you mean "/persona/automotivesales"? Persona pages are /persona/ followed by one of: automotivesales, automotivetraining, automotivetwin, logisticssales, logisticstraining, logisticstwin, manufacturingsales, manufacturingtraining, manufacturingtwin, AutomotivePersonas, MarketingPersona, IndustrialPersona, TrainingPersona, TechnologyPersona.`,
+    ]);
+  });
+
+  it("exist for every role group of the selector's industries", () => {
+    const tree = loader.load({ pageFiles: listPageFiles(root).filter((file) => !file.endsWith('/personas/logisticstwin.json')) });
+    const messages = tree.errors.map((problem) => `${problem.file} ${problem.jsonPath}: ${problem.message}`);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^content-json\/pages\/home\.json sections\[\d+\]\.industries\[1\]\.roles\.twin: In section \d+ \("industry-role-selector"\): The "twin" roles of "Logistics" lead to "\/persona\/logisticstwin", but no page in content-json\/pages has that address\. Add the persona page \(path "\/persona\/logisticstwin"\) or correct "industry"\.$/,
+      ) as unknown,
+    ]);
   });
 });
 
 describe('the content tree', () => {
   it('is valid as committed', () => {
-    const tree = loadContentTree(root, validator);
-    expect(tree.problems.map(formatProblem)).toEqual([]);
+    const tree = loader.load();
+    expect(tree.errors.map(formatProblem)).toEqual([]);
     expect(tree.site?.brand.name).toBe('Satori XR');
     expect(tree.pages.length).toBeGreaterThanOrEqual(32);
   });
-});
 
-describe('cross-file checks', () => {
-  it('report a link to a page that does not exist, and only once per broken page', async () => {
-    const { cpSync, existsSync, mkdtempSync, readFileSync: read, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const copy = mkdtempSync(join(tmpdir(), 'satori-content-'));
-    // Vector files are checked on disk, images and videos through the manifest, so those are what the copy needs of public/.
-    for (const dir of ['schemas', 'content-json', 'public/brand', 'public/media/images/ui', 'public/media/logos']) {
-      if (existsSync(join(root, dir))) cpSync(join(root, dir), join(copy, dir), { recursive: true });
-    }
-    if (existsSync(join(root, 'public/media/media-manifest.json'))) cpSync(join(root, 'public/media/media-manifest.json'), join(copy, 'public/media/media-manifest.json'));
-    const aboutFile = join(copy, 'content-json/pages/about.json');
-    writeFileSync(aboutFile, read(aboutFile, 'utf8').replace('"type": "cta-band"', '"type": "cta-bnad"'));
-    const siteFile = join(copy, 'content-json/site.json');
-    writeFileSync(siteFile, read(siteFile, 'utf8').replace('"path": "/impressum"', '"path": "/imprint"'));
-
-    const messages = loadContentTree(copy).problems.map((problem) => `${problem.file} ${problem.jsonPath}: ${problem.message}`);
-    expect(messages).toEqual([
-      expect.stringMatching(/^content-json\/pages\/about.json sections\[1\]: .*Unknown section type "cta-bnad"/) as unknown,
-      'content-json/site.json footer.linkGroups[4].links[3].path: The link "/imprint" does not lead to any page in content-json/pages.',
-    ]);
+  it('validates each file once: loading again reuses every unchanged file', () => {
+    const fresh = createContentLoader(root);
+    const checkPage = vi.spyOn(fresh.validator, 'checkPage');
+    const checkSite = vi.spyOn(fresh.validator, 'checkSite');
+    const first = fresh.load();
+    expect(checkPage).toHaveBeenCalledTimes(first.files.length - 1);
+    fresh.load();
+    expect(checkPage).toHaveBeenCalledTimes(first.files.length - 1);
+    expect(checkSite).toHaveBeenCalledTimes(1);
   });
 });

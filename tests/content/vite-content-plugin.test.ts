@@ -1,44 +1,101 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TransformPluginContext } from 'rolldown';
-import { describe, expect, it } from 'vitest';
+import type { PluginContext } from 'rolldown';
+import { afterAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createContentLoader, type ContentLoader } from '../../scripts/lib/content/load-content.ts';
 import { contentPlugin } from '../../scripts/lib/vite-content-plugin.ts';
 
 const root = process.cwd();
 
-function transform(file: string, code: string): unknown {
-  const plugin = contentPlugin();
-  const hook = plugin.transform;
-  if (typeof hook !== 'function') throw new Error('The content plugin has no transform hook.');
-  return hook.call({} as TransformPluginContext, code, join(root, file), {} as never);
+const throwaways: string[] = [];
+// rmSync removes the links to this project's folders without following them.
+afterAll(() => {
+  for (const dir of throwaways) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A throwaway project: this one's schemas and public files, a copy of its content. */
+function projectCopy(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'satori-plugin-'));
+  throwaways.push(copy);
+  for (const dir of ['schemas', 'public']) symlinkSync(join(root, dir), join(copy, dir));
+  cpSync(join(root, 'content-json'), join(copy, 'content-json'), { recursive: true });
+  return copy;
 }
 
+/** The plugin, configured for `projectRoot`, with a loader whose work the test can count. */
+function pluginFor(projectRoot: string) {
+  const loaders: { load: MockInstance; checkPage: MockInstance }[] = [];
+  const plugin = contentPlugin({
+    createLoader: (loaderRoot): ContentLoader => {
+      const loader = createContentLoader(loaderRoot);
+      loaders.push({ load: vi.spyOn(loader, 'load'), checkPage: vi.spyOn(loader.validator, 'checkPage') });
+      return loader;
+    },
+  });
+  const warnings: string[] = [];
+  const configResolved = plugin.configResolved;
+  if (typeof configResolved !== 'function') throw new Error('The content plugin has no configResolved hook.');
+  void configResolved.call({} as never, { root: projectRoot, logger: { warn: (message: string) => warnings.push(message) } } as never);
+  const hook = plugin.load;
+  if (typeof hook !== 'function') throw new Error('The content plugin has no load hook.');
+  const context = { addWatchFile: () => undefined } as unknown as PluginContext;
+  const load = (id: string): unknown => hook.call(context, id);
+  return { load, loaders, warnings };
+}
+
+const thrownBy = (run: () => unknown): unknown => {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('Expected an error.');
+};
+
 describe('the content Vite plugin', () => {
-  it('fails with the file, line and column that Vite shows in its overlay and build output', () => {
-    const file = 'content-json/pages/broken.json';
-    const code = readFileSync(join(root, 'tests/fixtures/content-errors/wrong-type.json'), 'utf8');
-    let thrown: unknown;
-    try {
-      transform(file, code);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(Error);
-    expect(thrown).toMatchObject({
-      id: join(root, file),
-      loc: { file: join(root, file), line: 6, column: 38 },
-      message: expect.stringContaining(`${file}:6:38  sections[0].heading`) as unknown,
-    });
+  it('validates the content once and serves the manifest, site.json and every page from it, schema defaults filled in', () => {
+    const { load, loaders } = pluginFor(root);
+    const manifest = load('\0virtual:page-manifest');
+    expect(manifest).toEqual(expect.stringContaining('path: "/about"'));
+    expect(load('\0virtual:site-content')).toEqual(expect.stringContaining('"brand"'));
+    const about = JSON.parse(String(load(join(root, 'content-json/pages/about.json')))) as unknown;
+    expect(about).toMatchObject({ sections: [{ type: 'page-intro', align: 'start' }, { type: 'cta-band' }] });
+    const [loader] = loaders;
+    expect(loaders).toHaveLength(1);
+    expect(loader?.load).toHaveBeenCalledTimes(1);
+    expect(loader?.checkPage).toHaveBeenCalledTimes(String(manifest).split('file:').length - 1);
   });
 
-  it('returns the page with schema defaults filled in', () => {
-    const code = readFileSync(join(root, 'content-json/pages/about.json'), 'utf8');
-    const result = transform('content-json/pages/about.json', code) as { code: string };
-    expect(JSON.parse(result.code)).toMatchObject({ sections: [{ type: 'page-intro', align: 'start' }, { type: 'cta-band', buttonLabel: 'Request a Demo' }] });
+  it('fails with the file, line and column that Vite shows in its overlay and build output', () => {
+    const copy = projectCopy();
+    const file = 'content-json/pages/broken.json';
+    writeFileSync(join(copy, file), readFileSync(join(root, 'tests/fixtures/content-errors/wrong-type.json'), 'utf8').replace('../../../schemas', '../../schemas'));
+    const { load } = pluginFor(copy);
+    const expected = {
+      id: join(copy, file),
+      loc: { file: join(copy, file), line: 6, column: 50 },
+      message: expect.stringContaining(`${file}:6:50  sections[0].header.heading`) as unknown,
+    };
+    expect(thrownBy(() => load('\0virtual:page-manifest'))).toMatchObject(expected);
+    expect(thrownBy(() => load(join(copy, file)))).toMatchObject(expected);
+  });
+
+  it('prints warnings once per load, without failing', () => {
+    const copy = projectCopy();
+    const aboutFile = join(copy, 'content-json/pages/about.json');
+    writeFileSync(aboutFile, readFileSync(aboutFile, 'utf8').replace('"eyebrow": "About us"', '"eyebrow": "About us: our story, our people and our partners"'));
+    const { load, warnings } = pluginFor(copy);
+    load('\0virtual:page-manifest');
+    load(join(copy, 'content-json/pages/about.json'));
+    expect(warnings).toEqual([expect.stringContaining('content-json/pages/about.json:') as unknown]);
+    expect(warnings[0]).toContain('content-json/pages/about.json:12:20  sections[0].header.eyebrow\n    In section 1 ("page-intro"): "eyebrow" is 49 characters');
   });
 
   it('leaves files outside content-json/pages alone', () => {
-    expect(transform('src/app/entry-client.tsx', 'export {}')).toBeUndefined();
+    const { load, loaders } = pluginFor(root);
+    expect(load(join(root, 'src/app/entry-client.tsx'))).toBeUndefined();
+    expect(loaders).toHaveLength(0);
   });
 });

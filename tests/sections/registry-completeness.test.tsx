@@ -1,12 +1,14 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { createContentValidator } from '../../scripts/lib/content-validation.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createContentValidator } from '../../scripts/lib/content/validator.ts';
 import type { SectionType } from '../../src/content/generated/content-types.ts';
 import { PageSections } from '../../src/sections/page-sections.tsx';
 import { resolveSections } from '../../src/sections/resolve-sections.tsx';
 import { sectionRegistry } from '../../src/sections/section-registry.ts';
+import { mockServer } from '../../src/testing/mocks/node.ts';
 import { renderWithProviders } from '../support/render-with-providers.tsx';
 
 const root = process.cwd();
@@ -17,9 +19,25 @@ const schemaTypes = readdirSync(join(root, 'schemas/sections'))
 const registryTypes = Object.keys(sectionRegistry).sort();
 const isSectionType = (type: string): type is SectionType => type in sectionRegistry;
 
+// Sections with data (latest-posts) fetch from the content service; the shared msw handlers answer.
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => mockServer.close());
+
 describe('section registry completeness', () => {
   it('has a component for every schema and a schema for every component', () => {
     expect(registryTypes).toEqual(schemaTypes);
+  });
+
+  it('declares each section module as exactly the file its line imports', () => {
+    const source = readFileSync(join(root, 'src/sections/section-registry.ts'), 'utf8');
+    const lines = [...source.matchAll(/^\s*'?([a-z-]+)'?: \{ module: '([^']+)', load: \(\) => import\('([^']+)'\) \},$/gm)];
+    expect(lines.map(([, type]) => type).sort()).toEqual(registryTypes);
+    for (const [, type, module, imported] of lines) {
+      if (!type || !module || !imported || !isSectionType(type)) throw new Error(`Unreadable registry line for ${String(type)}`);
+      expect(module, type).toBe(posix.join('src/sections', imported));
+      expect(sectionRegistry[type].module).toBe(module);
+      expect(existsSync(join(root, module)), module).toBe(true);
+    }
   });
 
   it.each(schemaTypes)('keeps "%s" in one place: schema, folder, component, styles and test share its name', (type) => {
@@ -42,7 +60,15 @@ describe('section registry completeness', () => {
       expect(problems).toEqual([]);
       const reportError = vi.fn();
       const sections = await resolveSections(sectionRegistry, document?.sections ?? []);
-      const { container, unmount } = renderWithProviders(<PageSections sections={sections} />, { sectionRendering: { reportError } });
+      // As a page route does: sections with data prefetch into a query client, which the page then provides.
+      const queryClient = new QueryClient();
+      await Promise.all(sections.flatMap(({ prefetch }) => (prefetch ? [prefetch({ params: {}, queryClient })] : [])));
+      const { container, unmount } = renderWithProviders(
+        <QueryClientProvider client={queryClient}>
+          <PageSections sections={sections} />
+        </QueryClientProvider>,
+        { sectionRendering: { reportError } },
+      );
       expect(reportError).not.toHaveBeenCalled();
       expect(container).not.toBeEmptyDOMElement();
       unmount();

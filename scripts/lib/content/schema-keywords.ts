@@ -54,7 +54,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const MEDIA_KINDS: readonly MediaKind[] = ['image', 'video', 'hosted-video', 'sequence', 'file'];
 
 /** Characters as people count them (code points), as ajv's maxLength does. */
-export const characterCount = (text: string) => [...text].length;
+export const characterCount = (text: string) => Array.from(text).length;
 
 export interface KeywordRecorder {
   /** Validates with `run` while recording annotations, and returns them. */

@@ -103,7 +103,7 @@ export function createContentValidator(root: string, options: ValidatorOptions =
 function schemaProblems(file: string, json: LocatedJson, errors: readonly ErrorObject[], sectionTypes: readonly string[]): ContentProblem[] {
   const seen = new Set<string>();
   const problems: ContentProblem[] = [];
-  for (const error of errors) {
+  for (const error of withoutExplainedErrors(errors)) {
     const path = pointerToPath(error.instancePath);
     const described = describeSchemaError(error, path, sectionTypes);
     const problem =
@@ -115,4 +115,21 @@ function schemaProblems(file: string, json: LocatedJson, errors: readonly ErrorO
     }
   }
   return problems.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/**
+ * Where a schema gives its own errorMessage, that sentence explains the value;
+ * drop what it covers: the failed branches of its oneOf/anyOf (ajv-errors keeps
+ * those) and the messages of schemas nested inside it, which say less (for a
+ * link target, the inner "must be a path" beside the outer "a path, a name or https://").
+ */
+function withoutExplainedErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const explanation = new Map<string, ErrorObject>();
+  for (const error of errors) if (error.keyword === 'errorMessage') explanation.set(error.instancePath, error);
+  return errors.filter((error) => {
+    const explained = explanation.get(error.instancePath);
+    if (!explained) return true;
+    if (error.keyword === 'errorMessage') return error === explained;
+    return !/\/(oneOf|anyOf)\/\d+\//.test(error.schemaPath);
+  });
 }

@@ -152,7 +152,7 @@ export interface CapabilitiesTeaserSection {
  */
 export interface SectionHeader {
   /**
-   * A short label above the heading, such as the product or section name. Keep it under 40 characters.
+   * A short label above the heading, such as the product name or the brand slogan. Keep it under 48 characters so it stays on one line.
    */
   eyebrow?: string;
   /**

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOME_RETURN_REFRESH_MS, createScrollAnimationLifecycle } from './scroll-animation-lifecycle.ts';
+import { HOME_RETURN_REFRESH_MS, createScrollAnimationLifecycle, type PageScrollAnimations } from './scroll-animation-lifecycle.ts';
+
+/** What home.json declares; other pages declare nothing. */
+const home: PageScrollAnimations = { endOnLeave: true, refreshOnReturn: true };
+const plainPage = undefined;
 
 function fakeScrollTrigger() {
   const triggers = [{ kill: vi.fn() }, { kill: vi.fn() }];
@@ -17,23 +21,36 @@ describe('scroll animation lifecycle', () => {
   it('does not load gsap until a section asks for ScrollTrigger', () => {
     const loadScrollTrigger = vi.fn(() => Promise.resolve(fakeScrollTrigger().api));
     const lifecycle = createScrollAnimationLifecycle({ loadScrollTrigger });
-    lifecycle.routeChanged('/', '/about');
+    lifecycle.routeChanged(home, plainPage);
     expect(loadScrollTrigger).not.toHaveBeenCalled();
   });
 
-  it.each(['/', '/test'])('kills every trigger when leaving %s', async (from) => {
+  it.each<[string, PageScrollAnimations]>([
+    ['home', home],
+    ['a page that only ends its animations', { endOnLeave: true }],
+  ])('kills every trigger when leaving %s', async (_name, leaving) => {
     const { api, triggers } = fakeScrollTrigger();
     const lifecycle = createScrollAnimationLifecycle({ loadScrollTrigger: () => Promise.resolve(api) });
     await lifecycle.scrollTrigger();
-    lifecycle.routeChanged(from, '/about');
+    lifecycle.routeChanged(leaving, plainPage);
     for (const trigger of triggers) expect(trigger.kill).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(HOME_RETURN_REFRESH_MS * 2);
+    expect(api.refresh).not.toHaveBeenCalled();
+  });
+
+  it('keeps triggers when leaving a page that declares refreshOnReturn only', async () => {
+    const { api, triggers } = fakeScrollTrigger();
+    const lifecycle = createScrollAnimationLifecycle({ loadScrollTrigger: () => Promise.resolve(api) });
+    await lifecycle.scrollTrigger();
+    lifecycle.routeChanged({ refreshOnReturn: true }, plainPage);
+    expect(triggers[0]?.kill).not.toHaveBeenCalled();
   });
 
   it('leaves triggers alone between other pages', async () => {
     const { api, triggers } = fakeScrollTrigger();
     const lifecycle = createScrollAnimationLifecycle({ loadScrollTrigger: () => Promise.resolve(api) });
     await lifecycle.scrollTrigger();
-    lifecycle.routeChanged('/about', '/Platform');
+    lifecycle.routeChanged(plainPage, { endOnLeave: false, refreshOnReturn: false });
     expect(triggers[0]?.kill).not.toHaveBeenCalled();
     expect(api.refresh).not.toHaveBeenCalled();
   });
@@ -42,7 +59,7 @@ describe('scroll animation lifecycle', () => {
     const { api } = fakeScrollTrigger();
     const lifecycle = createScrollAnimationLifecycle({ loadScrollTrigger: () => Promise.resolve(api) });
     await lifecycle.scrollTrigger();
-    lifecycle.routeChanged('/about', '/');
+    lifecycle.routeChanged(plainPage, home);
     vi.advanceTimersByTime(HOME_RETURN_REFRESH_MS - 1);
     expect(api.refresh).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -53,8 +70,8 @@ describe('scroll animation lifecycle', () => {
     const { api } = fakeScrollTrigger();
     const lifecycle = createScrollAnimationLifecycle({ loadScrollTrigger: () => Promise.resolve(api) });
     await lifecycle.scrollTrigger();
-    lifecycle.routeChanged('/about', '/');
-    lifecycle.routeChanged('/', '/blogs');
+    lifecycle.routeChanged(plainPage, home);
+    lifecycle.routeChanged(home, plainPage);
     vi.advanceTimersByTime(HOME_RETURN_REFRESH_MS * 2);
     expect(api.refresh).not.toHaveBeenCalled();
   });

@@ -1,8 +1,11 @@
 /**
- * Owns the life of gsap ScrollTrigger animations across route changes:
- * leaving the home page (or /test) kills every trigger, and returning home
- * refreshes them after a short delay, once the new page has laid out.
- * gsap is loaded only when a section first asks for ScrollTrigger.
+ * Owns the life of gsap ScrollTrigger animations across route changes.
+ * Pages declare what they need (the page document's `scrollAnimations`, such
+ * as the home page's): leaving a page with `endOnLeave` kills every trigger,
+ * and arriving on a page with `refreshOnReturn` refreshes them after a short
+ * delay, once the new page has laid out. This module knows no routes; the app
+ * layer passes each page's declaration. gsap is loaded only when a section
+ * first asks for ScrollTrigger.
  */
 /** The part of ScrollTrigger's options the site uses. */
 export interface ScrollTriggerVars {
@@ -21,7 +24,14 @@ export interface ScrollTriggerLike {
 }
 
 export const HOME_RETURN_REFRESH_MS = 150;
-const ANIMATED_PATHS = new Set(['/', '/test']);
+
+/** What a page declares about its scroll-triggered animations (its document's `scrollAnimations`). */
+export interface PageScrollAnimations {
+  /** End every trigger when the visitor leaves the page. */
+  endOnLeave?: boolean;
+  /** Refresh the triggers shortly after the visitor arrives on the page from another one. */
+  refreshOnReturn?: boolean;
+}
 
 export interface ScrollAnimationLifecycleOptions {
   loadScrollTrigger: () => Promise<ScrollTriggerLike>;
@@ -33,11 +43,9 @@ export interface ScrollAnimationLifecycleOptions {
 export interface ScrollAnimationLifecycle {
   /** For sections: loads gsap + ScrollTrigger on first use and returns ScrollTrigger. */
   scrollTrigger(): Promise<ScrollTriggerLike>;
-  /** Called by the app shell on every route change. */
-  routeChanged(previousPath: string, nextPath: string): void;
+  /** Called by the app shell when the visitor moves from one page to another, with each page's declaration. */
+  routeChanged(leaving: PageScrollAnimations | undefined, entering: PageScrollAnimations | undefined): void;
 }
-
-const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path);
 
 export function createScrollAnimationLifecycle({
   loadScrollTrigger,
@@ -57,18 +65,16 @@ export function createScrollAnimationLifecycle({
       });
       return loading;
     },
-    routeChanged(previousPath, nextPath) {
-      const previous = normalise(previousPath);
-      const next = normalise(nextPath);
-      if (previous === next || !loaded) return;
+    routeChanged(leaving, entering) {
+      if (!loaded) return;
       if (pendingRefresh !== undefined) {
         clearTimer(pendingRefresh);
         pendingRefresh = undefined;
       }
-      if (ANIMATED_PATHS.has(previous)) {
+      if (leaving?.endOnLeave) {
         for (const trigger of loaded.getAll()) trigger.kill();
       }
-      if (next === '/') {
+      if (entering?.refreshOnReturn) {
         const api = loaded;
         pendingRefresh = setTimer(() => {
           pendingRefresh = undefined;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WhySliderSection } from '../../content/generated/content-types.ts';
-import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { SiteContentProvider } from '../../lib/site-content/site-content-context.tsx';
 import { loadSwiper } from './load-swiper.ts';
 import WhySlider from './why-slider.tsx';
 
@@ -78,7 +79,11 @@ afterEach(() => {
 
 describe('WhySlider', () => {
   it('pre-renders every slide as plain markup without loading Swiper', () => {
-    const html = renderToString(<WhySlider {...props} />);
+    const html = renderToString(
+      <SiteContentProvider content={testSite}>
+        <WhySlider {...props} />
+      </SiteContentProvider>,
+    );
     for (const slide of props.slides) expect(html).toContain(slide.title);
     expect(html).toMatch(/class="[^"]*\bswiper-wrapper"/);
     expect(html).toContain('aria-label="1 of 3"');

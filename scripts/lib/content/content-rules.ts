@@ -1,0 +1,257 @@
+/**
+ * The rules JSON Schema cannot express, driven by the annotations collected
+ * during validation (schema-keywords.ts). Page rules look at one file; tree
+ * rules look across files (addresses, links, persona pages).
+ */
+import { dirname, join, relative, sep } from 'node:path';
+import type { PageDocument } from '../../../src/content/generated/content-types.ts';
+import { isDynamicPath, pathKey, routeMatchesPath } from '../../../src/lib/routing/path-keys.ts';
+import { suggest } from '../describe-schema-error.ts';
+import { formatJsonPath, pointerToPath, type JsonPathSegment, type LocatedJson } from '../json-locations.ts';
+import { PAGES_DIR, PAGE_SCHEMA_FILE, SITE_FILE } from './paths.ts';
+import { problemAt, type ContentProblem } from './problems.ts';
+import type { Annotations } from './schema-keywords.ts';
+
+/** One heading a page renders, in source order. */
+export interface PageHeading {
+  level: number;
+  path: JsonPathSegment[];
+  jsonPath: string;
+  /** The heading text; undefined for a section's default heading, which comes from site.json. */
+  text: string | undefined;
+  line: number;
+  column: number;
+}
+
+/** Persona page names after /persona/ (SPEC 2.5). */
+export const PERSONA_PAGE_NAMES: readonly string[] = [
+  'automotivesales',
+  'automotivetraining',
+  'automotivetwin',
+  'logisticssales',
+  'logisticstraining',
+  'logisticstwin',
+  'manufacturingsales',
+  'manufacturingtraining',
+  'manufacturingtwin',
+  'AutomotivePersonas',
+  'MarketingPersona',
+  'IndustrialPersona',
+  'TrainingPersona',
+  'TechnologyPersona',
+];
+
+function valueAt(value: unknown, path: readonly JsonPathSegment[]): unknown {
+  let current = value;
+  for (const segment of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string | number, unknown>)[segment];
+  }
+  return current;
+}
+
+const quote = (text: string) => JSON.stringify(text.length > 50 ? `${text.slice(0, 47)}...` : text);
+
+/** How a message names a heading: `"heading" ("Why Satori XR")` or "The default heading". */
+function headingName(heading: PageHeading): string {
+  if (heading.text === undefined) return "This section's default heading (from site.json)";
+  const key = heading.path.findLast((segment): segment is string => typeof segment === 'string') ?? 'heading';
+  return `"${key}" (${quote(heading.text)})`;
+}
+
+/** Where another heading is, for messages: `section 1 ("page-intro")`. */
+function headingPlace(document: PageDocument, heading: PageHeading): string {
+  const index = heading.path[0] === 'sections' && typeof heading.path[1] === 'number' ? heading.path[1] : undefined;
+  if (index === undefined) return heading.jsonPath;
+  return `section ${index + 1} ("${document.sections[index]?.type ?? '?'}")`;
+}
+
+/** The headings a page renders, ordered by their position in the file. */
+export function collectHeadings(json: LocatedJson, annotations: Annotations): PageHeading[] {
+  const headings: PageHeading[] = [];
+  const add = (pointer: string, level: number, text: string | undefined) => {
+    const path = pointerToPath(pointer);
+    headings.push({ level, path, jsonPath: formatJsonPath(path), text, ...json.locateValue(path) });
+  };
+  for (const [pointer, level] of annotations.headings) {
+    const text = valueAt(json.value, pointerToPath(pointer));
+    if (typeof text === 'string') add(pointer, level, text);
+  }
+  for (const [pointer, level] of annotations.defaultHeadings) {
+    const hasOwnHeading = [...annotations.headings.keys()].some((heading) => heading.startsWith(`${pointer}/`));
+    if (!hasOwnHeading) add(pointer, level, undefined);
+  }
+  return headings.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** Exactly one h1, first, and no level skipped on the way down. */
+export function headingProblems(file: string, json: LocatedJson, document: PageDocument, headings: readonly PageHeading[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const at = (heading: PageHeading, message: string) => problemAt(file, json, heading.path, message);
+  const mainHeadings = headings.filter((heading) => heading.level === 1);
+  const [first] = headings;
+  const [main, ...extraMain] = mainHeadings;
+  if (!main || !first) {
+    return [
+      problemAt(
+        file,
+        json,
+        ['sections'],
+        `This page has no main heading (h1). Start it with a section whose heading is the page's h1, such as "page-intro" or "hero".`,
+        { withoutSectionContext: true },
+      ),
+    ];
+  }
+  if (first !== main) {
+    problems.push(
+      at(first, `${headingName(first)} is a level-${first.level} heading, but a page's first heading must be its main heading (h1), which is in ${headingPlace(document, main)}. Move that section to the top.`),
+    );
+  }
+  for (const extra of extraMain) {
+    problems.push(
+      at(extra, `${headingName(extra)} is a second main heading (h1); the page already has one in ${headingPlace(document, main)}. A page has exactly one h1: use one "page-intro" or "hero", at the top.`),
+    );
+  }
+  headings.forEach((heading, index) => {
+    const previous = index > 0 ? headings[index - 1] : undefined;
+    if (!previous || heading.level <= previous.level + 1) return;
+    problems.push(
+      at(
+        heading,
+        `${headingName(heading)} is a level-${heading.level} heading right after a level-${previous.level} heading in ${headingPlace(document, previous)}, so level ${previous.level + 1} is skipped. ` +
+          `Screen-reader users move through a page by these levels. Put a section with a level-${previous.level + 1} heading before this one, or move it.`,
+      ),
+    );
+  });
+  return problems;
+}
+
+/** Text longer than its schema's softMaxLength: a warning, since it fits the schema but may not fit the layout. */
+export function softLengthWarnings(file: string, json: LocatedJson, annotations: Annotations): ContentProblem[] {
+  return [...annotations.softLengths].map(([pointer, { limit, length }]) => {
+    const path = pointerToPath(pointer);
+    const last = path.at(-1);
+    const field = typeof last === 'number' ? `Entry ${last + 1} of "${String(path.at(-2))}"` : `"${last ?? 'text'}"`;
+    return problemAt(file, json, path, `${field} is ${length} characters; the layout is designed for about ${limit}, so it may wrap onto more lines than intended. Consider shortening it.`, {
+      severity: 'warning',
+    });
+  });
+}
+
+/** The rules of one page file that need no other file. */
+export function pageFileProblems(root: string, file: string, json: LocatedJson, document: PageDocument): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const at = (path: JsonPathSegment[], message: string) => problemAt(file, json, path, message);
+
+  const expectedSchema = relative(dirname(join(root, file)), join(root, PAGE_SCHEMA_FILE)).split(sep).join('/');
+  if (document.$schema !== expectedSchema) problems.push(at(['$schema'], `"$schema" must be "${expectedSchema}" for a file in this folder, so editors find the page schema.`));
+
+  (document.aliases ?? []).forEach((alias, index) => {
+    if (alias === document.path) problems.push(at(['aliases', index], `The alias "${alias}" repeats the page's own path. List only other spellings.`));
+  });
+  if (isDynamicPath(document.path) && (document.aliases ?? []).length > 0) problems.push(at(['aliases'], 'A page whose path has a placeholder (":slug") cannot have aliases.'));
+
+  if (pathKey(document.path).startsWith('/persona/')) {
+    const name = document.path.slice('/persona/'.length);
+    if (!PERSONA_PAGE_NAMES.includes(name)) {
+      const sameLetters = PERSONA_PAGE_NAMES.find((known) => known.toLowerCase() === name.toLowerCase());
+      const hint = sameLetters ?? suggest(name, PERSONA_PAGE_NAMES);
+      problems.push(
+        at(
+          ['path'],
+          `"${document.path}" is not one of the persona addresses in the spec (SPEC 2.5).` +
+            (hint ? ` ${sameLetters ? 'Write it' : 'Did you mean'} "/persona/${hint}"${sameLetters ? ', in that letter case.' : '?'}` : '') +
+            ` Persona pages are /persona/ followed by one of: ${PERSONA_PAGE_NAMES.join(', ')}.`,
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
+export interface TreeFile {
+  file: string;
+  json?: LocatedJson;
+  annotations: Annotations;
+}
+
+export interface TreeInput {
+  /** Valid pages, in file order. */
+  pages: readonly (TreeFile & { document: PageDocument })[];
+  /** Addresses of pages that have errors: links to them are not reported again. */
+  brokenPageAddresses: readonly string[];
+  site: TreeFile | undefined;
+  /** The names in site.json's externalLinks; undefined when site.json could not be read. */
+  externalLinkNames: ReadonlySet<string> | undefined;
+}
+
+const isExternalAddress = (target: string) => /^(https?:|mailto:|tel:)/i.test(target);
+
+/** Addresses used once, links that lead somewhere, persona pages for every role group. */
+export function treeProblems({ pages, brokenPageAddresses, site, externalLinkNames }: TreeInput): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+
+  const owners = new Map<string, string>();
+  for (const { file, json, document } of pages) {
+    const spellings: [string, JsonPathSegment[]][] = [[document.path, ['path']], ...(document.aliases ?? []).map((alias, index): [string, JsonPathSegment[]] => [alias, ['aliases', index]])];
+    for (const [spelling, path] of spellings) {
+      const key = pathKey(spelling);
+      const owner = owners.get(key);
+      if (owner !== undefined && owner !== file) problems.push(problemAt(file, json, path, `The address "${spelling}" is already used by ${owner}. Each address may belong to one page only.`));
+      owners.set(key, file);
+    }
+  }
+
+  // Fixed addresses are looked up by key; only the few with placeholders are matched one by one.
+  const routes = [...pages.flatMap(({ document }) => [document.path, ...(document.aliases ?? [])]), ...brokenPageAddresses];
+  const fixedRouteKeys = new Set(routes.filter((route) => !isDynamicPath(route)).map(pathKey));
+  const dynamicRoutes = routes.filter(isDynamicPath);
+  const resolves = (target: string) => {
+    const path = target.replace(/[?#].*$/, '') || '/';
+    return fixedRouteKeys.has(pathKey(path)) || dynamicRoutes.some((route) => routeMatchesPath(route, path));
+  };
+  const knownPaths = pages.map(({ document }) => document.path).filter((path) => !isDynamicPath(path));
+  const linkNames = externalLinkNames ? [...externalLinkNames] : [];
+
+  for (const { file, json, annotations } of [...pages, ...(site ? [site] : [])]) {
+    for (const [pointer, target] of annotations.links) {
+      const path = pointerToPath(pointer);
+      if (target.startsWith('/')) {
+        if (resolves(target)) continue;
+        const hint = suggest(target, knownPaths);
+        problems.push(problemAt(file, json, path, `The link "${target}" does not lead to any page in ${PAGES_DIR}.${hint ? ` Did you mean "${hint}"?` : ''}`));
+      } else if (!isExternalAddress(target) && externalLinkNames && !externalLinkNames.has(target)) {
+        const hint = suggest(target, linkNames);
+        problems.push(
+          problemAt(
+            file,
+            json,
+            path,
+            `The link names "${target}", but ${SITE_FILE} has no "${target}" in its externalLinks.` +
+              (hint ? ` Did you mean "${hint}"?` : '') +
+              ` Add "${target}": "https://…" to externalLinks, or use one of: ${linkNames.join(', ')}.`,
+          ),
+        );
+      }
+    }
+  }
+
+  for (const { file, json, annotations } of pages) {
+    for (const [pointer, { industry, groups }] of annotations.personaGroups) {
+      for (const group of groups) {
+        const target = `/persona/${industry.toLowerCase()}${group}`;
+        if (resolves(target)) continue;
+        problems.push(
+          problemAt(
+            file,
+            json,
+            [...pointerToPath(pointer), 'roles', group],
+            `The "${group}" roles of "${industry}" lead to "${target}", but no page in ${PAGES_DIR} has that address. Add the persona page (path "${target}") or correct "industry".`,
+            { atKey: true },
+          ),
+        );
+      }
+    }
+  }
+  return problems;
+}

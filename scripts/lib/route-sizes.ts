@@ -1,0 +1,86 @@
+/**
+ * Per pre-rendered route of a production build (dist/), the gzipped bytes a
+ * first visit needs before the page can hydrate: the HTML (with its inlined
+ * critical CSS), external CSS, JavaScript (the entry script, its static imports
+ * and the route's modulepreloaded page and section chunks) and preloaded fonts.
+ * Used by `npm run bench:size` and the byte budgets (e2e/budgets.spec.ts).
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface RouteSize {
+  /** The route as its file spells it: "/" for dist/index.html, "/404" for dist/404.html. */
+  route: string;
+  /** The HTML file, relative to dist/. */
+  file: string;
+  /** The whole HTML document, gzipped; it includes the inlined CSS. */
+  html: number;
+  /** Of `html`: the inlined <style> blocks, each gzipped on its own. */
+  inlineCss: number;
+  /** Linked stylesheets, gzipped. */
+  css: number;
+  /** The module script and every modulepreloaded chunk, gzipped. */
+  js: number;
+  /** What `js` is made of, largest first. */
+  jsFiles: { href: string; bytes: number }[];
+  /** Preloaded fonts (woff2, already compressed): their file size. */
+  fonts: number;
+}
+
+const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) return htmlFiles(file);
+    return name.endsWith('.html') ? [file] : [];
+  });
+}
+
+/** Every pre-rendered HTML file in `dist` (pages, alias spellings and 404.html), sorted by route. */
+export function measureRoutes(dist: string): RouteSize[] {
+  const assetGzipBytes = new Map<string, number>();
+  const assetBytes = (href: string) => {
+    let bytes = assetGzipBytes.get(href);
+    if (bytes === undefined) {
+      bytes = gzipBytes(readFileSync(join(dist, href)));
+      assetGzipBytes.set(href, bytes);
+    }
+    return bytes;
+  };
+
+  const rows = htmlFiles(dist).map((file): RouteSize => {
+    const html = readFileSync(file, 'utf8');
+    const path = relative(dist, file)
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '');
+    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + gzipBytes(match[1] ?? ''), 0);
+    const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
+    const css = hrefs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g).reduce((sum, href) => sum + assetBytes(href), 0);
+    const scripts = new Set([...hrefs(/<script type="module"[^>]*src="([^"]+)"/g), ...hrefs(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]);
+    const jsFiles = [...scripts].map((href) => ({ href, bytes: assetBytes(href) })).sort((a, b) => b.bytes - a.bytes);
+    const js = jsFiles.reduce((sum, { bytes }) => sum + bytes, 0);
+    const fonts = hrefs(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g).reduce((sum, href) => sum + statSync(join(dist, href)).size, 0);
+    return { route: `/${path}`, file: relative(dist, file), html: gzipBytes(html), inlineCss, css, js, jsFiles, fonts };
+  });
+  return rows.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * Byte budgets of a first visit, gzipped (KB = 1024 bytes), checked on the production build by
+ * e2e/budgets.spec.ts. The HTML budget keeps each document, inlined CSS included, within about
+ * the first round trip of a new connection (TCP's initial window of ten packets is 14.6 KB).
+ */
+export const BUDGETS = {
+  homeJs: 150 * 1024,
+  otherJs: 130 * 1024,
+  html: 14 * 1024,
+} as const;
+
+export function jsBudget(route: string): number {
+  return route === '/' ? BUDGETS.homeJs : BUDGETS.otherJs;
+}
+
+/** Kibibytes with one decimal, as the benchmarks and budgets print them. */
+export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);

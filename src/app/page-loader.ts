@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ResolvedSection } from '../sections/resolve-sections.tsx';
+import { loadedHeadOf, type LoadedHead } from './route-head.ts';
+
+/**
+ * The page's route loader: runs every section's prefetch in parallel (on the server while
+ * pre-rendering, in the browser on client-side navigation) and merges what they say about
+ * the head. A prefetch that throws leaves only its own section without data.
+ */
+export function pageLoader(sections: readonly ResolvedSection[], queryClient: QueryClient, ready: () => Promise<void>) {
+  const prefetching = sections.flatMap(({ type, index, prefetch }) => (prefetch ? [{ type, index, prefetch }] : []));
+  return async ({ params }: LoaderFunctionArgs): Promise<LoadedHead> => {
+    await ready();
+    const results = await Promise.allSettled(prefetching.map(({ prefetch }) => prefetch({ params, queryClient })));
+    const loaded: LoadedHead = {};
+    results.forEach((result, position) => {
+      if (result.status === 'rejected') {
+        const section = prefetching[position];
+        console.error(`Section "${section?.type ?? '?'}" at index ${section?.index ?? '?'} could not load its data.`, result.reason);
+        return;
+      }
+      const head = loadedHeadOf(result.value);
+      if (head?.meta) loaded.meta = { ...loaded.meta, ...head.meta };
+      if (head?.canonicalPath) loaded.canonicalPath = head.canonicalPath;
+    });
+    return loaded;
+  };
+}

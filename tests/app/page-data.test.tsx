@@ -1,0 +1,105 @@
+// @vitest-environment node
+/**
+ * The data seam, on the server: route loaders run each section's prefetch while
+ * pre-rendering, the HTML holds the posts, and the page carries its loader data
+ * and query cache for hydration (tests/app/hydration.test.tsx hydrates them).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchRoutes } from 'react-router-dom';
+import { pageManifest } from 'virtual:page-manifest';
+import siteContent from 'virtual:site-content';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildRoutes } from '../../src/app/build-routes.tsx';
+import { QUERY_RUNTIME_MODULE, createPageDataSource } from '../../src/app/page-data.ts';
+import { renderPage } from '../../src/app/render-page.tsx';
+import { defaultSectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
+import { sectionRegistry, type SectionRegistry } from '../../src/sections/section-registry.ts';
+import { failingPostsHandler } from '../../src/testing/mocks/handlers.ts';
+import { mockServer } from '../../src/testing/mocks/node.ts';
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mockServer.resetHandlers());
+afterAll(() => mockServer.close());
+
+const render = (url: string, registry: SectionRegistry = sectionRegistry) =>
+  renderPage(url, { site: siteContent, pages: pageManifest, registry, sectionRendering: defaultSectionRenderingOptions });
+
+describe('page data on the server', () => {
+  it('pre-renders /blogs with the posts its latest-posts section prefetched', async () => {
+    const page = await render('/blogs');
+    expect(page.status).toBe(200);
+    expect(page.renderErrors).toEqual([]);
+    expect(page.html).toContain('Why interactive 3D product demos convert better than video');
+    expect(page.html).toContain('href="/blogs/measuring-roi-vr-safety-training"');
+    expect(page.html).toContain('Virtual showrooms &amp; dealer networks');
+    expect(page.html).not.toContain('Loading Latest articles');
+    expect(page.route).toMatchObject({ kind: 'page', hasData: true });
+  });
+
+  it('hands the client its loader data and the dehydrated posts', async () => {
+    const { hydration } = await render('/CaseStudy');
+    expect(hydration?.loaderData).toEqual({ 'page:/CaseStudy': {} });
+    expect(hydration?.queries?.queries).toHaveLength(1);
+    expect(hydration?.queries?.queries[0]).toMatchObject({ queryKey: ['posts', 'list', { category: 'case-studies' }], state: { status: 'success' } });
+    expect(JSON.stringify(hydration)).toContain('heavy-equipment-vr-maintenance-training');
+  });
+
+  it('leaves pages without data sections alone: no loader, no query client, no embedded data', async () => {
+    const page = await render('/about');
+    expect(page.hydration).toBeUndefined();
+    expect(page.route).toMatchObject({ kind: 'page', hasData: false });
+    const routes = buildRoutes({ pages: pageManifest, registry: sectionRegistry, pageData: createPageDataSource() });
+    const lazyOf = (pathname: string) => {
+      const lazy = matchRoutes(routes, { pathname })?.at(-1)?.route.lazy;
+      if (typeof lazy !== 'function') throw new Error(`${pathname} should load lazily`);
+      return lazy();
+    };
+    expect(await lazyOf('/about')).not.toHaveProperty('loader');
+    expect(await lazyOf('/blogs')).toHaveProperty('loader');
+  });
+
+  it('shows the empty message when the content service fails, and the rest of the page still renders', async () => {
+    mockServer.use(failingPostsHandler);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await render('/blogs');
+    expect(page.status).toBe(200);
+    expect(page.renderErrors).toEqual([]);
+    expect(page.html).toContain('New articles are on their way. Check back soon.');
+    expect(page.html).toContain('>Blog</h1>');
+    expect(page.html).toContain("Let&#x27;s Build the Future Together");
+    expect(errors).toHaveBeenCalledWith('The blog posts could not be loaded; showing an empty list.', expect.anything());
+    // The empty list is what the page showed, so the client starts from it too instead of fetching again.
+    expect(page.hydration?.queries?.queries[0]?.state.data).toEqual([]);
+  });
+
+  it('prefers what a prefetch says about the head over the page document, and keeps other sections when one prefetch throws', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const registry: SectionRegistry = {
+      ...sectionRegistry,
+      'page-intro': {
+        module: sectionRegistry['page-intro'].module,
+        load: async () => ({
+          ...(await sectionRegistry['page-intro'].load()),
+          prefetch: ({ header }) => Promise.resolve({ meta: { title: `${header.heading} from the data`, description: 'A description that the loaded data supplies for this page.' } }),
+        }),
+      },
+      'cta-band': {
+        module: sectionRegistry['cta-band'].module,
+        load: async () => ({ ...(await sectionRegistry['cta-band'].load()), prefetch: () => Promise.reject(new Error('The data is gone')) }),
+      },
+    };
+    const page = await render('/about', registry);
+    expect(page.head.title).toMatch(/^\S.* from the data$/);
+    expect(page.head.description).toBe('A description that the loaded data supplies for this page.');
+    expect(page.head.canonicalUrl).toBe(`${siteContent.siteUrl}/about`);
+    expect(page.renderErrors).toEqual([]);
+    expect(errors).toHaveBeenCalledWith('Section "cta-band" at index 1 could not load its data.', expect.objectContaining({ message: 'The data is gone' }));
+  });
+
+  it('names the lazily loaded query runtime by the path its dynamic import uses', () => {
+    const source = readFileSync(join(process.cwd(), 'src/app/page-data.ts'), 'utf8');
+    const imported = /import\('\.\/([^']+)'\)/.exec(source)?.[1];
+    expect(QUERY_RUNTIME_MODULE).toBe(`src/app/${String(imported)}`);
+  });
+});

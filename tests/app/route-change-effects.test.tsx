@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import siteContent from 'virtual:site-content';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../src/app/app-providers.tsx';
+import { buildRoutes } from '../../src/app/build-routes.tsx';
+import { createPageDataSource } from '../../src/app/page-data.ts';
+import { resolveInitialLazyRoutes } from '../../src/app/resolve-initial-routes.ts';
+import type { PageDocument } from '../../src/content/generated/content-types.ts';
+import type { PageManifestEntry } from '../../src/content/page-manifest.ts';
+import { scrollAnimations } from '../../src/lib/scroll-animations/scroll-animation-lifecycle.ts';
+import { defaultSectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
+import { sectionRegistry } from '../../src/sections/section-registry.ts';
+
+const page = (path: string, heading: string, extra: Partial<PageDocument> = {}): PageManifestEntry => ({
+  file: `content-json/pages/${heading.toLowerCase()}.json`,
+  path,
+  aliases: [],
+  sectionTypes: ['page-intro'],
+  load: () =>
+    Promise.resolve({
+      default: {
+        $schema: '../../schemas/page.schema.json',
+        path,
+        meta: { title: `${heading} | Satori XR test page`, description: 'A test page that declares how its scroll-triggered animations behave.' },
+        sections: [{ type: 'page-intro', header: { heading }, align: 'start' }],
+        ...extra,
+      },
+    }),
+});
+
+const declaration = { endOnLeave: true, refreshOnReturn: true };
+const pages = [page('/', 'Home', { scrollAnimations: declaration }), page('/about', 'About')];
+
+describe('route change effects', () => {
+  it('hands the scroll-animation lifecycle what the pages left and entered declare', async () => {
+    const routeChanged = vi.spyOn(scrollAnimations, 'routeChanged');
+    const routes = buildRoutes({ pages, registry: sectionRegistry, pageData: createPageDataSource() });
+    await resolveInitialLazyRoutes(routes, { pathname: '/' });
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    render(
+      <AppProviders site={siteContent} sectionRendering={defaultSectionRenderingOptions}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    expect(routeChanged).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/about'));
+    await screen.findByRole('heading', { level: 1, name: 'About' }, { timeout: 5000 });
+    expect(routeChanged).toHaveBeenLastCalledWith(declaration, undefined);
+    expect(document.title).toBe('About | Satori XR test page');
+
+    await act(() => router.navigate('/'));
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    expect(routeChanged).toHaveBeenLastCalledWith(undefined, declaration);
+    expect(routeChanged).toHaveBeenCalledTimes(2);
+    router.dispose();
+  });
+});
