@@ -27,8 +27,7 @@ const layers = [
 const OUTSIDE_SRC = ['scripts', 'tools', 'e2e', 'tests'];
 
 /** Matches an import of `<dir>/…` under src, spelled relatively or with the `@/` alias, except the `allowed` folders. */
-const importOf = (dirs, allowed = []) =>
-  `^(?:@/|(?:\\.{1,2}/)+(?:.*/)?)${allowed.map((dir) => `(?!${dir}/)`).join('')}(?:${dirs.join('|')})(?:/|$)`;
+const importOf = (dirs, allowed = []) => `^(?:@/|(?:\\.{1,2}/)+(?:.*/)?)${allowed.map((dir) => `(?!${dir}/)`).join('')}(?:${dirs.join('|')})(?:/|$)`;
 /** Matches a relative import of a top-level folder outside src; tests/support/ allowed where `allowTestSupport`. */
 const importOutsideSrc = (allowTestSupport) =>
   `^(?:\\.{1,2}/)+(?:.*/)?(?:${OUTSIDE_SRC.filter((dir) => !allowTestSupport || dir !== 'tests').join('|')})(?:/|$)` +
@@ -46,7 +45,9 @@ function boundaryRules(layer, isTest) {
   }
   restrictions.push({
     regex: importOutsideSrc(isTest),
-    message: isTest ? 'Tests inside src/ may import tests/support/, but not scripts/, tools/, e2e/ or other tests/ folders.' : 'src/ may not import scripts/, tools/, e2e/ or tests/.',
+    message: isTest
+      ? 'Tests inside src/ may import tests/support/, but not scripts/, tools/, e2e/ or other tests/ folders.'
+      : 'src/ may not import scripts/, tools/, e2e/ or tests/.',
   });
   return {
     'no-restricted-imports': ['error', { patterns: restrictions }],

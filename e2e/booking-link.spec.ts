@@ -7,7 +7,11 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: site.naviga
 
 /** Every scheduling link the pages render; the stand-in page keeps the test off the network. */
 const cases = [
-  { name: `the navigation's '${site.navigation.bookDemo.label}'`, url: '/about', link: (page: Page) => mainNav(page).getByRole('link', { name: site.navigation.bookDemo.label }) },
+  {
+    name: `the navigation's '${site.navigation.bookDemo.label}'`,
+    url: '/about',
+    link: (page: Page) => mainNav(page).getByRole('link', { name: site.navigation.bookDemo.label }),
+  },
   {
     name: `the home call to action's '${site.ctaBand.action.label}'`,
     url: '/',
@@ -19,7 +23,9 @@ test.beforeEach(async ({ page, context }) => {
   expect(site.navigation.bookDemo.target).toBe('scheduling');
   expect(site.ctaBand.action.target).toBe('scheduling');
   expect(new URL(scheduling).searchParams.has('month'), 'site.json keeps the month out of the scheduling address').toBe(false);
-  await context.route(`${new URL(scheduling).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Scheduling</title>' }));
+  await context.route(`${new URL(scheduling).origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Scheduling</title>' }),
+  );
   await withCookieChoice(page);
 });
 

@@ -21,9 +21,7 @@ for (const row of routes) {
   test(`${row.route} stays within its byte budgets`, () => {
     const js = jsBudget(row.route);
     const breakdown = row.jsFiles.map(({ href, bytes }) => `${href} ${kb(bytes)} KB`).join(', ');
-    expect
-      .soft(row.js, `${row.route}: first-render JavaScript is ${kb(row.js)} KB gzipped, budget ${kb(js)} KB (${breakdown})`)
-      .toBeLessThanOrEqual(js);
+    expect.soft(row.js, `${row.route}: first-render JavaScript is ${kb(row.js)} KB gzipped, budget ${kb(js)} KB (${breakdown})`).toBeLessThanOrEqual(js);
     expect
       .soft(
         row.html,

@@ -184,7 +184,9 @@ const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const started = Date.now();
 try {
   await waitForServer(`http://127.0.0.1:${String(port)}/`);
-  console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1] ?? ''}, ${String(routes.length)} route(s) × mobile and desktop × ${String(options.runs)} run(s); medians.\n`);
+  console.log(
+    `Lighthouse ${LIGHTHOUSE.split('@')[1] ?? ''}, ${String(routes.length)} route(s) × mobile and desktop × ${String(options.runs)} run(s); medians.\n`,
+  );
   const width = Math.max(...routes.map((route) => route.length), 5);
   const header = [
     'route'.padEnd(width),
@@ -236,5 +238,7 @@ try {
     results,
   };
   writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nWrote ${relative(root, reportFile)} (${String(results.length)} of ${String(routes.length * FORM_FACTORS.length)} route and form-factor results).`);
+  console.log(
+    `\nWrote ${relative(root, reportFile)} (${String(results.length)} of ${String(routes.length * FORM_FACTORS.length)} route and form-factor results).`,
+  );
 }

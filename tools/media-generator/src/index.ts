@@ -19,7 +19,9 @@ const matches = (...names: string[]) => filters.length === 0 || filters.some((fi
 
 const here = GENERATOR_SOURCE_DIR;
 const jobs: MediaJob[] = [];
-for (const file of readdirSync(join(here, 'jobs')).filter((name) => name.endsWith('.jobs.ts')).sort()) {
+for (const file of readdirSync(join(here, 'jobs'))
+  .filter((name) => name.endsWith('.jobs.ts'))
+  .sort()) {
   const module = (await import(pathToFileURL(join(here, 'jobs', file)).href)) as { default: MediaJob[] };
   jobs.push(...module.default);
 }

@@ -1,0 +1,65 @@
+/**
+ * The data seam on the production build, running on the embedded mock posts
+ * (no VITE_WP_API_URL): /blogs is pre-rendered with its posts and hydrates
+ * from the embedded query cache without asking the content service, and a
+ * client-side navigation to /CaseStudy fetches its posts through msw's worker.
+ */
+import type { Page } from '@playwright/test';
+import { site } from './support/content.ts';
+import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+
+const POSTS_API = /\/wp-json\/wp\/v2\/posts\?/;
+
+function recordPostRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (POSTS_API.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+test.beforeEach(async ({ page }) => {
+  await withCookieChoice(page);
+});
+
+test('the pre-rendered /blogs HTML holds the newest posts and their data for hydration', async ({ request }) => {
+  const html = await (await request.get('/blogs')).text();
+  expect(html).toContain('Why interactive 3D product demos convert better than video</a>');
+  expect(html).toContain('href="/blogs/digital-twins-factory-floor-where-to-start"');
+  expect(html).toContain('<time dateTime="2026-11-12"');
+  expect(html).toContain('12 Nov 2026');
+  // Data travels as JSON that browsers never execute; no inline executable script.
+  expect(html).toMatch(/<script type="application\/json" id="page-hydration">\{"loaderData":/);
+  expect([...html.matchAll(/<script(?![^>]*type="(?:module|application\/json)")[^>]*>/g)]).toEqual([]);
+});
+
+test('/blogs hydrates from the embedded posts with no request to the posts API', async ({ page }) => {
+  const postRequests = recordPostRequests(page);
+  await openReady(page, '/blogs');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(6);
+  await expect(cards.first().getByRole('link')).toHaveText('Why interactive 3D product demos convert better than video');
+  await page.waitForTimeout(500);
+  expect(postRequests).toEqual([]);
+  // msw is not part of the first render: its worker starts only when a page needs data after hydration.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});
+
+test('navigating client-side to /CaseStudy fetches the case studies through the mock worker', async ({ page }) => {
+  const postRequests = recordPostRequests(page);
+  await openReady(page, '/blogs');
+  const documentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentRequests.push(request.url());
+  });
+  await page.getByRole('navigation', { name: site.navigation.label }).getByRole('link', { name: 'Case Study' }).click();
+  await expect(page).toHaveURL(/\/CaseStudy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first().getByRole('link')).toHaveText('Aerospace MRO: AR-guided jet engine inspection cuts turnaround by 22%');
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/CaseStudy/aerospace-mro-ar-guided-inspection');
+  expect(postRequests).toEqual([expect.stringMatching(/\/wp-json\/wp\/v2\/posts\?categories=21&_embed&_embed=1$/)]);
+  expect(documentRequests).toEqual([]);
+  await expect(page).toHaveTitle(/^Case Studies \| Satori XR/);
+});
