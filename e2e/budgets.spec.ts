@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BUDGETS, jsBudget, kb, measureRoutes, type RouteSize } from '../scripts/lib/route-sizes.ts';
+import { BUDGETS, KNOWN_OVERRUNS, jsBudget, kb, measureRoutes, type BudgetKind, type RouteSize } from '../scripts/lib/route-sizes.ts';
 
 const dist = join(process.cwd(), 'dist');
 const built = existsSync(join(dist, 'index.html'));
@@ -17,16 +17,27 @@ test('the production build exists', () => {
   expect(built, 'No production build in dist/: run `npm run build` first.').toBe(true);
 });
 
+/** Checks one figure against its budget, or against its recorded ceiling while the route is a known overrun. */
+function checkBudget(route: string, kind: BudgetKind, bytes: number, budget: number, describe: string) {
+  const overrun = KNOWN_OVERRUNS[route]?.[kind];
+  if (!overrun) {
+    expect.soft(bytes, `${describe}, budget ${kb(budget)} KB`).toBeLessThanOrEqual(budget);
+    return;
+  }
+  expect.soft(bytes, `${describe}: a known overrun (${overrun.why}) that may not grow past ${kb(overrun.ceiling)} KB`).toBeLessThanOrEqual(overrun.ceiling);
+  expect.soft(bytes, `${describe}, back within the ${kb(budget)} KB budget: remove its entry from KNOWN_OVERRUNS`).toBeGreaterThan(budget);
+}
+
 for (const row of routes) {
   test(`${row.route} stays within its byte budgets`, () => {
-    const js = jsBudget(row.route);
     const breakdown = row.jsFiles.map(({ href, bytes }) => `${href} ${kb(bytes)} KB`).join(', ');
-    expect.soft(row.js, `${row.route}: first-render JavaScript is ${kb(row.js)} KB gzipped, budget ${kb(js)} KB (${breakdown})`).toBeLessThanOrEqual(js);
-    expect
-      .soft(
-        row.html,
-        `${row.route} (${row.file}): HTML is ${kb(row.html)} KB gzipped including ${kb(row.inlineCss)} KB of inlined CSS, budget ${kb(BUDGETS.html)} KB`,
-      )
-      .toBeLessThanOrEqual(BUDGETS.html);
+    checkBudget(row.route, 'js', row.js, jsBudget(row.route), `${row.route}: first-render JavaScript is ${kb(row.js)} KB gzipped (${breakdown})`);
+    checkBudget(
+      row.route,
+      'html',
+      row.html,
+      BUDGETS.html,
+      `${row.route} (${row.file}): HTML is ${kb(row.html)} KB gzipped including ${kb(row.inlineCss)} KB of inlined CSS`,
+    );
   });
 }

@@ -20,7 +20,8 @@ const hero = home.sections.find((section): section is HeroSection => section.typ
 type DefaultedField = 'variant' | 'cutoff' | 'frameDelayMs' | 'mediaPosition';
 type FrameHeroContent = Omit<FrameHeroSection, DefaultedField> & Partial<Pick<FrameHeroSection, DefaultedField>>;
 const frameHeroes = home.sections.filter((section) => section.type === 'frame-hero') as FrameHeroContent[];
-const sequences = (JSON.parse(readFileSync(join(process.cwd(), 'public/media/media-manifest.json'), 'utf8')) as { sequences: Record<string, SequenceEntry> }).sequences;
+const sequences = (JSON.parse(readFileSync(join(process.cwd(), 'public/media/media-manifest.json'), 'utf8')) as { sequences: Record<string, SequenceEntry> })
+  .sequences;
 
 const PAUSE_LABEL = site.accessibility.pauseAnimationLabel;
 const PLAY_LABEL = site.accessibility.playAnimationLabel;
@@ -138,7 +139,8 @@ for (const viewport of [
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const extraFrames: string[] = [];
       page.on('request', (request) => {
-        if (/\/media\/frames\/.+\.(avif|webp)$/.test(request.url()) && !frameHeroes.some((section) => request.url().includes(firstFrameName(section)))) extraFrames.push(request.url());
+        if (/\/media\/frames\/.+\.(avif|webp)$/.test(request.url()) && !frameHeroes.some((section) => request.url().includes(firstFrameName(section))))
+          extraFrames.push(request.url());
       });
       await openReady(page, '/');
       for (const section of frameHeroes) {
@@ -153,7 +155,11 @@ for (const viewport of [
     });
 
     test('the three frame heroes link to the sales, engagement and twin solutions', () => {
-      expect(frameHeroes.map((section) => section.action.target.toLowerCase())).toEqual(['/solutions/salesxrtreme', '/solutions/engagexrtreme', '/solutions/twinxrtreme']);
+      expect(frameHeroes.map((section) => section.action.target.toLowerCase())).toEqual([
+        '/solutions/salesxrtreme',
+        '/solutions/engagexrtreme',
+        '/solutions/twinxrtreme',
+      ]);
     });
 
     for (const section of frameHeroes) {

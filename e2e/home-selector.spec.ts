@@ -4,7 +4,6 @@ import type { Page } from '@playwright/test';
 import { headingOf, pages } from './support/content.ts';
 import { expect, openReady, test, withCookieChoice } from './support/test.ts';
 
-
 /** SPEC 3: the Logistics row of the industry-to-role table. */
 const LOGISTICS_ROLES = [
   'Solution Consultants',

@@ -41,7 +41,10 @@ for (const viewport of [
       const card = page.getByRole('region', { name: shareCard.header.heading });
       await card.getByLabel(shareCard.nameLabel).fill('Priya & Co');
       await card.getByLabel(shareCard.emailLabel).fill('boss@example.com');
-      const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().startsWith('mailto:')), card.getByRole('button', { name: shareCard.submitLabel }).click()]);
+      const [request] = await Promise.all([
+        page.waitForRequest((candidate) => candidate.url().startsWith('mailto:')),
+        card.getByRole('button', { name: shareCard.submitLabel }).click(),
+      ]);
       const mailto = new URL(request.url());
       expect(decodeURIComponent(mailto.pathname)).toBe('boss@example.com');
       expect([...mailto.searchParams.keys()]).toEqual(['subject', 'body']);

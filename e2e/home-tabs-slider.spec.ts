@@ -10,7 +10,8 @@ const PHONE = { width: 375, height: 812 };
 const home = pages.find((page) => page.path === '/');
 const tabsSection = home?.sections.find((section) => section.type === 'case-study-tabs');
 const sliderSection = home?.sections.find((section) => section.type === 'why-slider');
-if (tabsSection?.type !== 'case-study-tabs' || sliderSection?.type !== 'why-slider') throw new Error('home.json needs a case-study-tabs and a why-slider section');
+if (tabsSection?.type !== 'case-study-tabs' || sliderSection?.type !== 'why-slider')
+  throw new Error('home.json needs a case-study-tabs and a why-slider section');
 const titles = tabsSection.tabs.map((tab) => tab.title);
 const slideCount = sliderSection.slides.length;
 const slideName = (index: number) => sliderSection.slides[index - 1]?.title ?? '';
@@ -59,7 +60,12 @@ const activeSlide = (page: Page) => slider(page).locator('.swiper-slide-active')
 
 async function axeViolations(page: Page, region: Locator) {
   const headingId = await region.getByRole('heading', { level: 2 }).getAttribute('id');
-  return (await new AxeBuilder({ page }).include(`section[aria-labelledby="${headingId ?? ''}"]`).withTags(WCAG_22_AA).analyze()).violations;
+  return (
+    await new AxeBuilder({ page })
+      .include(`section[aria-labelledby="${headingId ?? ''}"]`)
+      .withTags(WCAG_22_AA)
+      .analyze()
+  ).violations;
 }
 
 /** Autoplay waits for the slide transition (a real CSS transition) to end before it counts the next 8 s. */
@@ -90,7 +96,9 @@ test.describe('case-study tabs at 1280 px', () => {
     await expect(selectedTab(page)).toHaveText(titles[0] ?? '');
     await expect(caseStudies(page).getByRole('tabpanel')).toHaveCount(1);
     await expect(caseStudies(page).getByRole('tabpanel', { name: titles[0] })).toBeVisible();
-    const link = caseStudies(page).getByRole('tabpanel').getByRole('link', { name: learnMore(0).label });
+    const link = caseStudies(page)
+      .getByRole('tabpanel')
+      .getByRole('link', { name: learnMore(0).label });
     await expect(link).toHaveAttribute('href', learnMore(0).target);
     // The visible words come first; the hidden ": title" tells the five links apart.
     await expect(link).toHaveAccessibleName(new RegExp(`^${escapeRegExp(learnMore(0).label)}\\s*: ${escapeRegExp(titles[0] ?? '')}$`));
@@ -166,7 +174,11 @@ test.describe('case-study tabs at 1280 px', () => {
     await page.keyboard.press('Tab');
     await expect(caseStudies(page).getByRole('tabpanel', { name: titles[1] })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(caseStudies(page).getByRole('tabpanel').getByRole('link', { name: learnMore(1).label })).toBeFocused();
+    await expect(
+      caseStudies(page)
+        .getByRole('tabpanel')
+        .getByRole('link', { name: learnMore(1).label }),
+    ).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${learnMore(1).target}$`));
   });
@@ -197,7 +209,9 @@ test.describe('why slider at 1280 px', () => {
     await page.clock.runFor(8_500);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(2));
     await expect(activeSlide(page)).toContainText(slideName(2));
-    await slider(page).getByRole('button', { name: dotLabel(slideCount) }).click();
+    await slider(page)
+      .getByRole('button', { name: dotLabel(slideCount) })
+      .click();
     await page.clock.runFor(1_000);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(slideCount));
     await transitionDone(page);
@@ -206,7 +220,9 @@ test.describe('why slider at 1280 px', () => {
   });
 
   test('a pagination dot shows its slide', async ({ page }) => {
-    await slider(page).getByRole('button', { name: dotLabel(3) }).click();
+    await slider(page)
+      .getByRole('button', { name: dotLabel(3) })
+      .click();
     // Swiper's loop re-arranges slides in an animation frame.
     await page.clock.runFor(1_000);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(3));
@@ -248,7 +264,9 @@ test.describe('why slider at 375 px with touch', () => {
     await expect(slider(page).getByRole('button', { name: labels.playSlidesLabel })).toBeVisible();
     await page.clock.runFor(25_000);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
-    await slider(page).getByRole('button', { name: dotLabel(2) }).tap();
+    await slider(page)
+      .getByRole('button', { name: dotLabel(2) })
+      .tap();
     await page.clock.runFor(1_000);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(2));
   });

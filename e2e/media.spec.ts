@@ -27,7 +27,9 @@ test.describe('media', () => {
     await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).toHaveAttribute('poster', /-poster\.webp$/);
     await video.scrollIntoViewIfNeeded();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.currentTime > 0), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.currentTime > 0), { timeout: 10_000 })
+      .toBe(true);
 
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
@@ -51,7 +53,14 @@ test.describe('media', () => {
   });
 
   test('the brand icons and web app manifest resolve', async ({ request }) => {
-    for (const path of ['/favicon.svg', '/apple-touch-icon.png', '/icons/icon-192.png', '/icons/icon-512.png', '/site.webmanifest', '/brand/satori-xr-mark.svg']) {
+    for (const path of [
+      '/favicon.svg',
+      '/apple-touch-icon.png',
+      '/icons/icon-192.png',
+      '/icons/icon-512.png',
+      '/site.webmanifest',
+      '/brand/satori-xr-mark.svg',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
   });

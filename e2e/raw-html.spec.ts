@@ -2,7 +2,13 @@ import { routeCases, site } from './support/content.ts';
 import { expect, test } from './support/test.ts';
 
 const decodeEntities = (html: string) =>
-  html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 test.describe('pre-rendered HTML, fetched without JavaScript', () => {
   for (const route of routeCases) {

@@ -19,7 +19,10 @@ test.describe('splash screen', () => {
       return { position: style.position, background: style.backgroundColor, coversViewport: rect.width >= innerWidth && rect.height >= innerHeight };
     });
     expect(overlay).toEqual({ position: 'fixed', background: 'rgb(0, 0, 0)', coversViewport: true });
-    const ringAnimation = await splash.locator('div > div').first().evaluate((element) => getComputedStyle(element).animationName);
+    const ringAnimation = await splash
+      .locator('div > div')
+      .first()
+      .evaluate((element) => getComputedStyle(element).animationName);
     expect(ringAnimation).not.toBe('none');
     // The CSS fallback that hides the overlay without JavaScript ends exactly at the splash duration (read from its own timeline).
     const cssHideEndsAt = await splash.evaluate((element) =>

@@ -27,7 +27,11 @@ const bench = mkdtempSync(join(tmpdir(), 'satori-bench-content-'));
 function copyPage(text: string, copy: number): string {
   const page = JSON.parse(text) as { $schema: string; path: string; aliases?: string[] };
   const prefix = (address: string) => `/copy${copy}${address === '/' ? '' : address}`;
-  return JSON.stringify({ ...page, $schema: `../${page.$schema}`, path: prefix(page.path), ...(page.aliases ? { aliases: page.aliases.map(prefix) } : {}) }, null, 2);
+  return JSON.stringify(
+    { ...page, $schema: `../${page.$schema}`, path: prefix(page.path), ...(page.aliases ? { aliases: page.aliases.map(prefix) } : {}) },
+    null,
+    2,
+  );
 }
 
 try {

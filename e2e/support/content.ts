@@ -38,5 +38,11 @@ export const routeCases: RouteCase[] = [
     if (!page) throw new Error(`No page for ${canonicalPath}`);
     return { url, canonicalPath, heading: headingOf(page) };
   }),
-  ...pages.filter((page) => isDynamic(page.path)).map((page) => ({ url: page.path.replace(':slug', 'immersive-training-field-guide'), canonicalPath: page.path.replace(':slug', 'immersive-training-field-guide'), heading: headingOf(page) })),
+  ...pages
+    .filter((page) => isDynamic(page.path))
+    .map((page) => ({
+      url: page.path.replace(':slug', 'immersive-training-field-guide'),
+      canonicalPath: page.path.replace(':slug', 'immersive-training-field-guide'),
+      heading: headingOf(page),
+    })),
 ];

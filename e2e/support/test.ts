@@ -13,7 +13,8 @@ export const test = base.extend<Fixtures>({
         // Chromium logs the 404 status of a not-found page's own document; tests assert that status themselves.
         const documentNotFound = message.text().includes('status of 404') && message.location().url === page.url();
         if (documentNotFound) return;
-        if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) problems.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text())))
+          problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);

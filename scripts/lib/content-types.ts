@@ -23,7 +23,16 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
  * choices) are dropped because they carry no shape.
  */
 /** Keywords that only the validator and the content checks read; they carry no shape. */
-const VALIDATION_ONLY_KEYWORDS = new Set(['errorMessage', 'examples', 'mediaRef', 'linkTarget', 'headingLevel', 'defaultHeadingLevel', 'softMaxLength', 'personaPaths']);
+const VALIDATION_ONLY_KEYWORDS = new Set([
+  'errorMessage',
+  'examples',
+  'mediaRef',
+  'linkTarget',
+  'headingLevel',
+  'defaultHeadingLevel',
+  'softMaxLength',
+  'personaPaths',
+]);
 
 export function schemaForTypes(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(schemaForTypes);
@@ -33,7 +42,10 @@ export function schemaForTypes(schema: unknown): unknown {
   const result: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
     if (VALIDATION_ONLY_KEYWORDS.has(key)) continue;
-    result[key] = (key === 'properties' || key === 'definitions') && isObject(value) ? Object.fromEntries(Object.entries(value).map(([name, child]) => [name, schemaForTypes(child)])) : schemaForTypes(value);
+    result[key] =
+      (key === 'properties' || key === 'definitions') && isObject(value)
+        ? Object.fromEntries(Object.entries(value).map(([name, child]) => [name, schemaForTypes(child)]))
+        : schemaForTypes(value);
   }
   if ('discriminator' in result) {
     return { description: result['description'], oneOf: result['oneOf'] };
@@ -44,7 +56,9 @@ export function schemaForTypes(schema: unknown): unknown {
   }
   const properties = result['properties'];
   if (isObject(properties)) {
-    const defaulted = Object.entries(properties).filter(([, child]) => isObject(child) && 'default' in child).map(([name]) => name);
+    const defaulted = Object.entries(properties)
+      .filter(([, child]) => isObject(child) && 'default' in child)
+      .map(([name]) => name);
     const required = Array.isArray(result['required']) ? result['required'].map(String) : [];
     if (defaulted.length > 0) result['required'] = [...new Set([...required, ...defaulted])];
   }

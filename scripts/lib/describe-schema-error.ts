@@ -57,11 +57,7 @@ function allowedProperties(schema: unknown): string[] {
   return [];
 }
 
-export function describeSchemaError(
-  error: ErrorObject,
-  path: readonly JsonPathSegment[],
-  sectionTypes: readonly string[],
-): DescribedError {
+export function describeSchemaError(error: ErrorObject, path: readonly JsonPathSegment[], sectionTypes: readonly string[]): DescribedError {
   const field = fieldName(path);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -92,7 +88,10 @@ export function describeSchemaError(
     }
     case 'minLength':
       return {
-        message: params['limit'] === 1 ? `${field} must not be empty.` : `${field} must be at least ${String(params['limit'])} characters long; it has ${String(error.data).length}.`,
+        message:
+          params['limit'] === 1
+            ? `${field} must not be empty.`
+            : `${field} must be at least ${String(params['limit'])} characters long; it has ${String(error.data).length}.`,
       };
     case 'maxLength':
       return { message: `${field} must be at most ${String(params['limit'])} characters long; it has ${String(error.data).length}. Shorten it.` };
@@ -104,7 +103,9 @@ export function describeSchemaError(
       return { message: `${field} lists the same value twice (entries ${Number(params['j']) + 1} and ${Number(params['i']) + 1}).` };
     case 'minimum':
     case 'maximum':
-      return { message: `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params['limit'])}, but it is ${describeValue(error.data)}.` };
+      return {
+        message: `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params['limit'])}, but it is ${describeValue(error.data)}.`,
+      };
     case 'format':
       return {
         message:
@@ -119,7 +120,10 @@ export function describeSchemaError(
     case 'mediaRef':
       return { message: `${field} names ${JSON.stringify(error.data)}, which ${error.message ?? 'does not exist'}` };
     case 'errorMessage': {
-      const insecure = typeof error.data === 'string' && /^http:\/\//i.test(error.data) ? ' Addresses on other sites must be secure: write "https://" instead of "http://".' : '';
+      const insecure =
+        typeof error.data === 'string' && /^http:\/\//i.test(error.data)
+          ? ' Addresses on other sites must be secure: write "https://" instead of "http://".'
+          : '';
       return { message: `${field} ${error.message ?? 'is not valid'}.${insecure}` };
     }
     case 'discriminator': {

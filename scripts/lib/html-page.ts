@@ -59,7 +59,5 @@ export function composeHtml(template: string, result: ServerRenderResult, manife
     ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ];
-  return template
-    .replace('<!--app-head-->', [result.headTags, ...preloads].join('\n    '))
-    .replace('<!--app-html-->', () => result.html);
+  return template.replace('<!--app-head-->', [result.headTags, ...preloads].join('\n    ')).replace('<!--app-html-->', () => result.html);
 }

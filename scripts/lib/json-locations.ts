@@ -26,8 +26,7 @@ export interface LocatedJson {
 const plainSyntaxMessages: Record<string, string> = {
   InvalidSymbol: 'There is a character here that JSON does not allow. Check for a missing quote or a stray character.',
   InvalidNumberFormat: 'This number is not written the way JSON expects.',
-  PropertyNameExpected:
-    'A field name in double quotes is expected here. A comma before a closing } is not allowed in JSON.',
+  PropertyNameExpected: 'A field name in double quotes is expected here. A comma before a closing } is not allowed in JSON.',
   ValueExpected: 'A value is expected here. A comma before a closing ] or } is not allowed in JSON.',
   ColonExpected: 'A colon (:) is expected after the field name.',
   CommaExpected: 'A comma is missing between two entries.',
@@ -66,9 +65,7 @@ function positionAt(starts: readonly number[], offset: number): TextPosition {
  * Parses `text`. JSON.parse does the parsing; the position tree (jsonc-parser)
  * is built only when a position is asked for, or to locate a syntax error.
  */
-export function parseJsonWithLocations(
-  text: string,
-): { ok: true; json: LocatedJson } | { ok: false; problems: JsonSyntaxProblem[] } {
+export function parseJsonWithLocations(text: string): { ok: true; json: LocatedJson } | { ok: false; problems: JsonSyntaxProblem[] } {
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;

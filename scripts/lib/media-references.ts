@@ -42,21 +42,24 @@ function sequenceFilesProblem(root: string, key: string, entry: SequenceEntry): 
   if (existsSync(ownManifestFile)) {
     const own = JSON.parse(readFileSync(ownManifestFile, 'utf8')) as Partial<SequenceEntry>;
     if (own.count !== entry.count || own.firstNumber !== entry.firstNumber) {
-      problems.push(
-        `public${entry.path}/manifest.json lists ${String(own.count)} frames from ${String(own.firstNumber)}.`,
-      );
+      problems.push(`public${entry.path}/manifest.json lists ${String(own.count)} frames from ${String(own.firstNumber)}.`);
     }
   }
   for (const variant of ['desktop', 'mobile'] as const) {
     const dir = `${entry.path}/${variant}`;
     const present = existsSync(join(root, 'public', dir)) ? readdirSync(join(root, 'public', dir)) : [];
     const presentSet = new Set(present);
-    const expected = entry.formats.flatMap((format) => Array.from({ length: entry.count }, (_, index) => `${pad(entry.firstNumber + index, entry.digits)}.${format}`));
+    const expected = entry.formats.flatMap((format) =>
+      Array.from({ length: entry.count }, (_, index) => `${pad(entry.firstNumber + index, entry.digits)}.${format}`),
+    );
     const expectedSet = new Set(expected);
     const missing = expected.filter((name) => !presentSet.has(name));
     const extra = present.filter((name) => /^\d+\.(avif|webp)$/.test(name) && !expectedSet.has(name)).sort();
     if (missing.length > 0) problems.push(`public${dir} is missing ${listFiles(missing)}.`);
-    if (extra.length > 0) problems.push(`public${dir} holds ${extra.length === 1 ? 'a frame' : `${extra.length} frames`} beyond the ${entry.count} listed (${listFiles(extra)}), so the frame count does not match.`);
+    if (extra.length > 0)
+      problems.push(
+        `public${dir} holds ${extra.length === 1 ? 'a frame' : `${extra.length} frames`} beyond the ${entry.count} listed (${listFiles(extra)}), so the frame count does not match.`,
+      );
   }
   if (problems.length === 0) return undefined;
   return `is a frame sequence of ${entry.count} frames (${pad(entry.firstNumber, entry.digits)} to ${pad(last, entry.digits)}) in public/media/media-manifest.json, but its files do not match: ${problems.join(' ')} Run \`npm run media\` to prepare "${key}" again.`;
@@ -75,8 +78,12 @@ export function createMediaChecker(root: string, manifest: MediaManifest = readM
     switch (kind) {
       case 'image': {
         const entry = manifest.images[value];
-        if (!entry) return `is not a prepared image. Add its source to media-src/images/ and run \`npm run media\`.${hint(value, Object.keys(manifest.images))}`;
-        return missingFilesProblem(root, entry.widths.flatMap((width) => entry.formats.map((format) => `${value}-${width}.${format}`)));
+        if (!entry)
+          return `is not a prepared image. Add its source to media-src/images/ and run \`npm run media\`.${hint(value, Object.keys(manifest.images))}`;
+        return missingFilesProblem(
+          root,
+          entry.widths.flatMap((width) => entry.formats.map((format) => `${value}-${width}.${format}`)),
+        );
       }
       case 'video':
       case 'hosted-video': {
@@ -85,13 +92,17 @@ export function createMediaChecker(root: string, manifest: MediaManifest = readM
         if (!entry) {
           return kind === 'video'
             ? `is not a prepared video. Add its master to media-src/videos/ and run \`npm run media\`.${hint(value, Object.keys(manifest.videos))}`
-            : `has no copy under public/media/videos, which the default hosting address serves. Add media-src/videos/${value}.mp4 and run \`npm run media\`.${hint(value, Object.keys(manifest.videos).map((name) => name.replace('/media/videos/', '')))}`;
+            : `has no copy under public/media/videos, which the default hosting address serves. Add media-src/videos/${value}.mp4 and run \`npm run media\`.${hint(
+                value,
+                Object.keys(manifest.videos).map((name) => name.replace('/media/videos/', '')),
+              )}`;
         }
         return missingFilesProblem(root, [...entry.formats.map((format) => `${key}.${format}`), `${key}-poster.webp`]);
       }
       case 'sequence': {
         const entry = manifest.sequences[value];
-        if (!entry) return `is not a prepared frame sequence. Add its frames to media-src/frames/${value}/ and run \`npm run media\`.${hint(value, Object.keys(manifest.sequences))}`;
+        if (!entry)
+          return `is not a prepared frame sequence. Add its frames to media-src/frames/${value}/ and run \`npm run media\`.${hint(value, Object.keys(manifest.sequences))}`;
         return sequenceFilesProblem(root, value, entry);
       }
       case 'file':

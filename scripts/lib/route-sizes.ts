@@ -82,5 +82,20 @@ export function jsBudget(route: string): number {
   return route === '/' ? BUDGETS.homeJs : BUDGETS.otherJs;
 }
 
+export type BudgetKind = 'js' | 'html';
+
+/**
+ * Routes known to exceed a budget on the day the budgets were introduced, each with the ceiling
+ * it may not grow past. The test fails when a route grows beyond its ceiling, and also when it
+ * comes back under budget, so that a fixed route's entry is removed and the plain budget applies
+ * again. The shared first-render cost these need is the subject of the first-paint issue (11).
+ */
+export const KNOWN_OVERRUNS: Readonly<Record<string, Partial<Record<BudgetKind, { ceiling: number; why: string }>>>> = {
+  '/': { html: { ceiling: 16 * 1024, why: 'ten pre-rendered sections and 6.8 KB of inlined CSS' } },
+  '/blogs': { js: { ceiling: 142.5 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
+  '/Blogs': { js: { ceiling: 142.5 * 1024, why: 'an alias of /blogs' } },
+  '/CaseStudy': { js: { ceiling: 142.5 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
+};
+
 /** Kibibytes with one decimal, as the benchmarks and budgets print them. */
 export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);

@@ -36,7 +36,14 @@ const REFERENCED_KINDS: Record<string, string> = {
 
 function describeProperty(name: string, property: PropertySchema, required: boolean): string {
   const referenced = property.$ref ? REFERENCED_KINDS[property.$ref.replace(/^.*\//, '')] : undefined;
-  const kind = referenced ?? (property.const !== undefined ? `always \`${JSON.stringify(property.const)}\`` : property.enum ? property.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' or ') : ({ string: 'text', integer: 'whole number', number: 'number', boolean: 'true or false', array: 'list', object: 'object' }[property.type ?? ''] ?? 'see schema'));
+  const kind =
+    referenced ??
+    (property.const !== undefined
+      ? `always \`${JSON.stringify(property.const)}\``
+      : property.enum
+        ? property.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' or ')
+        : ({ string: 'text', integer: 'whole number', number: 'number', boolean: 'true or false', array: 'list', object: 'object' }[property.type ?? ''] ??
+          'see schema'));
   const need = required ? 'required' : property.default !== undefined ? `optional, default \`${JSON.stringify(property.default)}\`` : 'optional';
   const limit = property.maxLength ? `, up to ${property.maxLength} characters` : '';
   return `| \`${name}\` | ${kind}${limit} | ${need} | ${cell(property.description ?? '')} |`;
@@ -47,7 +54,7 @@ export function generateSectionDocs(root: string): string {
     '# Section catalogue',
     '',
     'Generated from `schemas/sections/*.schema.json` by `npm run content:types`; edit the schema descriptions, not this file.',
-    'Each entry lists the fields a section takes in a page file\'s `sections` list. See [editing-content.md](editing-content.md) for how pages work.',
+    "Each entry lists the fields a section takes in a page file's `sections` list. See [editing-content.md](editing-content.md) for how pages work.",
     '',
   ];
   for (const file of listSectionSchemaFiles(root)) {

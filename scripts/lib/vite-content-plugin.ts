@@ -97,7 +97,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           videos: Object.fromEntries(Object.entries(manifest.videos).map(([key, { width, height }]) => [key, { width, height }])),
           files: Object.fromEntries(Object.entries(manifest.files).map(([key, { width, height }]) => [key, { width, height }])),
           sequences: Object.fromEntries(
-            Object.entries(manifest.sequences).map(([key, { path, count, firstNumber, digits, desktop, mobile }]) => [key, { path, count, firstNumber, digits, desktop, mobile }]),
+            Object.entries(manifest.sequences).map(([key, { path, count, firstNumber, digits, desktop, mobile }]) => [
+              key,
+              { path, count, firstNumber, digits, desktop, mobile },
+            ]),
           ),
         };
         return `export default ${JSON.stringify(index)};\n`;
@@ -105,7 +108,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       if (id === resolvedId(SITE_CONTENT_ID)) {
         this.addWatchFile(join(root, SITE_FILE));
         const current = getTree();
-        if (!current.site) throw toOverlayError(root, current.errors.filter((problem) => problem.file === SITE_FILE));
+        if (!current.site)
+          throw toOverlayError(
+            root,
+            current.errors.filter((problem) => problem.file === SITE_FILE),
+          );
         return `export default ${JSON.stringify(current.site)};\n`;
       }
       const pageFile = pageFileOf(id);

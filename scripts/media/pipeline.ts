@@ -16,7 +16,15 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { dirname, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { FRAME_WIDTHS, IMAGE_WIDTHS, MEDIA_BUDGETS, VIDEO_WIDTH } from './budgets.ts';
-import { MEDIA_MANIFEST_FILE, emptyManifest, type FileEntry, type ImageEntry, type MediaManifest, type SequenceEntry, type VideoEntry } from './media-manifest.ts';
+import {
+  MEDIA_MANIFEST_FILE,
+  emptyManifest,
+  type FileEntry,
+  type ImageEntry,
+  type MediaManifest,
+  type SequenceEntry,
+  type VideoEntry,
+} from './media-manifest.ts';
 import { encodeImage, encodeVideo, firstFrame, readSvgSize, type ImageFormat } from './pipeline/encode.ts';
 
 /** Bump when encoder settings change: every output is then rebuilt once. */
@@ -95,13 +103,26 @@ for (const file of imageFiles) {
       write(outputFor(largest, format), top.buffer);
       for (const width of widths.filter((candidate) => candidate !== largest)) {
         const pipeline = sharp(raster).resize({ width });
-        write(outputFor(width, format), format === 'avif' ? await pipeline.avif({ quality: top.quality, effort: 4 }).toBuffer() : await pipeline.webp({ quality: top.quality, effort: 5, smartSubsample: true }).toBuffer());
+        write(
+          outputFor(width, format),
+          format === 'avif'
+            ? await pipeline.avif({ quality: top.quality, effort: 4 }).toBuffer()
+            : await pipeline.webp({ quality: top.quality, effort: 5, smartSubsample: true }).toBuffer(),
+        );
       }
     }
-    entry = { width: largest, height: Math.round((largest * sourceHeight) / sourceWidth), widths, formats: FORMATS, source: posix(relative(root, file)), sourceHash };
+    entry = {
+      width: largest,
+      height: Math.round((largest * sourceHeight) / sourceWidth),
+      widths,
+      formats: FORMATS,
+      source: posix(relative(root, file)),
+      sourceHash,
+    };
   }
   manifest.images[key] = entry;
-  for (const width of entry.widths) for (const format of FORMATS) record(outputFor(width, format), width === entry.width ? MEDIA_BUDGETS.imageLargestBytes : undefined);
+  for (const width of entry.widths)
+    for (const format of FORMATS) record(outputFor(width, format), width === entry.width ? MEDIA_BUDGETS.imageLargestBytes : undefined);
 }
 
 // ---------- vector files: UI graphics, partner logos, brand ----------
@@ -121,7 +142,8 @@ for (const file of walk(join(SRC, 'images', 'ui')).filter((candidate) => candida
 const partnersDir = join(SRC, 'logos', 'partners');
 const partnerNames = new Map<string, string>();
 if (existsSync(join(partnersDir, 'partners.json'))) {
-  for (const partner of JSON.parse(readFileSync(join(partnersDir, 'partners.json'), 'utf8')) as { file: string; name: string }[]) partnerNames.set(partner.file, partner.name);
+  for (const partner of JSON.parse(readFileSync(join(partnersDir, 'partners.json'), 'utf8')) as { file: string; name: string }[])
+    partnerNames.set(partner.file, partner.name);
   write(join(OUT, 'logos', 'partners', 'partners.json'), readFileSync(join(partnersDir, 'partners.json')));
   record(join(OUT, 'logos', 'partners', 'partners.json'));
 }
@@ -157,8 +179,14 @@ for (const [name, { target, width, height, density }] of Object.entries(brandRas
 
 // ---------- frame sequences ----------
 const framesDir = join(SRC, 'frames');
-for (const key of existsSync(framesDir) ? readdirSync(framesDir).filter((name) => statSync(join(framesDir, name)).isDirectory()).sort() : []) {
-  const files = readdirSync(join(framesDir, key)).filter((name) => /^\d+\.(jpe?g|png|webp)$/i.test(name)).sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
+for (const key of existsSync(framesDir)
+  ? readdirSync(framesDir)
+      .filter((name) => statSync(join(framesDir, name)).isDirectory())
+      .sort()
+  : []) {
+  const files = readdirSync(join(framesDir, key))
+    .filter((name) => /^\d+\.(jpe?g|png|webp)$/i.test(name))
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
   if (files.length === 0) continue;
   const numbers = files.map((name) => parseInt(name, 10));
   const digits = (files[0] ?? '').replace(/\..*$/, '').length;
@@ -171,7 +199,9 @@ for (const key of existsSync(framesDir) ? readdirSync(framesDir).filter((name) =
   const frameFile = (variant: keyof typeof FRAME_WIDTHS, number: number, format: ImageFormat) =>
     join(OUT, 'frames', key, variant, `${String(number).padStart(digits, '0')}.${format}`);
   const previous = previousManifest.sequences[key];
-  const reusable = previous?.sourceHash === sourceHash && numbers.every((number) => (['desktop', 'mobile'] as const).every((variant) => FORMATS.every((format) => existsSync(frameFile(variant, number, format)))));
+  const reusable =
+    previous?.sourceHash === sourceHash &&
+    numbers.every((number) => (['desktop', 'mobile'] as const).every((variant) => FORMATS.every((format) => existsSync(frameFile(variant, number, format)))));
   let entry: SequenceEntry;
   if (previous && reusable) {
     entry = previous;
@@ -185,11 +215,29 @@ for (const key of existsSync(framesDir) ? readdirSync(framesDir).filter((name) =
         write(frameFile('mobile', number, format), (await encodeImage(input, FRAME_WIDTHS.mobile, format, MEDIA_BUDGETS.frameDesktopBytes / 2)).buffer);
       }
     }
-    entry = { path: `/media/frames/${key}`, count: files.length, firstNumber, digits, formats: FORMATS, desktop: size(FRAME_WIDTHS.desktop), mobile: size(FRAME_WIDTHS.mobile), sourceHash };
+    entry = {
+      path: `/media/frames/${key}`,
+      count: files.length,
+      firstNumber,
+      digits,
+      formats: FORMATS,
+      desktop: size(FRAME_WIDTHS.desktop),
+      mobile: size(FRAME_WIDTHS.mobile),
+      sourceHash,
+    };
   }
   manifest.sequences[key] = entry;
   // The frame-hero component reads this: everything but the source hash.
-  const publicEntry = { key, path: entry.path, count: entry.count, firstNumber: entry.firstNumber, digits: entry.digits, formats: entry.formats, desktop: entry.desktop, mobile: entry.mobile };
+  const publicEntry = {
+    key,
+    path: entry.path,
+    count: entry.count,
+    firstNumber: entry.firstNumber,
+    digits: entry.digits,
+    formats: entry.formats,
+    desktop: entry.desktop,
+    mobile: entry.mobile,
+  };
   write(join(OUT, 'frames', key, 'manifest.json'), `${JSON.stringify(publicEntry, null, 2)}\n`);
   record(join(OUT, 'frames', key, 'manifest.json'));
   for (const number of numbers) {
@@ -246,13 +294,17 @@ for (const row of rows) {
 }
 const publicTotal = walk(PUBLIC).reduce((sum, file) => sum + statSync(file).size, 0);
 const mediaTotal = rows.reduce((sum, row) => sum + row.bytes, 0);
-console.log(`\n${rows.length} outputs, ${kb(mediaTotal)}. public/ in all: ${(publicTotal / 1024 / 1024).toFixed(2)} MB of ${(MEDIA_BUDGETS.publicTotalBytes / 1024 / 1024).toFixed(0)} MB budget.`);
+console.log(
+  `\n${rows.length} outputs, ${kb(mediaTotal)}. public/ in all: ${(publicTotal / 1024 / 1024).toFixed(2)} MB of ${(MEDIA_BUDGETS.publicTotalBytes / 1024 / 1024).toFixed(0)} MB budget.`,
+);
 for (const [key, sequence] of Object.entries(manifest.sequences)) {
   const bytes = rows.filter((row) => row.file.startsWith(`public/media/frames/${key}/`)).reduce((sum, row) => sum + row.bytes, 0);
   console.log(`sequence ${key}: ${sequence.count} frames, ${kb(bytes)} in all formats and sizes`);
 }
 if (publicTotal > MEDIA_BUDGETS.publicTotalBytes) overBudget.push({ file: 'public/ (total)', bytes: publicTotal, budget: MEDIA_BUDGETS.publicTotalBytes });
 if (overBudget.length > 0) {
-  console.error(`\n${overBudget.length} output(s) over budget:\n${overBudget.map((row) => `  ${row.file}: ${kb(row.bytes)} > ${kb(row.budget ?? 0)}`).join('\n')}`);
+  console.error(
+    `\n${overBudget.length} output(s) over budget:\n${overBudget.map((row) => `  ${row.file}: ${kb(row.bytes)} > ${kb(row.budget ?? 0)}`).join('\n')}`,
+  );
   process.exit(1);
 }

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import type { PageManifestEntry } from '../content/page-manifest.ts';
-import { isDynamicPath, pathKey } from '../lib/routing/path-keys.ts';
-import { PageSections } from '../sections/page-sections.tsx';
-import { preloadSectionCode, resolveSections } from '../sections/resolve-sections.tsx';
-import type { SectionRegistry } from '../sections/section-registry.ts';
+import type { PageManifestEntry } from '@/content/page-manifest.ts';
+import { isDynamicPath, pathKey } from '@/lib/routing/path-keys.ts';
+import { PageSections } from '@/sections/page-sections.tsx';
+import { preloadSectionCode, resolveSections } from '@/sections/resolve-sections.tsx';
+import type { SectionRegistry } from '@/sections/section-registry.ts';
 import type { PageDataSource } from './page-data.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHead } from './route-head.ts';
@@ -81,13 +81,11 @@ export function buildRoutes({ pages, registry, pageData }: RouteDependencies): R
       ErrorBoundary: RouteErrorPage,
       children: [
         ...pages.flatMap((entry) =>
-          routePathsFor(entry).map(
-            (path): RouteObject => ({
-              id: `page:${path}`,
-              path,
-              lazy: () => loadPageRoute(entry, registry, pageData),
-            }),
-          ),
+          routePathsFor(entry).map((path): RouteObject => ({
+            id: `page:${path}`,
+            path,
+            lazy: () => loadPageRoute(entry, registry, pageData),
+          })),
         ),
         { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage, handle: notFoundHandle },
       ],

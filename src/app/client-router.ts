@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
-import type { PageManifestEntry } from '../content/page-manifest.ts';
-import type { SectionRegistry } from '../sections/section-registry.ts';
+import type { PageManifestEntry } from '@/content/page-manifest.ts';
+import type { SectionRegistry } from '@/sections/section-registry.ts';
 import { buildRoutes } from './build-routes.tsx';
 import { createPageDataSource } from './page-data.ts';
 import { readPageHydration } from './page-hydration.ts';

@@ -11,8 +11,8 @@ let starting: Promise<void> | undefined;
 export function contentServiceReady(): Promise<void> {
   if (!import.meta.env.VITE_WP_API_URL) {
     starting ??= import.meta.env.SSR
-      ? import('../testing/mocks/node.ts').then(({ startMockServer }) => startMockServer())
-      : import('../testing/mocks/browser.ts').then(({ startMockWorker }) => startMockWorker());
+      ? import('@/testing/mocks/node.ts').then(({ startMockServer }) => startMockServer())
+      : import('@/testing/mocks/browser.ts').then(({ startMockWorker }) => startMockWorker());
     // Without mocks the requests fail, and sections show their empty state: never a broken page.
     starting = starting.catch((error: unknown) => console.error('The embedded mock content service could not start.', error));
     return starting;

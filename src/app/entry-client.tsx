@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
-import { defaultSectionRenderingOptions } from '../sections/section-rendering-context.tsx';
-import { sectionRegistry } from '../sections/section-registry.ts';
+import { defaultSectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
+import { sectionRegistry } from '@/sections/section-registry.ts';
 import { AppProviders } from './app-providers.tsx';
 import { createClientRouter } from './client-router.ts';
 import { contentServiceReady } from './content-service.ts';
@@ -16,7 +16,7 @@ async function start() {
   const app = (
     <AppProviders
       site={siteContent}
-     
+
       sectionRendering={{ ...defaultSectionRenderingOptions, revealErrors: import.meta.env.DEV }}
     >
       <RouterProvider router={router} />

@@ -5,9 +5,9 @@
 import { ServerStyleSheet } from 'styled-components';
 import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
-import { isDynamicPath } from '../lib/routing/path-keys.ts';
-import { defaultSectionRenderingOptions } from '../sections/section-rendering-context.tsx';
-import { sectionRegistry } from '../sections/section-registry.ts';
+import { isDynamicPath } from '@/lib/routing/path-keys.ts';
+import { defaultSectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
+import { sectionRegistry } from '@/sections/section-registry.ts';
 import { contentServiceReady } from './content-service.ts';
 import { QUERY_RUNTIME_MODULE } from './page-data.ts';
 import { pageHydrationScript } from './page-hydration.ts';

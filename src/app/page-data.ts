@@ -8,7 +8,7 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
-import type { ResolvedSection } from '../sections/resolve-sections.tsx';
+import type { ResolvedSection } from '@/sections/resolve-sections.tsx';
 
 export interface PageDataRuntime {
   queryClient: QueryClient;

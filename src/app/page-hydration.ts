@@ -34,8 +34,7 @@ export function pageHydrationScript(data: PageHydration): string {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Written by dehydrate() on the server; only its outer shape is checked here. */
-const isDehydratedState = (value: unknown): value is DehydratedState =>
-  isRecord(value) && Array.isArray(value['queries']) && Array.isArray(value['mutations']);
+const isDehydratedState = (value: unknown): value is DehydratedState => isRecord(value) && Array.isArray(value['queries']) && Array.isArray(value['mutations']);
 
 /** Reads the page's hydration data; undefined when the page has none or it is unreadable (the router then loads as usual). */
 export function readPageHydration(document: Document): PageHydration | undefined {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ResolvedSection } from '../sections/resolve-sections.tsx';
+import type { ResolvedSection } from '@/sections/resolve-sections.tsx';
 import { loadedHeadOf, type LoadedHead } from './route-head.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx';
-import { SiteFooter } from '../features/footer/site-footer.tsx';
-import { SiteNav } from '../features/navigation/site-nav.tsx';
-import { SplashScreen } from '../features/splash/splash-screen.tsx';
-import { useSiteContent } from '../lib/site-content/site-content-context.tsx';
-import { GlobalStyle } from '../lib/theme/global-style.ts';
-import { theme } from '../lib/theme/tokens.ts';
+import { CookieBanner } from '@/features/cookie-consent/cookie-banner.tsx';
+import { SiteFooter } from '@/features/footer/site-footer.tsx';
+import { SiteNav } from '@/features/navigation/site-nav.tsx';
+import { SplashScreen } from '@/features/splash/splash-screen.tsx';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { GlobalStyle } from '@/lib/theme/global-style.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 import { useRouteChangeEffects } from './use-route-change-effects.ts';
 
 const SkipLink = styled.a`

@@ -1,4 +1,4 @@
-import type { PageDocument, PageMeta, SectionType, SiteContent } from '../content/generated/content-types.ts';
+import type { PageDocument, PageMeta, SectionType, SiteContent } from '@/content/generated/content-types.ts';
 
 /** What a route tells the document head and the pre-renderer about itself (carried in the route's `handle`). */
 export type RouteHead =

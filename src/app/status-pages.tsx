@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles } from '../lib/components/button-styles.ts';
-import { Container } from '../lib/components/container.ts';
-import { overlineText } from '../lib/components/typography.ts';
-import { useSiteContent } from '../lib/site-content/site-content-context.tsx';
-import { theme } from '../lib/theme/tokens.ts';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { Container } from '@/lib/components/container.ts';
+import { overlineText } from '@/lib/components/typography.ts';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { theme } from '@/lib/theme/tokens.ts';
 
 const Panel = styled.section`
   display: grid;

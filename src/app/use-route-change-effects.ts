@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { scrollAnimations } from '../lib/scroll-animations/scroll-animation-lifecycle.ts';
-import { useSiteContent } from '../lib/site-content/site-content-context.tsx';
+import { scrollAnimations } from '@/lib/scroll-animations/scroll-animation-lifecycle.ts';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { applyHeadData, headDataFor, isRouteHead, loadedHeadOf, type RouteHead } from './route-head.ts';
 
 const scrollAnimationsOf = (head: RouteHead | undefined) => (head?.kind === 'page' ? head.scrollAnimations : undefined);

@@ -8,7 +8,10 @@ export interface MediaIndex {
    * Frame sequences by folder key, such as "car_frames"; frame n (0-based) is
    * `${path}/${desktop|mobile}/${String(firstNumber + n).padStart(digits, '0')}.${avif|webp}`.
    */
-  sequences: Record<string, { path: string; count: number; firstNumber: number; digits: number; desktop: { width: number; height: number }; mobile: { width: number; height: number } }>;
+  sequences: Record<
+    string,
+    { path: string; count: number; firstNumber: number; digits: number; desktop: { width: number; height: number }; mobile: { width: number; height: number } }
+  >;
   /** Vector and icon files copied as they are, such as "/media/images/ui/rating-five-stars.svg". */
   files: Record<string, { width: number; height: number }>;
 }

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import styled from 'styled-components';
-import { useSiteContent } from '../lib/site-content/site-content-context.tsx';
-import { theme } from '../lib/theme/tokens.ts';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { theme } from '@/lib/theme/tokens.ts';
 import type { ResolvedSection } from './resolve-sections.tsx';
 import { useSectionRendering } from './section-rendering-context.tsx';
 

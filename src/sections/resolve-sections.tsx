@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Section, SectionPropsMap, SectionType } from '../content/generated/content-types.ts';
+import type { Section, SectionPropsMap, SectionType } from '@/content/generated/content-types.ts';
 import type { SectionPrefetchContext, SectionPrefetchResult, SectionRegistry } from './section-registry.ts';
 
 export interface ResolvedSection {

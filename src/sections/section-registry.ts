@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
-import type { PageMeta, SectionPropsMap, SectionType } from '../content/generated/content-types.ts';
+import type { PageMeta, SectionPropsMap, SectionType } from '@/content/generated/content-types.ts';
 
 /** What a section's prefetch receives besides its own props. */
 export interface SectionPrefetchContext {
@@ -47,12 +47,18 @@ export type SectionRegistry = { [Type in SectionType]: SectionDefinition<Section
  * same file as the import (tests/sections/registry-completeness.test.tsx checks it).
  */
 export const sectionRegistry: SectionRegistry = {
-  'capabilities-teaser': { module: 'src/sections/capabilities-teaser/capabilities-teaser.tsx', load: () => import('./capabilities-teaser/capabilities-teaser.tsx') },
+  'capabilities-teaser': {
+    module: 'src/sections/capabilities-teaser/capabilities-teaser.tsx',
+    load: () => import('./capabilities-teaser/capabilities-teaser.tsx'),
+  },
   'case-study-tabs': { module: 'src/sections/case-study-tabs/case-study-tabs.tsx', load: () => import('./case-study-tabs/case-study-tabs.tsx') },
   'cta-band': { module: 'src/sections/cta-band/cta-band.tsx', load: () => import('./cta-band/cta-band.tsx') },
   'frame-hero': { module: 'src/sections/frame-hero/frame-hero.tsx', load: () => import('./frame-hero/frame-hero.tsx') },
   hero: { module: 'src/sections/hero/hero.tsx', load: () => import('./hero/hero.tsx') },
-  'industry-role-selector': { module: 'src/sections/industry-role-selector/industry-role-selector.tsx', load: () => import('./industry-role-selector/industry-role-selector.tsx') },
+  'industry-role-selector': {
+    module: 'src/sections/industry-role-selector/industry-role-selector.tsx',
+    load: () => import('./industry-role-selector/industry-role-selector.tsx'),
+  },
   'latest-posts': { module: 'src/sections/latest-posts/latest-posts.tsx', load: () => import('./latest-posts/latest-posts.tsx') },
   'page-intro': { module: 'src/sections/page-intro/page-intro.tsx', load: () => import('./page-intro/page-intro.tsx') },
   'share-card': { module: 'src/sections/share-card/share-card.tsx', load: () => import('./share-card/share-card.tsx') },

@@ -72,7 +72,9 @@ describe('route building', () => {
     const lazy = match?.route.lazy;
     if (typeof lazy !== 'function') throw new Error('The /about route should load lazily.');
     const resolved = await lazy();
-    expect(resolved).toMatchObject({ handle: { kind: 'page', canonicalPath: '/about', sourceFile: 'content-json/pages/about.json', sectionTypes: ['page-intro', 'cta-band'] } });
+    expect(resolved).toMatchObject({
+      handle: { kind: 'page', canonicalPath: '/about', sourceFile: 'content-json/pages/about.json', sectionTypes: ['page-intro', 'cta-band'] },
+    });
   });
 
   it('carries what a page declares about its scroll animations in its route handle', async () => {

@@ -44,44 +44,48 @@ afterAll(() => mockServer.close());
 
 describe('hydration', () => {
   // React's development build reports every mismatch, attributes included, to the console.
-  it.each(urls)('hydrates %s with no warnings or errors', async (url) => {
-    const page = rendered[url];
-    if (!page) throw new Error(`No server render for ${url}`);
-    expect(page.renderErrors).toEqual([]);
-    expect(page.status).toBe(url === '/does-not-exist' ? 404 : 200);
-    window.history.replaceState(null, '', url);
-    document.head.innerHTML = page.dataScript;
-    document.body.innerHTML = `<div id="root">${page.html}</div>`;
-    const container = document.getElementById('root');
-    if (!container) throw new Error('missing #root');
+  it.each(urls)(
+    'hydrates %s with no warnings or errors',
+    async (url) => {
+      const page = rendered[url];
+      if (!page) throw new Error(`No server render for ${url}`);
+      expect(page.renderErrors).toEqual([]);
+      expect(page.status).toBe(url === '/does-not-exist' ? 404 : 200);
+      window.history.replaceState(null, '', url);
+      document.head.innerHTML = page.dataScript;
+      document.body.innerHTML = `<div id="root">${page.html}</div>`;
+      const container = document.getElementById('root');
+      if (!container) throw new Error('missing #root');
 
-    // As entry-client.tsx does: the embedded query cache and loader data are hydrated before the first render.
-    const router = await createClientRouter({ pages: pageManifest, registry: sectionRegistry });
-    const onRecoverableError = vi.fn();
-    const errors = vi.spyOn(console, 'error');
-    const warnings = vi.spyOn(console, 'warn');
-    const root = await act(() =>
-      hydrateRoot(
-        container,
-        <AppProviders site={siteContent} sectionRendering={defaultSectionRenderingOptions}>
-          <RouterProvider router={router} />
-        </AppProviders>,
-        { onRecoverableError },
-      ),
-    );
+      // As entry-client.tsx does: the embedded query cache and loader data are hydrated before the first render.
+      const router = await createClientRouter({ pages: pageManifest, registry: sectionRegistry });
+      const onRecoverableError = vi.fn();
+      const errors = vi.spyOn(console, 'error');
+      const warnings = vi.spyOn(console, 'warn');
+      const root = await act(() =>
+        hydrateRoot(
+          container,
+          <AppProviders site={siteContent} sectionRendering={defaultSectionRenderingOptions}>
+            <RouterProvider router={router} />
+          </AppProviders>,
+          { onRecoverableError },
+        ),
+      );
 
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    expect(warnings).not.toHaveBeenCalled();
-    expect(container.querySelectorAll('h1')).toHaveLength(1);
-    // Let any refetch after mount start: there must be none.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(requests).toEqual([]);
-    expect(router.state.initialized).toBe(true);
-    act(() => root.unmount());
-    router.dispose();
-    // Home hydrates many sections with React's development build; a loaded machine needs more than the default 5 s.
-  }, 30_000);
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings).not.toHaveBeenCalled();
+      expect(container.querySelectorAll('h1')).toHaveLength(1);
+      // Let any refetch after mount start: there must be none.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(requests).toEqual([]);
+      expect(router.state.initialized).toBe(true);
+      act(() => root.unmount());
+      router.dispose();
+      // Home hydrates many sections with React's development build; a loaded machine needs more than the default 5 s.
+    },
+    30_000,
+  );
 
   it.each([
     ['/blogs', 'Why interactive 3D product demos convert better than video'],

@@ -67,7 +67,7 @@ describe('page data on the server', () => {
     expect(page.renderErrors).toEqual([]);
     expect(page.html).toContain('New articles are on their way. Check back soon.');
     expect(page.html).toContain('>Blog</h1>');
-    expect(page.html).toContain("Let&#x27;s Build the Future Together");
+    expect(page.html).toContain('Let&#x27;s Build the Future Together');
     expect(errors).toHaveBeenCalledWith('The blog posts could not be loaded; showing an empty list.', expect.anything());
     // The empty list is what the page showed, so the client starts from it too instead of fetching again.
     expect(page.hydration?.queries?.queries[0]?.state.data).toEqual([]);
@@ -81,7 +81,8 @@ describe('page data on the server', () => {
         module: sectionRegistry['page-intro'].module,
         load: async () => ({
           ...(await sectionRegistry['page-intro'].load()),
-          prefetch: ({ header }) => Promise.resolve({ meta: { title: `${header.heading} from the data`, description: 'A description that the loaded data supplies for this page.' } }),
+          prefetch: ({ header }) =>
+            Promise.resolve({ meta: { title: `${header.heading} from the data`, description: 'A description that the loaded data supplies for this page.' } }),
         }),
       },
       'cta-band': {

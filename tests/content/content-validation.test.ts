@@ -40,7 +40,8 @@ function projectWithManifest(edit: (manifest: MediaManifest) => void): string {
   for (const dir of ['schemas', 'content-json', 'tests']) symlinkSync(join(root, dir), join(copy, dir));
   mkdirSync(join(copy, 'public/media'), { recursive: true });
   for (const name of readdirSync(join(root, 'public'))) if (name !== 'media') symlinkSync(join(root, 'public', name), join(copy, 'public', name));
-  for (const name of readdirSync(join(root, 'public/media'))) if (name !== 'media-manifest.json') symlinkSync(join(root, 'public/media', name), join(copy, 'public/media', name));
+  for (const name of readdirSync(join(root, 'public/media')))
+    if (name !== 'media-manifest.json') symlinkSync(join(root, 'public/media', name), join(copy, 'public/media', name));
   const manifest = JSON.parse(readFileSync(join(root, 'public/media/media-manifest.json'), 'utf8')) as MediaManifest;
   edit(manifest);
   writeFileSync(join(copy, 'public/media/media-manifest.json'), JSON.stringify(manifest));
@@ -67,7 +68,9 @@ describe('schema problems, located and in plain words', () => {
   });
 
   it('reports invalid JSON syntax with its position', () => {
-    expect(formatted('syntax-error')).toEqual([`error: ${fixture('syntax-error')}:4:3  (syntax)\n    The file is not valid JSON. A comma is missing between two entries.`]);
+    expect(formatted('syntax-error')).toEqual([
+      `error: ${fixture('syntax-error')}:4:3  (syntax)\n    The file is not valid JSON. A comma is missing between two entries.`,
+    ]);
   });
 
   it('points at an unknown property name and suggests the intended one', () => {
@@ -157,7 +160,9 @@ describe('links', () => {
     const messages = loadContent(copy).errors.map((problem) => `${problem.file} ${problem.jsonPath}: ${problem.message}`);
     expect(messages).toEqual([
       expect.stringMatching(/^content-json\/pages\/about.json sections\[1\]: .*Unknown section type "cta-bnad"/) as unknown,
-      expect.stringMatching(/^content-json\/site.json footer\.linkGroups\[\d+\]\.links\[\d+\]\.path: The link "\/imprint" does not lead to any page in content-json\/pages\.( Did you mean "[^"]+"\?)?$/) as unknown,
+      expect.stringMatching(
+        /^content-json\/site.json footer\.linkGroups\[\d+\]\.links\[\d+\]\.path: The link "\/imprint" does not lead to any page in content-json\/pages\.( Did you mean "[^"]+"\?)?$/,
+      ) as unknown,
     ]);
   });
 });
@@ -181,13 +186,19 @@ describe('media files', () => {
     const text = JSON.stringify({
       $schema: '../../schemas/page.schema.json',
       path: '/example',
-      meta: { title: 'An example page', description: 'An example page that names an image which the media pipeline never prepared.', image: '/brand/missing.png' },
+      meta: {
+        title: 'An example page',
+        description: 'An example page that names an image which the media pipeline never prepared.',
+        image: '/brand/missing.png',
+      },
       sections: [{ type: 'page-intro', header: { heading: 'Example' }, image: { src: '/media/images/nowhere/to-be-found', decorative: true } }],
     });
     const messages = loader.checkPageText('content-json/pages/example.json', text).problems.map((problem) => `${problem.jsonPath}: ${problem.message}`);
     expect(messages).toEqual([
       'meta.image: "image" names "/brand/missing.png", which does not exist under public/.',
-      expect.stringMatching(/^sections\[0\]\.image\.src: In section 1 \("page-intro"\): "src" names "\/media\/images\/nowhere\/to-be-found", which is not a prepared image\. Add its source to media-src\/images\/ and run `npm run media`\./) as unknown,
+      expect.stringMatching(
+        /^sections\[0\]\.image\.src: In section 1 \("page-intro"\): "src" names "\/media\/images\/nowhere\/to-be-found", which is not a prepared image\. Add its source to media-src\/images\/ and run `npm run media`\./,
+      ) as unknown,
     ]);
   });
 

@@ -16,19 +16,25 @@ function properties(node: unknown, path: string): [string, unknown][] {
   return Object.entries(node).flatMap(([key, child]) => {
     const here = `${path}.${key}`;
     const own: [string, unknown][] =
-      key === 'properties' && typeof child === 'object' && child !== null ? Object.entries(child as Record<string, unknown>).map(([name, value]) => [`${here}.${name}`, value]) : [];
+      key === 'properties' && typeof child === 'object' && child !== null
+        ? Object.entries(child as Record<string, unknown>).map(([name, value]) => [`${here}.${name}`, value])
+        : [];
     return [...own, ...properties(child, here)];
   });
 }
 
 const describesItself = (schema: unknown): boolean =>
-  typeof schema === 'object' && schema !== null && ('description' in schema || ('$ref' in schema && typeof schema.$ref === 'string' && schema.$ref.includes('#/definitions/')));
+  typeof schema === 'object' &&
+  schema !== null &&
+  ('description' in schema || ('$ref' in schema && typeof schema.$ref === 'string' && schema.$ref.includes('#/definitions/')));
 
 describe.each(schemaFiles)('schemas/%s', (file) => {
   const schema: unknown = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'));
 
   it('describes every property for the editors and marketers who read it', () => {
-    const undocumented = properties(schema, '$').filter(([, property]) => !describesItself(property)).map(([path]) => path);
+    const undocumented = properties(schema, '$')
+      .filter(([, property]) => !describesItself(property))
+      .map(([path]) => path);
     expect(undocumented).toEqual([]);
   });
 

@@ -71,7 +71,10 @@ describe('the content Vite plugin', () => {
   it('fails with the file, line and column that Vite shows in its overlay and build output', () => {
     const copy = projectCopy();
     const file = 'content-json/pages/broken.json';
-    writeFileSync(join(copy, file), readFileSync(join(root, 'tests/fixtures/content-errors/wrong-type.json'), 'utf8').replace('../../../schemas', '../../schemas'));
+    writeFileSync(
+      join(copy, file),
+      readFileSync(join(root, 'tests/fixtures/content-errors/wrong-type.json'), 'utf8').replace('../../../schemas', '../../schemas'),
+    );
     const { load } = pluginFor(copy);
     const expected = {
       id: join(copy, file),
@@ -85,12 +88,17 @@ describe('the content Vite plugin', () => {
   it('prints warnings once per load, without failing', () => {
     const copy = projectCopy();
     const aboutFile = join(copy, 'content-json/pages/about.json');
-    writeFileSync(aboutFile, readFileSync(aboutFile, 'utf8').replace('"eyebrow": "About us"', '"eyebrow": "About us: our story, our people and our partners worldwide"'));
+    writeFileSync(
+      aboutFile,
+      readFileSync(aboutFile, 'utf8').replace('"eyebrow": "About us"', '"eyebrow": "About us: our story, our people and our partners worldwide"'),
+    );
     const { load, warnings } = pluginFor(copy);
     load('\0virtual:page-manifest');
     load(join(copy, 'content-json/pages/about.json'));
     expect(warnings).toEqual([expect.stringContaining('content-json/pages/about.json:') as unknown]);
-    expect(warnings[0]).toContain('content-json/pages/about.json:12:20  sections[0].header.eyebrow\n    In section 1 ("page-intro"): "eyebrow" is 58 characters');
+    expect(warnings[0]).toContain(
+      'content-json/pages/about.json:12:20  sections[0].header.eyebrow\n    In section 1 ("page-intro"): "eyebrow" is 58 characters',
+    );
   });
 
   it('leaves files outside content-json/pages alone', () => {

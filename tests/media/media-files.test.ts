@@ -34,7 +34,14 @@ describe('prepared media on disk', () => {
 
   it.each(Object.entries(manifest.sequences))('sequence %s has every frame, each desktop frame within budget', (key, sequence) => {
     const frameManifest = JSON.parse(readFileSync(publicFile(`${sequence.path}/manifest.json`), 'utf8')) as Record<string, unknown>;
-    expect(frameManifest).toMatchObject({ key, count: sequence.count, firstNumber: sequence.firstNumber, digits: sequence.digits, desktop: sequence.desktop, mobile: sequence.mobile });
+    expect(frameManifest).toMatchObject({
+      key,
+      count: sequence.count,
+      firstNumber: sequence.firstNumber,
+      digits: sequence.digits,
+      desktop: sequence.desktop,
+      mobile: sequence.mobile,
+    });
     expect(sequence.desktop.width).toBe(FRAME_WIDTHS.desktop);
     for (let index = 0; index < sequence.count; index += 1) {
       const number = String(sequence.firstNumber + index).padStart(sequence.digits, '0');
@@ -45,8 +52,12 @@ describe('prepared media on disk', () => {
     }
   });
 
-  it('has the three hero sequences with the spec\'s frame numbering', () => {
-    const expected: Record<string, [count: number, first: number, digits: number]> = { car_frames: [39, 10063, 5], fueloil: [110, 401, 4], robohand: [25, 1, 4] };
+  it("has the three hero sequences with the spec's frame numbering", () => {
+    const expected: Record<string, [count: number, first: number, digits: number]> = {
+      car_frames: [39, 10063, 5],
+      fueloil: [110, 401, 4],
+      robohand: [25, 1, 4],
+    };
     for (const [key, [count, firstNumber, digits]] of Object.entries(expected)) {
       const sequence = manifest.sequences[key];
       expect(sequence, key).toBeDefined();
@@ -77,7 +88,9 @@ describe('prepared media on disk', () => {
     // The hosting base address is a folder, not a file, so it is left out.
     const site = JSON.parse(readFileSync(join(root, 'content-json/site.json'), 'utf8')) as Record<string, unknown>;
     delete site['media'];
-    const pages = walk(join(root, 'content-json/pages')).filter((file) => file.endsWith('.json')).map((file) => JSON.parse(readFileSync(file, 'utf8')) as unknown);
+    const pages = walk(join(root, 'content-json/pages'))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(file, 'utf8')) as unknown);
     const references = [site, ...pages].flatMap(mediaReferences);
     const missing = references.filter((reference) => !(reference in manifest.images) && !(reference in manifest.videos) && !existsSync(publicFile(reference)));
     expect(missing).toEqual([]);

@@ -48,7 +48,10 @@ describe('section error boundaries', () => {
   });
 
   it('a section whose code fails to load fails alone', async () => {
-    const registry: SectionRegistry = { ...sectionRegistry, 'cta-band': { module: sectionRegistry['cta-band'].module, load: () => Promise.reject(new Error('Chunk failed to load')) } };
+    const registry: SectionRegistry = {
+      ...sectionRegistry,
+      'cta-band': { module: sectionRegistry['cta-band'].module, load: () => Promise.reject(new Error('Chunk failed to load')) },
+    };
     const page: Section[] = [
       { type: 'page-intro', header: { heading: 'Still here', intro: 'The intro renders.' }, align: 'start' },
       { type: 'cta-band', header: { heading: 'Gone' } },

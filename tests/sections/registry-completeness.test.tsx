@@ -30,7 +30,7 @@ describe('section registry completeness', () => {
 
   it('declares each section module as exactly the file its line imports', () => {
     const source = readFileSync(join(root, 'src/sections/section-registry.ts'), 'utf8');
-    const lines = [...source.matchAll(/^\s*'?([a-z-]+)'?: \{ module: '([^']+)', load: \(\) => import\('([^']+)'\) \},$/gm)];
+    const lines = [...source.matchAll(/^\s*'?([a-z-]+)'?: \{\s*module: '([^']+)',\s*load: \(\) => import\('([^']+)'\),?\s*\},$/gm)];
     expect(lines.map(([, type]) => type).sort()).toEqual(registryTypes);
     for (const [, type, module, imported] of lines) {
       if (!type || !module || !imported || !isSectionType(type)) throw new Error(`Unreadable registry line for ${String(type)}`);

@@ -104,12 +104,18 @@ export function headingProblems(file: string, json: LocatedJson, document: PageD
   }
   if (first !== main) {
     problems.push(
-      at(first, `${headingName(first)} is a level-${first.level} heading, but a page's first heading must be its main heading (h1), which is in ${headingPlace(document, main)}. Move that section to the top.`),
+      at(
+        first,
+        `${headingName(first)} is a level-${first.level} heading, but a page's first heading must be its main heading (h1), which is in ${headingPlace(document, main)}. Move that section to the top.`,
+      ),
     );
   }
   for (const extra of extraMain) {
     problems.push(
-      at(extra, `${headingName(extra)} is a second main heading (h1); the page already has one in ${headingPlace(document, main)}. A page has exactly one h1: use one "page-intro" or "hero", at the top.`),
+      at(
+        extra,
+        `${headingName(extra)} is a second main heading (h1); the page already has one in ${headingPlace(document, main)}. A page has exactly one h1: use one "page-intro" or "hero", at the top.`,
+      ),
     );
   }
   headings.forEach((heading, index) => {
@@ -132,9 +138,15 @@ export function softLengthWarnings(file: string, json: LocatedJson, annotations:
     const path = pointerToPath(pointer);
     const last = path.at(-1);
     const field = typeof last === 'number' ? `Entry ${last + 1} of "${String(path.at(-2))}"` : `"${last ?? 'text'}"`;
-    return problemAt(file, json, path, `${field} is ${length} characters; the layout is designed for about ${limit}, so it may wrap onto more lines than intended. Consider shortening it.`, {
-      severity: 'warning',
-    });
+    return problemAt(
+      file,
+      json,
+      path,
+      `${field} is ${length} characters; the layout is designed for about ${limit}, so it may wrap onto more lines than intended. Consider shortening it.`,
+      {
+        severity: 'warning',
+      },
+    );
   });
 }
 
@@ -143,13 +155,17 @@ export function pageFileProblems(root: string, file: string, json: LocatedJson, 
   const problems: ContentProblem[] = [];
   const at = (path: JsonPathSegment[], message: string) => problemAt(file, json, path, message);
 
-  const expectedSchema = relative(dirname(join(root, file)), join(root, PAGE_SCHEMA_FILE)).split(sep).join('/');
-  if (document.$schema !== expectedSchema) problems.push(at(['$schema'], `"$schema" must be "${expectedSchema}" for a file in this folder, so editors find the page schema.`));
+  const expectedSchema = relative(dirname(join(root, file)), join(root, PAGE_SCHEMA_FILE))
+    .split(sep)
+    .join('/');
+  if (document.$schema !== expectedSchema)
+    problems.push(at(['$schema'], `"$schema" must be "${expectedSchema}" for a file in this folder, so editors find the page schema.`));
 
   (document.aliases ?? []).forEach((alias, index) => {
     if (alias === document.path) problems.push(at(['aliases', index], `The alias "${alias}" repeats the page's own path. List only other spellings.`));
   });
-  if (isDynamicPath(document.path) && (document.aliases ?? []).length > 0) problems.push(at(['aliases'], 'A page whose path has a placeholder (":slug") cannot have aliases.'));
+  if (isDynamicPath(document.path) && (document.aliases ?? []).length > 0)
+    problems.push(at(['aliases'], 'A page whose path has a placeholder (":slug") cannot have aliases.'));
 
   if (pathKey(document.path).startsWith('/persona/')) {
     const name = document.path.slice('/persona/'.length);
@@ -193,11 +209,15 @@ export function treeProblems({ pages, brokenPageAddresses, site, externalLinkNam
 
   const owners = new Map<string, string>();
   for (const { file, json, document } of pages) {
-    const spellings: [string, JsonPathSegment[]][] = [[document.path, ['path']], ...(document.aliases ?? []).map((alias, index): [string, JsonPathSegment[]] => [alias, ['aliases', index]])];
+    const spellings: [string, JsonPathSegment[]][] = [
+      [document.path, ['path']],
+      ...(document.aliases ?? []).map((alias, index): [string, JsonPathSegment[]] => [alias, ['aliases', index]]),
+    ];
     for (const [spelling, path] of spellings) {
       const key = pathKey(spelling);
       const owner = owners.get(key);
-      if (owner !== undefined && owner !== file) problems.push(problemAt(file, json, path, `The address "${spelling}" is already used by ${owner}. Each address may belong to one page only.`));
+      if (owner !== undefined && owner !== file)
+        problems.push(problemAt(file, json, path, `The address "${spelling}" is already used by ${owner}. Each address may belong to one page only.`));
       owners.set(key, file);
     }
   }

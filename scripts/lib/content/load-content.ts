@@ -83,7 +83,11 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
     const { json, document } = checked;
     if (!json || !document) return { checked, headings: [], problems: [] };
     const headings = collectHeadings(json, checked.annotations);
-    const problems = [...pageFileProblems(root, file, json, document), ...headingProblems(file, json, document, headings), ...softLengthWarnings(file, json, checked.annotations)];
+    const problems = [
+      ...pageFileProblems(root, file, json, document),
+      ...headingProblems(file, json, document, headings),
+      ...softLengthWarnings(file, json, checked.annotations),
+    ];
     return { checked, headings, problems };
   }
 
@@ -93,7 +97,11 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
     return { checked, headings: [], problems: warnings };
   }
 
-  function cached<Document>(remembered: Map<string, { text: string; result: FileResult<Document> }>, file: string, compute: (file: string, text: string) => FileResult<Document>): FileResult<Document> {
+  function cached<Document>(
+    remembered: Map<string, { text: string; result: FileResult<Document> }>,
+    file: string,
+    compute: (file: string, text: string) => FileResult<Document>,
+  ): FileResult<Document> {
     const text = readFileSync(join(root, file), 'utf8');
     const hit = remembered.get(file);
     if (hit?.text === text) return hit.result;

@@ -35,7 +35,13 @@ export interface ProblemOptions {
 }
 
 /** A problem located at `path` in a parsed file. */
-export function problemAt(file: string, json: LocatedJson | undefined, path: readonly JsonPathSegment[], message: string, options: ProblemOptions = {}): ContentProblem {
+export function problemAt(
+  file: string,
+  json: LocatedJson | undefined,
+  path: readonly JsonPathSegment[],
+  message: string,
+  options: ProblemOptions = {},
+): ContentProblem {
   const position = json ? (options.atKey ? json.locateKey(path) : json.locateValue(path)) : { line: 1, column: 1 };
   const context = options.withoutSectionContext || !json ? '' : sectionContext(json.value, path);
   return { severity: options.severity ?? 'error', file, ...position, jsonPath: formatJsonPath(path), message: `${context}${message}` };

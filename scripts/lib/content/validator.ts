@@ -107,7 +107,9 @@ function schemaProblems(file: string, json: LocatedJson, errors: readonly ErrorO
     const path = pointerToPath(error.instancePath);
     const described = describeSchemaError(error, path, sectionTypes);
     const problem =
-      described.pointAtKey === undefined ? problemAt(file, json, path, described.message) : problemAt(file, json, [...path, described.pointAtKey], described.message, { atKey: true });
+      described.pointAtKey === undefined
+        ? problemAt(file, json, path, described.message)
+        : problemAt(file, json, [...path, described.pointAtKey], described.message, { atKey: true });
     const key = `${problem.line}:${problem.column}:${problem.message}`;
     if (!seen.has(key)) {
       seen.add(key);

@@ -20,7 +20,8 @@ export async function encodeImage(input: Buffer, width: number, format: ImageFor
   let last: Encoded | undefined;
   for (const quality of QUALITY_LADDER[format]) {
     const pipeline = sharp(input).resize({ width, withoutEnlargement: true });
-    const buffer = format === 'avif' ? await pipeline.avif({ quality, effort: 4 }).toBuffer() : await pipeline.webp({ quality, effort: 5, smartSubsample: true }).toBuffer();
+    const buffer =
+      format === 'avif' ? await pipeline.avif({ quality, effort: 4 }).toBuffer() : await pipeline.webp({ quality, effort: 5, smartSubsample: true }).toBuffer();
     last = { buffer, quality };
     if (budget === undefined || buffer.length <= budget) return last;
   }
@@ -36,7 +37,7 @@ export function ensureFfmpeg(): void {
   try {
     execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
   } catch {
-    console.log('==> Installing Debian\'s ffmpeg (needed only to regenerate videos)');
+    console.log("==> Installing Debian's ffmpeg (needed only to regenerate videos)");
     const [command = 'apt-get', ...prefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
     execFileSync(command, [...prefix, 'update'], { stdio: 'inherit' });
     execFileSync(command, [...prefix, 'install', '-y', 'ffmpeg'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
@@ -52,7 +53,27 @@ const VIDEO_LADDERS = {
 /** Transcodes a master to a muted, web-ready loop that fits `budget`; returns the CRF used. */
 export function encodeVideo(source: string, output: string, format: 'webm' | 'mp4', width: number, budget: number): number {
   ensureFfmpeg();
-  const common = ['-hide_banner', '-loglevel', 'error', '-y', '-i', source, '-vf', `scale=${width}:-2:flags=lanczos`, '-an', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-pix_fmt', 'yuv420p', '-threads', '1'];
+  const common = [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    source,
+    '-vf',
+    `scale=${width}:-2:flags=lanczos`,
+    '-an',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-pix_fmt',
+    'yuv420p',
+    '-threads',
+    '1',
+  ];
   let crf = 0;
   for (crf of VIDEO_LADDERS[format]) {
     if (existsSync(output)) rmSync(output);
@@ -69,7 +90,9 @@ export function encodeVideo(source: string, output: string, format: 'webm' | 'mp
 /** The first frame of a video as PNG, for its poster. */
 export function firstFrame(source: string): Buffer {
   ensureFfmpeg();
-  return execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', source, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', '-'], { maxBuffer: 64 * 1024 * 1024 });
+  return execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', source, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', '-'], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 export function readSvgSize(file: string): { width: number; height: number } {

@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles } from '../../lib/components/button-styles.ts';
-import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
-import { media } from '../../lib/theme/media.ts';
-import { theme } from '../../lib/theme/tokens.ts';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 import { CONSENT_STORAGE_KEY, browserStorage, createConsentStore, type ConsentState } from './consent-store.ts';
 
 const Banner = styled.section`

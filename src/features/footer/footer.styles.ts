@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ExternalLink } from '../../lib/components/external-link.tsx';
-import { overlineText } from '../../lib/components/typography.ts';
-import { media } from '../../lib/theme/media.ts';
-import { theme } from '../../lib/theme/tokens.ts';
+import { ExternalLink } from '@/lib/components/external-link.tsx';
+import { overlineText } from '@/lib/components/typography.ts';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 
 export const FooterRoot = styled.footer`
   padding-block: ${theme.space.xxl} ${theme.space.xl};

@@ -1,7 +1,7 @@
-import { Container } from '../../lib/components/container.ts';
-import { ExternalLink } from '../../lib/components/external-link.tsx';
-import { VisuallyHidden } from '../../lib/components/visually-hidden.ts';
-import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
+import { Container } from '@/lib/components/container.ts';
+import { ExternalLink } from '@/lib/components/external-link.tsx';
+import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import {
   Bottom,
   Brand,

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../content/generated/content-types.ts';
+import type { SiteContent } from '@/content/generated/content-types.ts';
 
 type Network = SiteContent['footer']['social']['profiles'][number]['network'];
 
@@ -28,7 +28,18 @@ const glyphs: Record<Network, React.ReactNode> = {
 
 export function SocialIcon({ network }: { network: Network }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {glyphs[network]}
     </svg>
   );

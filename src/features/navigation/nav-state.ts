@@ -7,11 +7,7 @@ export interface NavState {
   openGroup: string | null;
 }
 
-export type NavAction =
-  | { type: 'toggle-menu' }
-  | { type: 'toggle-group'; group: string }
-  | { type: 'close-group' }
-  | { type: 'close-all' };
+export type NavAction = { type: 'toggle-menu' } | { type: 'toggle-group'; group: string } | { type: 'close-group' } | { type: 'close-all' };
 
 export const closedNav: NavState = { menuOpen: false, openGroup: null };
 

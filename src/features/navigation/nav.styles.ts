@@ -1,10 +1,10 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { buttonStyles } from '../../lib/components/button-styles.ts';
-import { ContentLink } from '../../lib/components/content-link.tsx';
-import { overlineText } from '../../lib/components/typography.ts';
-import { media } from '../../lib/theme/media.ts';
-import { theme } from '../../lib/theme/tokens.ts';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { ContentLink } from '@/lib/components/content-link.tsx';
+import { overlineText } from '@/lib/components/typography.ts';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 
 export const Header = styled.header<{ $scrolled: boolean }>`
   position: sticky;

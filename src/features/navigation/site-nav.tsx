@@ -1,10 +1,10 @@
 import { useEffect, useId, useReducer, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { NavEntry } from '../../content/generated/content-types.ts';
-import { Container } from '../../lib/components/container.ts';
-import { VisuallyHidden } from '../../lib/components/visually-hidden.ts';
-import { routeMatchesPath } from '../../lib/routing/path-keys.ts';
-import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
+import type { NavEntry } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
+import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
+import { routeMatchesPath } from '@/lib/routing/path-keys.ts';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { ChevronIcon, MenuIcon } from './nav-icons.tsx';
 import { closedNav, navReducer } from './nav-state.ts';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
-import { theme } from '../../lib/theme/tokens.ts';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { theme } from '@/lib/theme/tokens.ts';
 
 const FADE_MS = 300;
 

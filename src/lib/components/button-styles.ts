@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { theme } from '../theme/tokens.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 
 export type ButtonVariant = 'primary' | 'secondary';
 

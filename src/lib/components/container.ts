@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../theme/tokens.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 
 /** Centres content at the site's maximum width with responsive side gutters. */
 export const Container = styled.div`

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
-import { resolveLinkTarget, withBookingMonth } from '../links/link-target.ts';
+import { resolveLinkTarget, withBookingMonth } from '@/lib/links/link-target.ts';
 import { ContentLink } from './content-link.tsx';
 
 afterEach(() => {
@@ -20,7 +20,9 @@ describe('resolveLinkTarget', () => {
 
 describe('withBookingMonth', () => {
   it('adds the month of the given moment as YYYY-MM and keeps other parameters', () => {
-    expect(withBookingMonth('https://calendly.com/satori-xr/30min-marketing', new Date(2027, 0, 31))).toBe('https://calendly.com/satori-xr/30min-marketing?month=2027-01');
+    expect(withBookingMonth('https://calendly.com/satori-xr/30min-marketing', new Date(2027, 0, 31))).toBe(
+      'https://calendly.com/satori-xr/30min-marketing?month=2027-01',
+    );
     expect(withBookingMonth('https://calendly.com/x?utm=site&month=2020-05', new Date(2026, 11, 1))).toBe('https://calendly.com/x?utm=site&month=2026-12');
   });
 });

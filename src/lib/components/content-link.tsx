@@ -1,9 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Link as LinkContent } from '../../content/generated/content-types.ts';
+import type { Link as LinkContent } from '@/content/generated/content-types.ts';
 import { VisuallyHidden } from './visually-hidden.ts';
-import { useSiteContent } from '../site-content/site-content-context.tsx';
-import { resolveLinkTarget, withBookingMonth } from '../links/link-target.ts';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { resolveLinkTarget, withBookingMonth } from '@/lib/links/link-target.ts';
 
 export interface ContentLinkProps {
   link: Pick<LinkContent, 'label' | 'target' | 'accessibleLabel'>;

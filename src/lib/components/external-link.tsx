@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useSiteContent } from '../site-content/site-content-context.tsx';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { VisuallyHidden } from './visually-hidden.ts';
 
 type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel' | 'href'> & {
@@ -15,8 +15,7 @@ export function ExternalLink({ href, children, ...anchorProps }: ExternalLinkPro
   const { accessibility } = useSiteContent();
   return (
     <a {...anchorProps} href={href} target="_blank" rel="noopener noreferrer">
-      {children}{' '}
-      <VisuallyHidden>{accessibility.newTabHint}</VisuallyHidden>
+      {children} <VisuallyHidden>{accessibility.newTabHint}</VisuallyHidden>
     </a>
   );
 }

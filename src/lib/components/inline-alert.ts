@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../theme/tokens.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 
 /**
  * The text of a `role="alert"` region for a form's message. Render it always

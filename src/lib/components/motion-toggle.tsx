@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../theme/tokens.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 
 /** The round pause/play button every moving element offers (WCAG 2.2.2), placed beside its controls. */
 export const MotionToggle = styled.button`

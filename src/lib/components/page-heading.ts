@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { media } from '../theme/media.ts';
-import { theme } from '../theme/tokens.ts';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 import { overlineText } from './typography.ts';
 
 /** The short accent label above a page's main heading, led by a rule. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { SectionHeader as SectionHeaderContent } from '../../content/generated/content-types.ts';
-import { theme } from '../theme/tokens.ts';
+import type { SectionHeader as SectionHeaderContent } from '@/content/generated/content-types.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 import { PageEyebrow, PageHeading, PageLead } from './page-heading.ts';
 import { SectionEyebrow, SectionHeading, SectionLead } from './section-heading.ts';
 

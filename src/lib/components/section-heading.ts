@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../theme/tokens.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 import { overlineText } from './typography.ts';
 
 /** The short accent label above a section heading. */

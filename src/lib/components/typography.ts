@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { theme } from '../theme/tokens.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 
 /** Small uppercase label text: eyebrows above headings, menu and footer column headings. */
 export const overlineText = css`

@@ -8,7 +8,10 @@ describe('isAppleDevice', () => {
     ['a Mac by client hints', { userAgent: chromeOnLinux, userAgentData: { platform: 'macOS' } }],
     ['a Mac by platform', { userAgent: '', platform: 'MacIntel' }],
     ['an iPhone', { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', platform: 'iPhone' }],
-    ['an iPad that reports itself as a Mac', { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15' }],
+    [
+      'an iPad that reports itself as a Mac',
+      { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15' },
+    ],
   ])('recognises %s', (_name, navigatorLike) => {
     expect(isAppleDevice(navigatorLike)).toBe(true);
   });

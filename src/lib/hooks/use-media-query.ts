@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { mediaQueries } from '../theme/media.ts';
+import { mediaQueries } from '@/lib/theme/media.ts';
 
 /** The query's live list, or undefined where matchMedia is missing (very old browsers, test DOMs). Call it in effects only. */
 export const matchMediaQuery = (query: string): MediaQueryList | undefined => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined);

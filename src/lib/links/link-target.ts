@@ -1,12 +1,10 @@
-import type { SiteContent } from '../../content/generated/content-types.ts';
+import type { SiteContent } from '@/content/generated/content-types.ts';
 
 export type ExternalLinkName = keyof SiteContent['externalLinks'];
 
 /** Where a content link goes, decided once from its target (schemas/defs.schema.json#/definitions/linkTarget). */
 export type ResolvedLinkTarget =
-  | { kind: 'internal'; path: string }
-  | { kind: 'external'; href: string; name?: ExternalLinkName }
-  | { kind: 'contact'; href: string };
+  { kind: 'internal'; path: string } | { kind: 'external'; href: string; name?: ExternalLinkName } | { kind: 'contact'; href: string };
 
 const isExternalLinkName = (target: string, externalLinks: SiteContent['externalLinks']): target is ExternalLinkName => Object.hasOwn(externalLinks, target);
 

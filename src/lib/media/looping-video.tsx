@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import mediaIndex from 'virtual:media-index';
-import { useSiteContent } from '../site-content/site-content-context.tsx';
-import { matchMediaQuery } from '../hooks/use-media-query.ts';
-import { mediaQueries } from '../theme/media.ts';
-import { theme } from '../theme/tokens.ts';
-import { MotionToggleIcon, OverlayMotionToggle } from '../components/motion-toggle.tsx';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';
+import { mediaQueries } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
+import { MotionToggleIcon, OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
 
 const Frame = styled.div`
   position: relative;

@@ -27,7 +27,5 @@ export function routeMatchesPath(pattern: string, path: string): boolean {
   const patternSegments = pathKey(pattern).split('/');
   const pathSegments = pathKey(path).split('/');
   if (patternSegments.length !== pathSegments.length) return false;
-  return patternSegments.every(
-    (segment, index) => segment.startsWith(':') ? (pathSegments[index] ?? '') !== '' : segment === pathSegments[index],
-  );
+  return patternSegments.every((segment, index) => (segment.startsWith(':') ? (pathSegments[index] ?? '') !== '' : segment === pathSegments[index]));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { css } from 'styled-components';
-import { motionWelcome } from '../hooks/use-media-query.ts';
-import { theme } from '../theme/tokens.ts';
+import { motionWelcome } from '@/lib/hooks/use-media-query.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 import { scrollAnimations } from './scroll-animation-lifecycle.ts';
 
 /** 'static' until hydrated (pre-rendered HTML always shows the section), then 'hidden' → 'shown' when animated. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteContent } from '../../content/generated/content-types.ts';
+import type { SiteContent } from '@/content/generated/content-types.ts';
 
 const SiteContentContext = createContext<SiteContent | null>(null);
 

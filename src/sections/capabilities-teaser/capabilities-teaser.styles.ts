@@ -1,10 +1,10 @@
-import { ContentLink } from '../../lib/components/content-link.tsx';
+import { ContentLink } from '@/lib/components/content-link.tsx';
 import styled from 'styled-components';
-import { buttonStyles } from '../../lib/components/button-styles.ts';
-import { overlineText } from '../../lib/components/typography.ts';
-import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
-import { media } from '../../lib/theme/media.ts';
-import { theme } from '../../lib/theme/tokens.ts';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { overlineText } from '@/lib/components/typography.ts';
+import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CapabilitiesTeaserSection } from '../../content/generated/content-types.ts';
+import type { CapabilitiesTeaserSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
 import CapabilitiesTeaser from './capabilities-teaser.tsx';
 
@@ -50,10 +50,12 @@ let reducedMotion = false;
 function reportPosition(predicate: (element: Element) => boolean, top: number) {
   act(() => {
     for (const observer of [...observers]) {
-      const entries = observer.targets.filter((target) => target.isConnected && predicate(target)).map((target) => {
-        const isIntersecting = top < window.innerHeight;
-        return { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, boundingClientRect: { top }, rootBounds: { bottom: window.innerHeight } };
-      });
+      const entries = observer.targets
+        .filter((target) => target.isConnected && predicate(target))
+        .map((target) => {
+          const isIntersecting = top < window.innerHeight;
+          return { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, boundingClientRect: { top }, rootBounds: { bottom: window.innerHeight } };
+        });
       if (entries.length > 0) observer.callback(entries);
     }
   });
@@ -61,13 +63,19 @@ function reportPosition(predicate: (element: Element) => boolean, top: number) {
 
 function setNavigator(platform: string) {
   vi.spyOn(navigator, 'platform', 'get').mockReturnValue(platform);
-  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(platform === 'MacIntel' ? 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)' : 'Mozilla/5.0 (X11; Linux x86_64)');
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    platform === 'MacIntel' ? 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)' : 'Mozilla/5.0 (X11; Linux x86_64)',
+  );
 }
 
 beforeEach(() => {
   reducedMotion = false;
   setNavigator('Linux x86_64');
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reducedMotion, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce') && reducedMotion,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -110,7 +118,12 @@ describe('CapabilitiesTeaser', { timeout: 20_000 }, () => {
 
     const items = within(grid()).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(['Augmented Reality', 'Virtual Reality', 'Web', 'Digital Twin']);
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Augmented Reality',
+      'Virtual Reality',
+      'Web',
+      'Digital Twin',
+    ]);
     for (const [index, item] of items.entries()) {
       const card = props.cards[index];
       expect(within(item).getByRole('link', { name: card?.title })).toHaveAttribute('href', '/capabilities/capabilities');

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useRef } from 'react';
-import type { CapabilitiesTeaserSection } from '../../content/generated/content-types.ts';
-import { Container } from '../../lib/components/container.ts';
-import { useAppleLayout } from '../../lib/hooks/use-apple-layout.ts';
+import type { CapabilitiesTeaserSection } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
+import { useAppleLayout } from '@/lib/hooks/use-apple-layout.ts';
 import { StaticCardItems } from './capability-card.tsx';
-import { SectionHeader } from '../../lib/components/section-header.tsx';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { ExploreLink, Grid, Header, Section } from './capabilities-teaser.styles.ts';
 
 const MotionCardItems = lazy(() => import('./motion-card-items.tsx'));

@@ -1,4 +1,4 @@
-import type { CapabilitiesTeaserSection } from '../../content/generated/content-types.ts';
+import type { CapabilitiesTeaserSection } from '@/content/generated/content-types.ts';
 import { Card, CardImage, CardLink, CardText, CardTitle } from './capabilities-teaser.styles.ts';
 
 export type CapabilityCardContent = CapabilitiesTeaserSection['cards'][number];

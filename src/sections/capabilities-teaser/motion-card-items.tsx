@@ -1,6 +1,6 @@
 import { LazyMotion, m } from 'framer-motion';
 import { useEffect, useRef, useState } from 'react';
-import { motionWelcome } from '../../lib/hooks/use-media-query.ts';
+import { motionWelcome } from '@/lib/hooks/use-media-query.ts';
 import { CapabilityCard, type CapabilityCardContent } from './capability-card.tsx';
 
 /** SPEC 4 and 9: 0.6 s, 0.3 s more per card, once a fifth of the card is in view. */

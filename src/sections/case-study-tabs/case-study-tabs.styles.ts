@@ -1,10 +1,10 @@
-import { ContentLink } from '../../lib/components/content-link.tsx';
+import { ContentLink } from '@/lib/components/content-link.tsx';
 import styled from 'styled-components';
-import { buttonStyles } from '../../lib/components/button-styles.ts';
-import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
-import { media } from '../../lib/theme/media.ts';
-import { theme } from '../../lib/theme/tokens.ts';
-import { MotionToggle } from '../../lib/components/motion-toggle.tsx';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
+import { MotionToggle } from '@/lib/components/motion-toggle.tsx';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CaseStudyTabsSection } from '../../content/generated/content-types.ts';
+import type { CaseStudyTabsSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
 import CaseStudyTabs from './case-study-tabs.tsx';
 import { ROTATOR_MOBILE_QUERY } from './use-rotator.ts';
@@ -10,7 +10,11 @@ vi.mock('virtual:media-index', () => {
   const image = { width: 1280, height: 800, widths: [480, 800, 1280], formats: ['avif', 'webp'] };
   return {
     default: {
-      images: { '/media/images/case-studies/factory-twin': image, '/media/images/case-studies/warehouse-training': image, '/media/images/case-studies/trade-fair-kiosk': image },
+      images: {
+        '/media/images/case-studies/factory-twin': image,
+        '/media/images/case-studies/warehouse-training': image,
+        '/media/images/case-studies/trade-fair-kiosk': image,
+      },
       videos: {},
       files: {},
     },
@@ -21,8 +25,18 @@ const props: CaseStudyTabsSection = {
   type: 'case-study-tabs',
   header: { heading: 'Case Study' },
   tabs: [
-    { title: 'Factory twin', description: 'A live twin of three assembly lines.', image: { src: '/media/images/case-studies/factory-twin', alt: 'A factory twin' }, link: { label: 'Learn More', target: '/solutions/TwinXrtreme' } },
-    { title: 'Warehouse training', description: 'VR induction cut training costs by 40%.', image: { src: '/media/images/case-studies/warehouse-training', alt: 'A VR warehouse' }, link: { label: 'Learn More', target: '/solutions/engagexrtreme' } },
+    {
+      title: 'Factory twin',
+      description: 'A live twin of three assembly lines.',
+      image: { src: '/media/images/case-studies/factory-twin', alt: 'A factory twin' },
+      link: { label: 'Learn More', target: '/solutions/TwinXrtreme' },
+    },
+    {
+      title: 'Warehouse training',
+      description: 'VR induction cut training costs by 40%.',
+      image: { src: '/media/images/case-studies/warehouse-training', alt: 'A VR warehouse' },
+      link: { label: 'Learn More', target: '/solutions/engagexrtreme' },
+    },
     {
       title: 'Trade fair kiosk',
       description: 'Machines explored in 3D on a kiosk.',
@@ -33,7 +47,11 @@ const props: CaseStudyTabsSection = {
 };
 
 function stubMediaQueries(matching: string[] = []) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matching.includes(query), addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matching.includes(query),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }
 
 const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');

@@ -1,11 +1,11 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import type { CaseStudyTabsSection } from '../../content/generated/content-types.ts';
-import { Container } from '../../lib/components/container.ts';
-import { MotionToggleIcon } from '../../lib/components/motion-toggle.tsx';
-import { SectionHeader } from '../../lib/components/section-header.tsx';
-import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
-import { VisuallyHidden } from '../../lib/components/visually-hidden.ts';
-import { useLastInputPointer } from '../../lib/hooks/use-last-input-pointer.ts';
+import type { CaseStudyTabsSection } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
+import { MotionToggleIcon } from '@/lib/components/motion-toggle.tsx';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
+import { useLastInputPointer } from '@/lib/hooks/use-last-input-pointer.ts';
 import { movedIndex, type RotatorMove } from './rotator-state.ts';
 import { useRotator } from './use-rotator.ts';
 import {
@@ -34,7 +34,6 @@ const KEY_MOVES: Partial<Record<string, RotatorMove>> = {
   Home: 'first',
   End: 'last',
 };
-
 
 /**
  * Case studies as WAI-ARIA tabs with automatic activation: every panel is
@@ -91,12 +90,7 @@ export default function CaseStudyTabs({ header, tabs }: CaseStudyTabsSection) {
             <VisuallyHidden>{state.playing ? accessibility.pauseRotationLabel : accessibility.playRotationLabel}</VisuallyHidden>
           </PlayPauseButton>
         </Header>
-        <Body
-          onPointerEnter={onPointerEnter}
-          onPointerLeave={onPointerLeave}
-          onFocus={onFocus}
-          onBlur={onBlur}
-        >
+        <Body onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={onFocus} onBlur={onBlur}>
           <TabList role="tablist" aria-orientation="vertical" aria-labelledby={`${ids}-heading`} onKeyDown={onTabKeyDown}>
             {tabs.map((tab, index) => {
               const selected = index === state.index;
@@ -115,7 +109,9 @@ export default function CaseStudyTabs({ header, tabs }: CaseStudyTabsSection) {
                   onClick={() => select(index)}
                 >
                   {tab.title}
-                  <ProgressTrack aria-hidden="true">{selected ? <ProgressFill style={{ transform: `scaleX(${state.progress / 100})` }} /> : null}</ProgressTrack>
+                  <ProgressTrack aria-hidden="true">
+                    {selected ? <ProgressFill style={{ transform: `scaleX(${state.progress / 100})` }} /> : null}
+                  </ProgressTrack>
                 </Tab>
               );
             })}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ROTATOR_STEP, ROTATOR_TICK_MS, initialRotatorState, isRotating, movedIndex, rotatorReducer, type RotatorAction, type RotatorState } from './rotator-state.ts';
+import {
+  ROTATOR_STEP,
+  ROTATOR_TICK_MS,
+  initialRotatorState,
+  isRotating,
+  movedIndex,
+  rotatorReducer,
+  type RotatorAction,
+  type RotatorState,
+} from './rotator-state.ts';
 
 const run = (state: RotatorState, actions: RotatorAction[], tabs = 5) => actions.reduce((current, action) => rotatorReducer(current, action, tabs), state);
 const ticks = (count: number): RotatorAction[] => Array.from({ length: count }, () => ({ type: 'tick' }));
@@ -46,7 +55,12 @@ describe('case-study rotator', () => {
   it('rotates again after leaving the phone layout or when the pointer and focus leave', () => {
     const back = run(initialRotatorState, [{ type: 'set-mobile', mobile: true }, ...ticks(5), { type: 'set-mobile', mobile: false }, ...ticks(2)]);
     expect(back.progress).toBe(1);
-    const left = run(initialRotatorState, [{ type: 'set-interacting', interacting: true }, ...ticks(5), { type: 'set-interacting', interacting: false }, ...ticks(2)]);
+    const left = run(initialRotatorState, [
+      { type: 'set-interacting', interacting: true },
+      ...ticks(5),
+      { type: 'set-interacting', interacting: false },
+      ...ticks(2),
+    ]);
     expect(left.progress).toBe(1);
     expect(isRotating(left)).toBe(true);
   });

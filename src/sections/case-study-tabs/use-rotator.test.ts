@@ -3,12 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROTATOR_MOBILE_QUERY, useRotator } from './use-rotator.ts';
 
 function stubMediaQueries(matching: string[] = []) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matching.includes(query), addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matching.includes(query),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }
 
-const advance = (ms: number) => act(() => {
-      vi.advanceTimersByTime(ms);
-    });
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, type Dispatch } from 'react';
-import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
-import { mediaQueries } from '../../lib/theme/media.ts';
+import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
+import { mediaQueries } from '@/lib/theme/media.ts';
 import { ROTATOR_TICK_MS, initialRotatorState, isRotating, rotatorReducer, type RotatorAction, type RotatorState } from './rotator-state.ts';
 
 /** Under 640 px the case studies are stacked and nothing rotates (SPEC 9). */

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { buttonStyles } from '../../lib/components/button-styles.ts';
-import { ContentLink } from '../../lib/components/content-link.tsx';
-import { media } from '../../lib/theme/media.ts';
-import { theme } from '../../lib/theme/tokens.ts';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { ContentLink } from '@/lib/components/content-link.tsx';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 
 export const Band = styled.section`
   padding-block: ${theme.space.section};
@@ -17,15 +17,12 @@ export const Panel = styled.div`
   padding: clamp(2rem, 1rem + 4vw, 4.5rem);
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
-  background:
-    radial-gradient(40rem 20rem at 100% 0%, ${theme.color.accentGlow}, transparent 70%),
-    ${theme.color.surfaceRaised};
+  background: radial-gradient(40rem 20rem at 100% 0%, ${theme.color.accentGlow}, transparent 70%), ${theme.color.surfaceRaised};
 
   ${media.up('lg')} {
     grid-template-columns: 1fr auto;
   }
 `;
-
 
 export const DemoLink = styled(ContentLink)`
   ${buttonStyles('primary')}

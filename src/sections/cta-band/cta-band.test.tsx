@@ -17,7 +17,11 @@ describe('CtaBand', () => {
 
   it("shows the page's own heading, supporting text and button instead", () => {
     renderWithProviders(
-      <CtaBand type="cta-band" header={{ heading: 'See it live', intro: 'Book a 30-minute walkthrough.' }} action={{ label: 'Talk to us', target: '/Contact/Contactus' }} />,
+      <CtaBand
+        type="cta-band"
+        header={{ heading: 'See it live', intro: 'Book a 30-minute walkthrough.' }}
+        action={{ label: 'Talk to us', target: '/Contact/Contactus' }}
+      />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'See it live' })).toBeInTheDocument();
     expect(screen.getByText('Book a 30-minute walkthrough.')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { CtaBandSection } from '../../content/generated/content-types.ts';
-import { Container } from '../../lib/components/container.ts';
-import { SectionHeader } from '../../lib/components/section-header.tsx';
-import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
+import type { CtaBandSection } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { Band, DemoLink, Panel } from './cta-band.styles.ts';
 
 /** Whatever the page leaves out comes from site.json's ctaBand: 'Let's Build the Future Together' and 'Request a Demo'. */

@@ -1,8 +1,8 @@
-import { ContentLink } from '../../lib/components/content-link.tsx';
+import { ContentLink } from '@/lib/components/content-link.tsx';
 import styled from 'styled-components';
-import { buttonStyles } from '../../lib/components/button-styles.ts';
-import { media } from '../../lib/theme/media.ts';
-import { theme } from '../../lib/theme/tokens.ts';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -68,4 +68,3 @@ export const Canvas = styled.canvas`
   height: 100%;
   pointer-events: none;
 `;
-

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FrameHeroSection } from '../../content/generated/content-types.ts';
+import type { FrameHeroSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
 import FrameHero, { PLAY_ONCE_VISIBILITY, PRELOAD_MARGIN } from './frame-hero.tsx';
 
@@ -10,7 +10,14 @@ vi.mock('virtual:media-index', () => ({
     videos: {},
     files: {},
     sequences: {
-      test_frames: { path: '/media/frames/test_frames', count: 30, firstNumber: 401, digits: 4, desktop: { width: 1440, height: 810 }, mobile: { width: 720, height: 405 } },
+      test_frames: {
+        path: '/media/frames/test_frames',
+        count: 30,
+        firstNumber: 401,
+        digits: 4,
+        desktop: { width: 1440, height: 810 },
+        mobile: { width: 720, height: 405 },
+      },
     },
   },
 }));
@@ -56,7 +63,11 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reducedMotion, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce') && reducedMotion,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
     nextFrameId += 1;

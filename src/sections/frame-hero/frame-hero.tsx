@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import mediaIndex from 'virtual:media-index';
-import type { FrameHeroSection } from '../../content/generated/content-types.ts';
-import { Container } from '../../lib/components/container.ts';
-import { MotionToggleIcon, OverlayMotionToggle } from '../../lib/components/motion-toggle.tsx';
-import { SectionHeader } from '../../lib/components/section-header.tsx';
-import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
+import type { FrameHeroSection } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
+import { MotionToggleIcon, OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { Canvas, Copy, ExploreLink, Figure, Layout, Section, Still } from './frame-hero.styles.ts';
 import { frameSrcSet, frameUrl } from './frame-sources.ts';
 import { useFramePlayback } from './use-frame-playback.ts';
@@ -32,7 +32,15 @@ export default function FrameHero(props: FrameHeroSection) {
             <Still>
               <source type="image/avif" srcSet={frameSrcSet(sequence, 0, 'avif')} sizes="(min-width: 1024px) 55vw, 100vw" />
               <source type="image/webp" srcSet={frameSrcSet(sequence, 0, 'webp')} sizes="(min-width: 1024px) 55vw, 100vw" />
-              <img ref={imageRef} src={frameUrl(sequence, 0, 'desktop', 'webp')} alt={alt} width={sequence.desktop.width} height={sequence.desktop.height} loading="lazy" decoding="async" />
+              <img
+                ref={imageRef}
+                src={frameUrl(sequence, 0, 'desktop', 'webp')}
+                alt={alt}
+                width={sequence.desktop.width}
+                height={sequence.desktop.height}
+                loading="lazy"
+                decoding="async"
+              />
             </Still>
             <Canvas ref={canvasRef} aria-hidden="true" />
             <OverlayMotionToggle type="button" onClick={toggle} aria-label={animating ? accessibility.pauseAnimationLabel : accessibility.playAnimationLabel}>

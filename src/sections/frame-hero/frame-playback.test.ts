@@ -167,7 +167,6 @@ describe('frame-hero playback', () => {
       expect(playback(once)).toEqual({ run: false, showsPause: false });
       expect(playback(run(once, [seen(0), seen(1)])).run).toBe(false);
     });
-
   });
 
   it('never mutates the state it is given', () => {

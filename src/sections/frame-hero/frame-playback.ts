@@ -50,7 +50,10 @@ export interface PlaybackOutput {
 }
 
 /** Before anything is known: nothing runs yet, and unless told otherwise motion is welcome and the tab visible. */
-export function initialPlaybackState(variant: PlaybackState['variant'], environment: { reducedMotion: boolean; tabVisible: boolean } = { reducedMotion: false, tabVisible: true }): PlaybackState {
+export function initialPlaybackState(
+  variant: PlaybackState['variant'],
+  environment: { reducedMotion: boolean; tabVisible: boolean } = { reducedMotion: false, tabVisible: true },
+): PlaybackState {
   return { variant, pageReady: false, near: false, inView: false, triggered: false, choice: 'auto', ended: false, ...environment };
 }
 

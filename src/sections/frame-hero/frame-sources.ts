@@ -1,5 +1,5 @@
-import type { MediaIndex } from '../../content/media-index.ts';
-import { mediaQueries } from '../../lib/theme/media.ts';
+import type { MediaIndex } from '@/content/media-index.ts';
+import { mediaQueries } from '@/lib/theme/media.ts';
 
 export type FrameSequenceInfo = MediaIndex['sequences'][string];
 export type FrameSize = 'desktop' | 'mobile';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { matchMediaQuery } from '../../lib/hooks/use-media-query.ts';
-import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
-import { mediaQueries } from '../../lib/theme/media.ts';
+import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { mediaQueries } from '@/lib/theme/media.ts';
 import { FramePlayer } from './frame-player.ts';
 import { initialPlaybackState, PLAY_ONCE_VISIBILITY, playback, playbackReducer, type PlaybackEvent } from './frame-playback.ts';
 import { MOBILE_FRAMES_QUERY, formatOf, frameUrl, type FrameSequenceInfo } from './frame-sources.ts';
@@ -131,7 +131,9 @@ export function useFramePlayback({ sequence, variant, cutoff, frameDelayMs }: Fr
     };
     dispatchRef.current = dispatch;
 
-    const nearObserver = new IntersectionObserver((entries) => dispatch({ type: 'near-changed', near: entries.some((entry) => entry.isIntersecting) }), { rootMargin: PRELOAD_MARGIN });
+    const nearObserver = new IntersectionObserver((entries) => dispatch({ type: 'near-changed', near: entries.some((entry) => entry.isIntersecting) }), {
+      rootMargin: PRELOAD_MARGIN,
+    });
     const viewObserver = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1];
@@ -142,8 +144,12 @@ export function useFramePlayback({ sequence, variant, cutoff, frameDelayMs }: Fr
     nearObserver.observe(figure);
     viewObserver.observe(figure);
     void waitForPageReady(splashMs, abort.signal).then(() => dispatch({ type: 'page-ready' }));
-    reducedMotion.addEventListener('change', () => dispatch({ type: 'reduced-motion-changed', reducedMotion: reducedMotion.matches }), { signal: abort.signal });
-    document.addEventListener('visibilitychange', () => dispatch({ type: 'visibility-changed', visible: document.visibilityState === 'visible' }), { signal: abort.signal });
+    reducedMotion.addEventListener('change', () => dispatch({ type: 'reduced-motion-changed', reducedMotion: reducedMotion.matches }), {
+      signal: abort.signal,
+    });
+    document.addEventListener('visibilitychange', () => dispatch({ type: 'visibility-changed', visible: document.visibilityState === 'visible' }), {
+      signal: abort.signal,
+    });
     sync();
 
     return () => {

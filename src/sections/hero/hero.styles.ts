@@ -1,10 +1,10 @@
 import styled, { css } from 'styled-components';
-import { buttonStyles, type ButtonVariant } from '../../lib/components/button-styles.ts';
-import { ContentLink } from '../../lib/components/content-link.tsx';
-import { LoopingVideo } from '../../lib/media/looping-video.tsx';
-import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
-import { media } from '../../lib/theme/media.ts';
-import { theme } from '../../lib/theme/tokens.ts';
+import { buttonStyles, type ButtonVariant } from '@/lib/components/button-styles.ts';
+import { ContentLink } from '@/lib/components/content-link.tsx';
+import { LoopingVideo } from '@/lib/media/looping-video.tsx';
+import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 
 /** The hero's height is fixed by CSS alone, so a background that loads later never moves the text. */
 export const HeroHeader = styled.header<{ $hasBackground: boolean }>`

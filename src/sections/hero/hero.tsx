@@ -1,6 +1,6 @@
-import type { HeroSection } from '../../content/generated/content-types.ts';
-import { Container } from '../../lib/components/container.ts';
-import { SectionHeader } from '../../lib/components/section-header.tsx';
+import type { HeroSection } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { BackgroundImage, BackgroundVideo, Buttons, Content, HeroButton, HeroHeader } from './hero.styles.ts';
 
 export default function Hero({ header, actions, video, image }: HeroSection) {

@@ -1,12 +1,12 @@
-import { ContentLink } from '../../lib/components/content-link.tsx';
+import { ContentLink } from '@/lib/components/content-link.tsx';
 import styled from 'styled-components';
-import { buttonStyles } from '../../lib/components/button-styles.ts';
-import { overlineText } from '../../lib/components/typography.ts';
-import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
-import { media } from '../../lib/theme/media.ts';
-import { theme } from '../../lib/theme/tokens.ts';
-import { InlineAlert } from '../../lib/components/inline-alert.ts';
-import { scrollRevealStyles } from '../../lib/scroll-animations/use-scroll-reveal.ts';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { overlineText } from '@/lib/components/typography.ts';
+import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
+import { InlineAlert } from '@/lib/components/inline-alert.ts';
+import { scrollRevealStyles } from '@/lib/scroll-animations/use-scroll-reveal.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};

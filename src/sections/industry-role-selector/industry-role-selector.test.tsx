@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IndustryRoleSelectorSection } from '../../content/generated/content-types.ts';
+import type { IndustryRoleSelectorSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
 import IndustryRoleSelector from './industry-role-selector.tsx';
 import { rolesFor, personaPath } from './selector-state.ts';
@@ -66,7 +66,11 @@ let reducedMotion = false;
 beforeEach(() => {
   reducedMotion = false;
   triggers.length = 0;
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reducedMotion, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce') && reducedMotion,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 });
 
 afterEach(() => {
@@ -124,7 +128,11 @@ describe('IndustryRoleSelector', { timeout: 20_000 }, () => {
     const { user } = renderSelector();
     await user.click(industryBox());
     expect(industryBox()).toHaveAttribute('aria-expanded', 'true');
-    expect(within(listbox('Industry')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select Industry', 'Automotive', 'Logistics', 'Manufacturing']);
+    expect(
+      within(listbox('Industry'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select Industry', 'Automotive', 'Logistics', 'Manufacturing']);
     await user.click(screen.getByRole('option', { name: 'Logistics' }));
     expect(industryBox()).toHaveTextContent('Logistics');
     expect(industryBox()).toHaveAttribute('aria-expanded', 'false');
@@ -132,11 +140,14 @@ describe('IndustryRoleSelector', { timeout: 20_000 }, () => {
     await user.click(roleBox());
     const roles = within(listbox('Role'));
     expect(roles.getAllByRole('option')).toHaveLength(13);
-    expect(roles.getAllByRole('group').map((group) => [group.getAttribute('aria-labelledby') && within(group).getAllByRole('option').map((option) => option.textContent)])).toEqual([
-      [industries[1]?.roles.sales],
-      [industries[1]?.roles.training],
-      [industries[1]?.roles.twin],
-    ]);
+    expect(
+      roles.getAllByRole('group').map((group) => [
+        group.getAttribute('aria-labelledby') &&
+          within(group)
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+      ]),
+    ).toEqual([[industries[1]?.roles.sales], [industries[1]?.roles.training], [industries[1]?.roles.twin]]);
     expect(roles.getByRole('group', { name: 'Operations & digital twin' })).toBeInTheDocument();
     await user.click(roles.getByRole('option', { name: 'Digital Twin Analysts' }));
     expect(roleBox()).toHaveTextContent('Digital Twin Analysts');
@@ -238,7 +249,11 @@ describe('IndustryRoleSelector', { timeout: 20_000 }, () => {
     expect(industryBox()).toHaveTextContent('Select Industry');
     expect(roleBox()).toHaveTextContent('Select Role');
     await user.click(roleBox());
-    expect(within(listbox('Role')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select Role']);
+    expect(
+      within(listbox('Role'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select Role']);
   });
 
   it('an outside click closes the list and keeps the value', async () => {
@@ -369,7 +384,7 @@ describe('the home page selector content', () => {
   const home = pages.find((page) => page.path === '/');
   const section = home?.sections.find((candidate): candidate is IndustryRoleSelectorSection => candidate.type === 'industry-role-selector');
 
-  it('holds SPEC 3\'s industry-to-role table exactly and the spec\'s alert wording', () => {
+  it("holds SPEC 3's industry-to-role table exactly and the spec's alert wording", () => {
     expect(section?.industries).toEqual(industries);
     expect(section?.industryPlaceholder).toBe('Select Industry');
     expect(section?.rolePlaceholder).toBe('Select Role');

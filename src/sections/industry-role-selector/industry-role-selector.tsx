@@ -1,11 +1,11 @@
 import { useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SectionHeader } from '../../lib/components/section-header.tsx';
-import type { IndustryRoleSelectorSection } from '../../content/generated/content-types.ts';
-import { Container } from '../../lib/components/container.ts';
-import { VectorImage } from '../../lib/media/vector-image.tsx';
-import { useScrollReveal } from '../../lib/scroll-animations/use-scroll-reveal.ts';
-import { SelectOnlyCombobox, type ComboboxGroup } from '../../lib/components/forms/select-only-combobox.tsx';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
+import type { IndustryRoleSelectorSection } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
+import { VectorImage } from '@/lib/media/vector-image.tsx';
+import { useScrollReveal } from '@/lib/scroll-animations/use-scroll-reveal.ts';
+import { SelectOnlyCombobox, type ComboboxGroup } from '@/lib/components/forms/select-only-combobox.tsx';
 import { emptySelection, rolesFor, selectorReducer, startOutcome, type PersonaGroup } from './selector-state.ts';
 import {
   Actions,

@@ -13,11 +13,19 @@ describe('industry and role selector', () => {
   it('offers the twelve roles of the chosen industry, four per group', () => {
     const roles = rolesFor(table, 'Logistics');
     expect(roles).toHaveLength(12);
-    expect(roles.filter((role) => role.group === 'twin').map((role) => role.role)).toEqual(['Facility Layout Engineers', 'Logistics Planners', 'Digital Twin Analysts', 'Automation Leads']);
+    expect(roles.filter((role) => role.group === 'twin').map((role) => role.role)).toEqual([
+      'Facility Layout Engineers',
+      'Logistics Planners',
+      'Digital Twin Analysts',
+      'Automation Leads',
+    ]);
   });
 
   it('clears the role whenever the industry changes or is cleared', () => {
-    const chosen = [{ type: 'choose-industry', industry: 'Automotive' }, { type: 'choose-role', role: 'Dealer Principals' }] as const;
+    const chosen = [
+      { type: 'choose-industry', industry: 'Automotive' },
+      { type: 'choose-role', role: 'Dealer Principals' },
+    ] as const;
     const complete = chosen.reduce(selectorReducer, emptySelection);
     expect(complete).toEqual({ industry: 'Automotive', role: 'Dealer Principals' });
     expect(selectorReducer(complete, { type: 'choose-industry', industry: 'Manufacturing' })).toEqual({ industry: 'Manufacturing', role: null });
@@ -28,11 +36,12 @@ describe('industry and role selector', () => {
     expect(selectorReducer(emptySelection, { type: 'choose-role', role: 'Dealer Principals' })).toEqual(emptySelection);
   });
 
-  it.each(
-    table.flatMap(({ industry }) => rolesFor(table, industry).map(({ role, group }) => [industry, role, `/persona/${industry.toLowerCase()}${group}`])),
-  )('%s / %s leads to %s', (industry, role, path) => {
-    expect(personaPath(table, { industry, role })).toBe(path);
-  });
+  it.each(table.flatMap(({ industry }) => rolesFor(table, industry).map(({ role, group }) => [industry, role, `/persona/${industry.toLowerCase()}${group}`])))(
+    '%s / %s leads to %s',
+    (industry, role, path) => {
+      expect(personaPath(table, { industry, role })).toBe(path);
+    },
+  );
 
   it('asks for the missing choice until both are made, then opens the persona page', () => {
     expect(startOutcome(table, emptySelection)).toEqual({ kind: 'incomplete' });

@@ -1,4 +1,4 @@
-import type { IndustryRoleSelectorSection } from '../../content/generated/content-types.ts';
+import type { IndustryRoleSelectorSection } from '@/content/generated/content-types.ts';
 
 /** SPEC 3's industry-to-role table, written out independently of home.json so tests can hold the content to it. */
 export const specRoleTable: IndustryRoleSelectorSection['industries'] = [

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { buttonStyles } from '../../lib/components/button-styles.ts';
-import { ContentLink } from '../../lib/components/content-link.tsx';
-import { overlineText } from '../../lib/components/typography.ts';
-import { media } from '../../lib/theme/media.ts';
-import { theme } from '../../lib/theme/tokens.ts';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { ContentLink } from '@/lib/components/content-link.tsx';
+import { overlineText } from '@/lib/components/typography.ts';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LatestPostsSection } from '../../content/generated/content-types.ts';
-import { failingPostsHandler } from '../../testing/mocks/handlers.ts';
-import { mockServer } from '../../testing/mocks/node.ts';
+import type { LatestPostsSection } from '@/content/generated/content-types.ts';
+import { failingPostsHandler } from '@/testing/mocks/handlers.ts';
+import { mockServer } from '@/testing/mocks/node.ts';
 import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
 import LatestPosts, { prefetch } from './latest-posts.tsx';
 

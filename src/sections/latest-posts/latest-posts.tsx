@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { LatestPostsSection } from '../../content/generated/content-types.ts';
-import { postQueries } from '../../features/posts/api/posts-queries.ts';
-import type { PostCategory } from '../../features/posts/api/posts-client.ts';
-import { calendarDateOf, formatPostDate } from '../../features/posts/format-post-date.ts';
-import { Container } from '../../lib/components/container.ts';
-import { SectionHeader } from '../../lib/components/section-header.tsx';
-import type { SectionPrefetch } from '../section-registry.ts';
+import type { LatestPostsSection } from '@/content/generated/content-types.ts';
+import { postQueries } from '@/features/posts/api/posts-queries.ts';
+import type { PostCategory } from '@/features/posts/api/posts-client.ts';
+import { calendarDateOf, formatPostDate } from '@/features/posts/format-post-date.ts';
+import { Container } from '@/lib/components/container.ts';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
+import type { SectionPrefetch } from '@/sections/section-registry.ts';
 import { Card, Excerpt, Grid, Header, Message, PostDate, PostLink, PostTitle, Section, ViewAllLink } from './latest-posts.styles.ts';
 
 /** Where a post's detail page lives, by category (SPEC 2.1: /blogs/:slug and /CaseStudy/:slug). */

@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
-import { SectionHeader } from '../../lib/components/section-header.tsx';
-import { LoopingVideo } from '../../lib/media/looping-video.tsx';
-import { ResponsiveImage } from '../../lib/media/responsive-image.tsx';
-import { theme } from '../../lib/theme/tokens.ts';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { LoopingVideo } from '@/lib/media/looping-video.tsx';
+import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
+import { theme } from '@/lib/theme/tokens.ts';
 
 export const IntroHeader = styled.header<{ $align: 'start' | 'center' }>`
   position: relative;

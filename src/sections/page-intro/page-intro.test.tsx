@@ -6,7 +6,11 @@ import PageIntro from './page-intro.tsx';
 describe('PageIntro', () => {
   it('renders the page heading as the only h1, with eyebrow and intro', () => {
     renderWithProviders(
-      <PageIntro type="page-intro" header={{ eyebrow: 'Platform', heading: 'One studio for every experience', intro: 'Create once, publish anywhere.' }} align="start" />,
+      <PageIntro
+        type="page-intro"
+        header={{ eyebrow: 'Platform', heading: 'One studio for every experience', intro: 'Create once, publish anywhere.' }}
+        align="start"
+      />,
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('One studio for every experience');
@@ -15,7 +19,9 @@ describe('PageIntro', () => {
   });
 
   it('leaves the eyebrow out when there is none', () => {
-    const { container } = renderWithProviders(<PageIntro type="page-intro" header={{ heading: 'Terms & Conditions', intro: 'Last updated 22 August 2025.' }} align="center" />);
+    const { container } = renderWithProviders(
+      <PageIntro type="page-intro" header={{ heading: 'Terms & Conditions', intro: 'Last updated 22 August 2025.' }} align="center" />,
+    );
     expect(container.querySelectorAll('p')).toHaveLength(1);
   });
 });

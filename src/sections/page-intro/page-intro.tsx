@@ -1,5 +1,5 @@
-import type { PageIntroSection } from '../../content/generated/content-types.ts';
-import { Container } from '../../lib/components/container.ts';
+import type { PageIntroSection } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
 import { Banner, BannerVideo, IntroContent, IntroHeader, IntroHeading } from './page-intro.styles.ts';
 
 export default function PageIntro({ header, align, image, video }: PageIntroSection) {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { buttonStyles } from '../../lib/components/button-styles.ts';
-import { ContentLink } from '../../lib/components/content-link.tsx';
-import { media } from '../../lib/theme/media.ts';
-import { theme } from '../../lib/theme/tokens.ts';
-import { InlineAlert } from '../../lib/components/inline-alert.ts';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { ContentLink } from '@/lib/components/content-link.tsx';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
+import { InlineAlert } from '@/lib/components/inline-alert.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};

@@ -1,12 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShareCardSection } from '../../content/generated/content-types.ts';
+import type { ShareCardSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import ShareCard from './share-card.tsx';
 
 vi.mock('virtual:media-index', () => ({
-  default: { images: {}, videos: {}, files: { '/media/images/ui/app-store-badge.svg': { width: 180, height: 54 }, '/media/images/ui/rating-five-stars.svg': { width: 200, height: 36 } } },
+  default: {
+    images: {},
+    videos: {},
+    files: { '/media/images/ui/app-store-badge.svg': { width: 180, height: 54 }, '/media/images/ui/rating-five-stars.svg': { width: 200, height: 36 } },
+  },
 }));
 
 const props: ShareCardSection = {

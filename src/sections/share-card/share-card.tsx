@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import type { ShareCardSection } from '../../content/generated/content-types.ts';
-import { Container } from '../../lib/components/container.ts';
-import { SectionHeader } from '../../lib/components/section-header.tsx';
-import { VectorImage } from '../../lib/media/vector-image.tsx';
-import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
+import type { ShareCardSection } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { VectorImage } from '@/lib/media/vector-image.tsx';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { buildMailto, composeShareMail, isShareEmailValid } from './share-mailto.ts';
 import { Alert, App, BadgeLink, Card, Field, Form, Heading, Muted, Section, SendButton } from './share-card.styles.ts';
 

@@ -40,14 +40,22 @@ describe('the share mailto link', () => {
   }, 30_000);
 
   it('resists header injection attempts', () => {
-    const uri = buildMailto({ to: 'boss@example.com?cc=all@example.com&bcc=x@example.com', subject: 'Hi&bcc=evil@example.com', body: 'a\r\nBcc: evil@example.com' });
+    const uri = buildMailto({
+      to: 'boss@example.com?cc=all@example.com&bcc=x@example.com',
+      subject: 'Hi&bcc=evil@example.com',
+      body: 'a\r\nBcc: evil@example.com',
+    });
     expect(parseMailto(uri).headers).toEqual(['subject', 'body']);
     expect(uri).not.toMatch(/[?&](cc|bcc)=/i);
   });
 
   it('greets, names the sender when given, and includes the page address', () => {
     const named = composeShareMail({ email: ' boss@example.com ', name: ' Priya ', pageUrl: 'https://www.satorixr.com/', product: 'Satori XR' }, copy);
-    expect(named).toEqual({ to: 'boss@example.com', subject: 'Check out Satori XR', body: 'Hi,\n\nPriya thought you would like this:\nhttps://www.satorixr.com/' });
+    expect(named).toEqual({
+      to: 'boss@example.com',
+      subject: 'Check out Satori XR',
+      body: 'Hi,\n\nPriya thought you would like this:\nhttps://www.satorixr.com/',
+    });
     expect(composeShareMail({ email: 'boss@example.com', name: '  ', pageUrl: 'https://www.satorixr.com/', product: 'Satori XR' }, copy).body).toBe(
       'Hi,\n\nI thought you would like this:\nhttps://www.satorixr.com/',
     );

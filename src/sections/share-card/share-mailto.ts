@@ -2,7 +2,7 @@
  * Builds the 'Tell your Boss' mailto: link. Every part is percent-encoded per
  * RFC 6068, so no input can break out of its field or add headers.
  */
-import { fillTemplate } from '../../lib/text/fill-template.ts';
+import { fillTemplate } from '@/lib/text/fill-template.ts';
 
 export interface ShareMail {
   to: string;

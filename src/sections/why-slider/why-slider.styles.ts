@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { media } from '../../lib/theme/media.ts';
-import { theme } from '../../lib/theme/tokens.ts';
-import { SectionHeader } from '../../lib/components/section-header.tsx';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -49,9 +49,7 @@ export const Card = styled.div`
   padding: clamp(1.5rem, 1rem + 3vw, 4rem);
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
-  background:
-    radial-gradient(36rem 18rem at 100% 100%, ${theme.color.accentGlow}, transparent 70%),
-    ${theme.color.surfaceRaised};
+  background: radial-gradient(36rem 18rem at 100% 100%, ${theme.color.accentGlow}, transparent 70%), ${theme.color.surfaceRaised};
 `;
 
 export const SlideNumber = styled.span`

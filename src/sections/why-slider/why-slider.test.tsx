@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WhySliderSection } from '../../content/generated/content-types.ts';
+import type { WhySliderSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
-import { SiteContentProvider } from '../../lib/site-content/site-content-context.tsx';
+import { SiteContentProvider } from '@/lib/site-content/site-content-context.tsx';
 import { loadSwiper } from './load-swiper.ts';
 import WhySlider from './why-slider.tsx';
 
@@ -60,7 +60,11 @@ const props: WhySliderSection = {
 };
 
 function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }
 
 const swiperReady = async () => {

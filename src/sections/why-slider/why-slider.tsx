@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Swiper } from 'swiper/types';
-import type { WhySliderSection } from '../../content/generated/content-types.ts';
-import { Container } from '../../lib/components/container.ts';
-import { MotionToggle, MotionToggleIcon } from '../../lib/components/motion-toggle.tsx';
-import { VisuallyHidden } from '../../lib/components/visually-hidden.ts';
-import { useLastInputPointer } from '../../lib/hooks/use-last-input-pointer.ts';
-import { matchMediaQuery } from '../../lib/hooks/use-media-query.ts';
-import { useSiteContent } from '../../lib/site-content/site-content-context.tsx';
-import { fillTemplate } from '../../lib/text/fill-template.ts';
-import { mediaQueries } from '../../lib/theme/media.ts';
+import type { WhySliderSection } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
+import { MotionToggle, MotionToggleIcon } from '@/lib/components/motion-toggle.tsx';
+import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
+import { useLastInputPointer } from '@/lib/hooks/use-last-input-pointer.ts';
+import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { fillTemplate } from '@/lib/text/fill-template.ts';
+import { mediaQueries } from '@/lib/theme/media.ts';
 import { loadSwiper } from './load-swiper.ts';
 import { Card, Controls, Header, Pagination, Section, Slide, SlideNumber, SlideText, SlideTitle, Track, Viewport } from './why-slider.styles.ts';
 
@@ -16,7 +16,6 @@ import { Card, Controls, Header, Pagination, Section, Slide, SlideNumber, SlideT
 export const WHY_SLIDER_AUTOPLAY_DELAY_MS = 8000;
 export const WHY_SLIDER_SPACE_BETWEEN = 50;
 const TRANSITION_MS = 600;
-
 
 /**
  * The slides are pre-rendered as plain markup (the first one showing, the

@@ -4,7 +4,7 @@
  * tests. Titles and excerpts carry HTML and character references exactly as
  * WordPress renders them.
  */
-import { MOCK_CONTENT_SERVICE_URL as MOCK_SITE } from '../../features/posts/api/posts-client.ts';
+import { MOCK_CONTENT_SERVICE_URL as MOCK_SITE } from '@/features/posts/api/posts-client.ts';
 
 export const BLOG_CATEGORY_ID = 1;
 export const CASE_STUDY_CATEGORY_ID = 21;
@@ -20,7 +20,6 @@ interface MockPostSource {
   image: string;
   author: string;
 }
-
 
 const sources: MockPostSource[] = [
   {
@@ -197,22 +196,20 @@ export interface WordPressPost {
 }
 
 export const mockPosts: readonly WordPressPost[] = sources
-  .map(
-    (post): WordPressPost => ({
-      id: post.id,
-      slug: post.slug,
-      date: post.date,
-      link: `${MOCK_SITE}/${categorySlug(post.category)}/${post.slug}/`,
-      guid: { rendered: `${MOCK_SITE}/?p=${post.id}` },
-      categories: [post.category],
-      title: { rendered: post.title },
-      excerpt: { rendered: post.excerpt, protected: false },
-      content: { rendered: post.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n'), protected: false },
-      _embedded: {
-        author: [{ id: post.id * 10, name: post.author }],
-        'wp:featuredmedia': [{ id: post.id + 1000, source_url: post.image, alt_text: '', guid: { rendered: post.image } }],
-        'wp:term': [[{ id: post.category, name: categoryName(post.category), taxonomy: 'category' }]],
-      },
-    }),
-  )
+  .map((post): WordPressPost => ({
+    id: post.id,
+    slug: post.slug,
+    date: post.date,
+    link: `${MOCK_SITE}/${categorySlug(post.category)}/${post.slug}/`,
+    guid: { rendered: `${MOCK_SITE}/?p=${post.id}` },
+    categories: [post.category],
+    title: { rendered: post.title },
+    excerpt: { rendered: post.excerpt, protected: false },
+    content: { rendered: post.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n'), protected: false },
+    _embedded: {
+      author: [{ id: post.id * 10, name: post.author }],
+      'wp:featuredmedia': [{ id: post.id + 1000, source_url: post.image, alt_text: '', guid: { rendered: post.image } }],
+      'wp:term': [[{ id: post.category, name: categoryName(post.category), taxonomy: 'category' }]],
+    },
+  }))
   .sort((a, b) => b.date.localeCompare(a.date));

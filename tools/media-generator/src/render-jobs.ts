@@ -73,7 +73,12 @@ export async function renderJobs(root: string, jobs: readonly MediaJob[], log: (
       } else if (job.kind === 'image') {
         const file = join(root, SOURCE_DIR, 'images', `${job.path}.jpg`);
         ensureDir(file);
-        writeFileSync(file, await sharp(await renderFrame(page, job, job.progress)).jpeg(JPEG).toBuffer());
+        writeFileSync(
+          file,
+          await sharp(await renderFrame(page, job, job.progress))
+            .jpeg(JPEG)
+            .toBuffer(),
+        );
         log(`image ${job.path} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } else {
         const frames = Math.round(job.seconds * job.fps);
@@ -86,10 +91,33 @@ export async function renderJobs(root: string, jobs: readonly MediaJob[], log: (
           ensureDir(file);
           ensureFfmpeg();
           execFileSync('ffmpeg', [
-            '-hide_banner', '-loglevel', 'error', '-y',
-            '-framerate', String(job.fps), '-i', join(temp, '%05d.png'),
-            '-c:v', 'libx264', '-preset', 'slow', '-crf', '18', '-pix_fmt', 'yuv420p', '-threads', '1',
-            '-an', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-movflags', '+faststart',
+            '-hide_banner',
+            '-loglevel',
+            'error',
+            '-y',
+            '-framerate',
+            String(job.fps),
+            '-i',
+            join(temp, '%05d.png'),
+            '-c:v',
+            'libx264',
+            '-preset',
+            'slow',
+            '-crf',
+            '18',
+            '-pix_fmt',
+            'yuv420p',
+            '-threads',
+            '1',
+            '-an',
+            '-map_metadata',
+            '-1',
+            '-fflags',
+            '+bitexact',
+            '-flags:v',
+            '+bitexact',
+            '-movflags',
+            '+faststart',
             file,
           ]);
         } finally {

@@ -4,7 +4,7 @@
  * an id or a slug is dropped, every other missing field gets a default, and
  * HTML in titles and excerpts becomes plain text.
  */
-import { htmlToPlainText } from '../../../lib/text/html-to-text.ts';
+import { htmlToPlainText } from '@/lib/text/html-to-text.ts';
 
 export interface PostSummary {
   id: number;

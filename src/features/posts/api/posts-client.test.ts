@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { POSTS_ENDPOINT, failingPostsHandler } from '../../../testing/mocks/handlers.ts';
-import { mockServer } from '../../../testing/mocks/node.ts';
+import { POSTS_ENDPOINT, failingPostsHandler } from '@/testing/mocks/handlers.ts';
+import { mockServer } from '@/testing/mocks/node.ts';
 import { PLACEHOLDER_IMAGE_URL, UNKNOWN_AUTHOR, parsePostList, parsePostSummary } from './post-summary.ts';
 import { ContentServiceError, MOCK_CONTENT_SERVICE_URL, contentServiceUrl, fetchPostList, postListUrl } from './posts-client.ts';
 import { postKeys, postQueries } from './posts-queries.ts';
@@ -28,7 +28,12 @@ describe('posts API client', () => {
       'logistics-warehouse-digital-twin',
       'heavy-equipment-vr-maintenance-training',
     ]);
-    expect(posts[0]).toMatchObject({ id: 409, date: '2026-11-05T10:00:00', author: 'Satori XR Team', featuredImageUrl: '/media/images/case-studies/aerospace-jet-engine-800.webp' });
+    expect(posts[0]).toMatchObject({
+      id: 409,
+      date: '2026-11-05T10:00:00',
+      author: 'Satori XR Team',
+      featuredImageUrl: '/media/images/case-studies/aerospace-jet-engine-800.webp',
+    });
   });
 
   it('sends exactly the documented query string', async () => {
@@ -75,13 +80,18 @@ describe('post view model', () => {
   });
 
   it('falls back from the featured image URL to a generated size, then to the media guid', () => {
-    const withSizes = { media_details: { sizes: { medium: { source_url: 'https://cms.example.com/m.jpg' } } }, guid: { rendered: 'https://cms.example.com/g.jpg' } };
+    const withSizes = {
+      media_details: { sizes: { medium: { source_url: 'https://cms.example.com/m.jpg' } } },
+      guid: { rendered: 'https://cms.example.com/g.jpg' },
+    };
     expect(parsePostSummary({ id: 1, slug: 's', _embedded: { 'wp:featuredmedia': [withSizes] } })?.featuredImageUrl).toBe('https://cms.example.com/m.jpg');
-    expect(parsePostSummary({ id: 1, slug: 's', _embedded: { 'wp:featuredmedia': [{ guid: { rendered: 'https://cms.example.com/g.jpg' } }] } })?.featuredImageUrl).toBe(
-      'https://cms.example.com/g.jpg',
-    );
+    expect(
+      parsePostSummary({ id: 1, slug: 's', _embedded: { 'wp:featuredmedia': [{ guid: { rendered: 'https://cms.example.com/g.jpg' } }] } })?.featuredImageUrl,
+    ).toBe('https://cms.example.com/g.jpg');
     // WordPress sends an error object in place of media the visitor may not see.
-    expect(parsePostSummary({ id: 1, slug: 's', _embedded: { 'wp:featuredmedia': [{ code: 'rest_forbidden' }] } })?.featuredImageUrl).toBe(PLACEHOLDER_IMAGE_URL);
+    expect(parsePostSummary({ id: 1, slug: 's', _embedded: { 'wp:featuredmedia': [{ code: 'rest_forbidden' }] } })?.featuredImageUrl).toBe(
+      PLACEHOLDER_IMAGE_URL,
+    );
     expect(parsePostSummary({ id: 1, slug: 's', _embedded: { author: [{ name: 'Ananya Rao' }] } })?.author).toBe('Ananya Rao');
   });
 

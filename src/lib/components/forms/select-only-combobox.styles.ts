@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { theme } from '../../theme/tokens.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 
 export const ComboField = styled.div`
   position: relative;

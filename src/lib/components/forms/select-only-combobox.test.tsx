@@ -18,7 +18,15 @@ const groups: ComboboxGroup[] = [
 ];
 
 /** A controlled combobox, as a form would hold it; `onChange` sees every commit. */
-function Controlled({ options = fruits, withGroups = false, onChange = () => undefined }: { options?: ComboboxOption[]; withGroups?: boolean; onChange?: (value: string | null) => void }) {
+function Controlled({
+  options = fruits,
+  withGroups = false,
+  onChange = () => undefined,
+}: {
+  options?: ComboboxOption[];
+  withGroups?: boolean;
+  onChange?: (value: string | null) => void;
+}) {
   const [value, setValue] = useState<string | null>(null);
   return (
     <>
@@ -61,7 +69,11 @@ describe('SelectOnlyCombobox', () => {
     render(<Controlled onChange={onChange} />);
     await user.click(combobox());
     const listbox = screen.getByRole('listbox', { name: 'Fruit' });
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a fruit', 'Apple', 'Banana', 'Cherry']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a fruit', 'Apple', 'Banana', 'Cherry']);
     await user.click(within(listbox).getByRole('option', { name: 'Banana' }));
     expect(onChange).toHaveBeenLastCalledWith('Banana');
     expect(combobox()).toHaveTextContent('Banana');
@@ -118,8 +130,16 @@ describe('SelectOnlyCombobox', () => {
     const listbox = screen.getByRole('listbox', { name: 'Fruit' });
     const shown = within(listbox).getAllByRole('group');
     expect(shown.map((group) => referenced(group, 'aria-labelledby')?.textContent)).toEqual(['Vegetables', 'Fruit']);
-    expect(within(shown[0] as HTMLElement).getAllByRole('option').map((option) => option.textContent)).toEqual(['Carrot', 'Leek']);
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a fruit', 'Any', 'Carrot', 'Leek', 'Mango']);
+    expect(
+      within(shown[0] as HTMLElement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Carrot', 'Leek']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a fruit', 'Any', 'Carrot', 'Leek', 'Mango']);
     // Arrow keys follow the visible order across groups.
     await user.keyboard('{End}');
     expect(referenced(combobox(), 'aria-activedescendant')).toHaveTextContent('Mango');

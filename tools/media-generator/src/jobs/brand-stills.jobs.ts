@@ -1,7 +1,15 @@
 import type { MediaJob } from '../scene-api.ts';
 
 /** Card (16:10) and banner (12:5) stills posed from the video scenes and two still-only scenes. */
-const card = (path: string, scene: string, progress: number, options: Record<string, string> = {}): MediaJob => ({ kind: 'image', path, scene, progress, width: 1600, height: 1000, options });
+const card = (path: string, scene: string, progress: number, options: Record<string, string> = {}): MediaJob => ({
+  kind: 'image',
+  path,
+  scene,
+  progress,
+  width: 1600,
+  height: 1000,
+  options,
+});
 
 const jobs: MediaJob[] = [
   card('capabilities/augmented-reality', 'ar-tablet', 0.3, { view: 'card' }),

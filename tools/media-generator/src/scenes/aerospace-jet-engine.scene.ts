@@ -120,14 +120,7 @@ const jetEngine: SceneFactory = ({ renderer, width, height, options }) => {
   const nacelleMaterial = new MeshStandardMaterial({ color: 0x33363d, metalness: 0.85, roughness: 0.32, side: DoubleSide });
   const nacelle = new Mesh(lathe(nacelleProfile, 120, cutStart, cutLength), nacelleMaterial);
   axis.add(nacelle);
-  const ghost = latheWire(
-    nacelleProfile.slice(0, 7),
-    [-2.2, -1.9, -1.4, -0.9, -0.4, 0.1, 0.6, 1.1],
-    10,
-    cutStart - Math.PI * 0.5,
-    Math.PI * 0.5,
-    0.55,
-  );
+  const ghost = latheWire(nacelleProfile.slice(0, 7), [-2.2, -1.9, -1.4, -0.9, -0.4, 0.1, 0.6, 1.1], 10, cutStart - Math.PI * 0.5, Math.PI * 0.5, 0.55);
   axis.add(ghost);
   axis.add(latheWire(nacelleProfile.slice(0, 7), [-2.1, 1.1], 24, cutStart, cutLength, 0.25));
 
@@ -138,7 +131,19 @@ const jetEngine: SceneFactory = ({ renderer, width, height, options }) => {
 
   const fan = new Group();
   fan.add(bladeRing(22, 0.32, 1.3, 0.34, 0.9, titanium));
-  const spinner = new Mesh(lathe([[-2.15, 0.0], [-2.0, 0.12], [-1.75, 0.26], [-1.5, 0.33], [-1.35, 0.34]], 64), new MeshStandardMaterial({ color: 0x15161a, metalness: 0.8, roughness: 0.25 }));
+  const spinner = new Mesh(
+    lathe(
+      [
+        [-2.15, 0.0],
+        [-2.0, 0.12],
+        [-1.75, 0.26],
+        [-1.5, 0.33],
+        [-1.35, 0.34],
+      ],
+      64,
+    ),
+    new MeshStandardMaterial({ color: 0x15161a, metalness: 0.8, roughness: 0.25 }),
+  );
   fan.add(spinner);
   const swirl = new Mesh(new TorusGeometry(0.18, 0.008, 8, 48, Math.PI * 1.2), glowMaterial(BRAND.accent, 3));
   swirl.rotation.x = Math.PI / 2;
@@ -164,14 +169,37 @@ const jetEngine: SceneFactory = ({ renderer, width, height, options }) => {
     const stage = new Group();
     const spinner2 = new Group();
     spinner2.add(bladeRing(30 - index, 0.24, radius, 0.12, 0.7, index % 2 === 0 ? steel : titanium));
-    const disc = new Mesh(lathe([[-0.05, 0], [-0.05, 0.26], [0.05, 0.26], [0.05, 0]], 48), darkSteel);
+    const disc = new Mesh(
+      lathe(
+        [
+          [-0.05, 0],
+          [-0.05, 0.26],
+          [0.05, 0.26],
+          [0.05, 0],
+        ],
+        48,
+      ),
+      darkSteel,
+    );
     spinner2.add(disc);
     stage.add(spinner2);
     spinning.push({ object: spinner2, turns: 2 });
     addStage(stage, -0.95 + index * 0.2, (index - 3.5) * 0.09);
   });
   const combustor = new Group();
-  const chamber = new Mesh(lathe([[-0.3, 0.3], [-0.3, 0.52], [0.0, 0.58], [0.3, 0.52], [0.3, 0.3]], 72), new MeshStandardMaterial({ color: 0x3b3a39, metalness: 0.8, roughness: 0.4, side: DoubleSide }));
+  const chamber = new Mesh(
+    lathe(
+      [
+        [-0.3, 0.3],
+        [-0.3, 0.52],
+        [0.0, 0.58],
+        [0.3, 0.52],
+        [0.3, 0.3],
+      ],
+      72,
+    ),
+    new MeshStandardMaterial({ color: 0x3b3a39, metalness: 0.8, roughness: 0.4, side: DoubleSide }),
+  );
   combustor.add(chamber);
   for (let index = 0; index < 3; index += 1) {
     const flame = new Mesh(new TorusGeometry(0.44, 0.02 + index * 0.006, 12, 96), glowMaterial(index === 1 ? BRAND.accentSoft : BRAND.accent, 3 - index * 0.6));
@@ -185,15 +213,50 @@ const jetEngine: SceneFactory = ({ renderer, width, height, options }) => {
     const stage = new Group();
     const spinner2 = new Group();
     spinner2.add(bladeRing(34, 0.26, radius, 0.1, -0.8, darkSteel));
-    spinner2.add(new Mesh(lathe([[-0.04, 0], [-0.04, 0.28], [0.04, 0.28], [0.04, 0]], 48), steel));
+    spinner2.add(
+      new Mesh(
+        lathe(
+          [
+            [-0.04, 0],
+            [-0.04, 0.28],
+            [0.04, 0.28],
+            [0.04, 0],
+          ],
+          48,
+        ),
+        steel,
+      ),
+    );
     stage.add(spinner2);
     spinning.push({ object: spinner2, turns: -2 });
     addStage(stage, 1.45 + index * 0.17, 0.95 + index * 0.1);
   });
   const exhaust = new Group();
-  exhaust.add(new Mesh(lathe([[0, 0.3], [0.5, 0.26], [1.0, 0.12], [1.2, 0.0]], 64), steel));
+  exhaust.add(
+    new Mesh(
+      lathe(
+        [
+          [0, 0.3],
+          [0.5, 0.26],
+          [1.0, 0.12],
+          [1.2, 0.0],
+        ],
+        64,
+      ),
+      steel,
+    ),
+  );
   addStage(exhaust, 2.15, 1.5);
-  const shaft = new Mesh(lathe([[-1.3, 0.09], [2.2, 0.09]], 32), titanium);
+  const shaft = new Mesh(
+    lathe(
+      [
+        [-1.3, 0.09],
+        [2.2, 0.09],
+      ],
+      32,
+    ),
+    titanium,
+  );
   axis.add(shaft);
   const coreCasingProfile: [number, number][] = [
     [-1.1, 0.82],
@@ -205,14 +268,23 @@ const jetEngine: SceneFactory = ({ renderer, width, height, options }) => {
   ];
   axis.add(latheWire(coreCasingProfile, [-1.1, -0.6, -0.2, 0.2, 0.6, 1.0, 1.3, 1.7, 2.1, 2.5], 16, 0, Math.PI * 2, 0.22));
 
-  const label = canvasPanel(1.7, 0.62, 300, (context, w, h) => {
-    drawHudFrame(context, w, h);
-    drawText(context, 'HP COMPRESSOR · STAGE 5', w * 0.07, h * 0.38, h * 0.15, 'rgba(255,255,255,0.85)', 700);
-    drawText(context, '12,480 rpm · blade tip 0.42 mm', w * 0.07, h * 0.7, h * 0.13, YELLOW, 600);
-  }, { brightness: 0.8 });
+  const label = canvasPanel(
+    1.7,
+    0.62,
+    300,
+    (context, w, h) => {
+      drawHudFrame(context, w, h);
+      drawText(context, 'HP COMPRESSOR · STAGE 5', w * 0.07, h * 0.38, h * 0.15, 'rgba(255,255,255,0.85)', 700);
+      drawText(context, '12,480 rpm · blade tip 0.42 mm', w * 0.07, h * 0.7, h * 0.13, YELLOW, 600);
+    },
+    { brightness: 0.8 },
+  );
   label.mesh.position.set(-0.6, 3.75, 0.4);
   scene.add(label.mesh);
-  const leader = new LineSegments(new BufferGeometry().setFromPoints([new Vector3(), new Vector3(), new Vector3(), new Vector3()]), glowLineMaterial(BRAND.accent, 0.8));
+  const leader = new LineSegments(
+    new BufferGeometry().setFromPoints([new Vector3(), new Vector3(), new Vector3(), new Vector3()]),
+    glowLineMaterial(BRAND.accent, 0.8),
+  );
   scene.add(leader);
 
   const labelledStage = stages[5];

@@ -30,7 +30,20 @@ import {
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { SceneFactory } from '../scene-api.ts';
 import { BRAND, createStudio, glowMaterial } from './studio.ts';
-import { canvasPanel, drawHudFrame, drawText, edgeLines, gearShape, glowLineMaterial, materials, pointsGeometry, polyline, setLayer, YELLOW, fract } from './xr-kit.ts';
+import {
+  canvasPanel,
+  drawHudFrame,
+  drawText,
+  edgeLines,
+  gearShape,
+  glowLineMaterial,
+  materials,
+  pointsGeometry,
+  polyline,
+  setLayer,
+  YELLOW,
+  fract,
+} from './xr-kit.ts';
 
 const AR_LAYER = 1;
 const TABLET_LAYER = 2;
@@ -46,10 +59,16 @@ function createGearbox(): { group: Group; spin: (angle: number) => void } {
   housing.rotation.z = Math.PI / 2;
   housing.position.set(-0.06, 0.13, 0);
   group.add(housing);
-  const big = new Mesh(new ExtrudeGeometry(gearShape(28, 0.12, 0.105, 0.03), { depth: 0.022, bevelEnabled: true, bevelSize: 0.003, bevelThickness: 0.003, bevelSegments: 2 }), steel);
+  const big = new Mesh(
+    new ExtrudeGeometry(gearShape(28, 0.12, 0.105, 0.03), { depth: 0.022, bevelEnabled: true, bevelSize: 0.003, bevelThickness: 0.003, bevelSegments: 2 }),
+    steel,
+  );
   big.rotation.y = Math.PI / 2;
   big.position.set(0.04, 0.13, 0);
-  const small = new Mesh(new ExtrudeGeometry(gearShape(14, 0.06, 0.048, 0.015), { depth: 0.022, bevelEnabled: true, bevelSize: 0.003, bevelThickness: 0.003, bevelSegments: 2 }), materials.yellowPaint());
+  const small = new Mesh(
+    new ExtrudeGeometry(gearShape(14, 0.06, 0.048, 0.015), { depth: 0.022, bevelEnabled: true, bevelSize: 0.003, bevelThickness: 0.003, bevelSegments: 2 }),
+    materials.yellowPaint(),
+  );
   small.rotation.y = Math.PI / 2;
   small.position.set(0.04, 0.13 + 0.165, 0);
   const shaft = new Mesh(new CylinderGeometry(0.018, 0.018, 0.26, 24), steel);
@@ -129,11 +148,19 @@ const arTablet: SceneFactory = ({ renderer, width, height, random, options }) =>
   const lines: Vector3[] = [];
   for (let index = 0; index <= 12; index += 1) {
     const t = -gridSize / 2 + (index / 12) * gridSize;
-    lines.push(new Vector3(t, 0.001, -gridSize / 2), new Vector3(t, 0.001, gridSize / 2), new Vector3(-gridSize / 2, 0.001, t), new Vector3(gridSize / 2, 0.001, t));
+    lines.push(
+      new Vector3(t, 0.001, -gridSize / 2),
+      new Vector3(t, 0.001, gridSize / 2),
+      new Vector3(-gridSize / 2, 0.001, t),
+      new Vector3(gridSize / 2, 0.001, t),
+    );
   }
   const grid = new LineSegments(new BufferGeometry().setFromPoints(lines), glowLineMaterial(BRAND.accent, 0.22));
   planeGrid.add(grid);
-  const anchorRing = new Mesh(new RingGeometry(0.2, 0.212, 64), new MeshBasicMaterial({ color: BRAND.accent, transparent: true, blending: AdditiveBlending, depthWrite: false, toneMapped: false, side: DoubleSide }));
+  const anchorRing = new Mesh(
+    new RingGeometry(0.2, 0.212, 64),
+    new MeshBasicMaterial({ color: BRAND.accent, transparent: true, blending: AdditiveBlending, depthWrite: false, toneMapped: false, side: DoubleSide }),
+  );
   anchorRing.rotation.x = -Math.PI / 2;
   anchorRing.position.y = 0.002;
   const pulseRing = anchorRing.clone();
@@ -146,7 +173,11 @@ const arTablet: SceneFactory = ({ renderer, width, height, random, options }) =>
     [1, 1],
   ] as const) {
     const corner = polyline(
-      [new Vector3((x * gridSize) / 2, 0.002, (z * gridSize) / 2 - z * 0.08), new Vector3((x * gridSize) / 2, 0.002, (z * gridSize) / 2), new Vector3((x * gridSize) / 2 - x * 0.08, 0.002, (z * gridSize) / 2)],
+      [
+        new Vector3((x * gridSize) / 2, 0.002, (z * gridSize) / 2 - z * 0.08),
+        new Vector3((x * gridSize) / 2, 0.002, (z * gridSize) / 2),
+        new Vector3((x * gridSize) / 2 - x * 0.08, 0.002, (z * gridSize) / 2),
+      ],
       BRAND.accent,
       1,
     );
@@ -159,7 +190,18 @@ const arTablet: SceneFactory = ({ renderer, width, height, random, options }) =>
     if (onWall) featurePositions.push(-1.5 + random() * 4, 1.2 + random() * 1.8, -3.18 - anchor.z);
     else featurePositions.push((random() - 0.5) * 2.0, 0.003, (random() - 0.5) * 1.0);
   }
-  const features = new Points(pointsGeometry(featurePositions), new PointsMaterial({ color: BRAND.accent, size: 0.012, transparent: true, opacity: 0.85, blending: AdditiveBlending, depthWrite: false, toneMapped: false }));
+  const features = new Points(
+    pointsGeometry(featurePositions),
+    new PointsMaterial({
+      color: BRAND.accent,
+      size: 0.012,
+      transparent: true,
+      opacity: 0.85,
+      blending: AdditiveBlending,
+      depthWrite: false,
+      toneMapped: false,
+    }),
+  );
   features.position.y = 0;
   ar.add(features);
   const label = canvasPanel(0.44, 0.16, 1400, (context, w, h) => {

@@ -49,7 +49,21 @@ const blueprintStudio: SceneFactory = ({ renderer, width, height, random }) => {
     panel.rotation.y = turn;
     scene.add(panel);
     const from = new Vector3((random() - 0.5) * 2, 1.9, (random() - 0.5) * 1.5);
-    scene.add(routeLine([from, from.clone().lerp(at, 0.5).add(new Vector3(0, 0.6, 0)), at.clone().add(new Vector3(0, -size[1] / 2, 0))], 0.006, BRAND.accent, 1.5));
+    scene.add(
+      routeLine(
+        [
+          from,
+          from
+            .clone()
+            .lerp(at, 0.5)
+            .add(new Vector3(0, 0.6, 0)),
+          at.clone().add(new Vector3(0, -size[1] / 2, 0)),
+        ],
+        0.006,
+        BRAND.accent,
+        1.5,
+      ),
+    );
   }
 
   camera.position.set(0.6, 6.3, 11.2);

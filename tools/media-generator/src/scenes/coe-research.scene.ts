@@ -96,7 +96,15 @@ const coeResearch: SceneFactory = ({ renderer, width, height, random, options })
   top.position.y = 0.41;
   const beam = new Mesh(
     new CylinderGeometry(1.0, 1.05, 3.6, 64, 1, true),
-    new MeshBasicMaterial({ color: BRAND.accent, transparent: true, opacity: 0.022, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, toneMapped: false }),
+    new MeshBasicMaterial({
+      color: BRAND.accent,
+      transparent: true,
+      opacity: 0.022,
+      blending: AdditiveBlending,
+      depthWrite: false,
+      side: DoubleSide,
+      toneMapped: false,
+    }),
   );
   beam.position.y = 2.2;
   pedestal.add(base, top, beam);
@@ -123,35 +131,44 @@ const coeResearch: SceneFactory = ({ renderer, width, height, random, options })
   const spectrum = series(random, 48, 0.45, 0.9);
   const trials = series(random, 8, 0.6, 0.7);
   const screens = [
-    { angle: -0.75, draw: (context: CanvasRenderingContext2D, w: number, h: number) => {
-      drawHudFrame(context, w, h, 'rgba(12,13,18,0.55)');
-      drawText(context, 'SPECTRAL ANALYSIS', w * 0.07, h * 0.16, h * 0.07, 'rgba(255,255,255,0.7)', 700);
-      drawSparkline(context, spectrum, w * 0.07, h * 0.28, w * 0.86, h * 0.58);
-    } },
-    { angle: 0, draw: (context: CanvasRenderingContext2D, w: number, h: number) => {
-      drawHudFrame(context, w, h, 'rgba(12,13,18,0.55)');
-      drawText(context, 'CENTRE OF EXCELLENCE', w * 0.07, h * 0.16, h * 0.07, YELLOW, 800);
-      drawText(context, 'Immersive research lab', w * 0.07, h * 0.3, h * 0.09, '#ffffff', 700);
-      drawBars(context, trials, w * 0.07, h * 0.42, w * 0.86, h * 0.46, 5);
-    } },
-    { angle: 0.75, draw: (context: CanvasRenderingContext2D, w: number, h: number) => {
-      drawHudFrame(context, w, h, 'rgba(12,13,18,0.55)');
-      drawText(context, 'STRUCTURE · 1.8 Å', w * 0.07, h * 0.16, h * 0.07, 'rgba(255,255,255,0.7)', 700);
-      context.strokeStyle = 'rgba(255,214,10,0.8)';
-      context.lineWidth = 3;
-      for (let ring = 1; ring <= 4; ring += 1) {
-        context.beginPath();
-        context.arc(w * 0.5, h * 0.6, ring * h * 0.075, 0, Math.PI * 2);
-        context.stroke();
-      }
-      for (let spoke = 0; spoke < 12; spoke += 1) {
-        const a = (spoke / 12) * Math.PI * 2;
-        context.beginPath();
-        context.moveTo(w * 0.5, h * 0.6);
-        context.lineTo(w * 0.5 + Math.cos(a) * h * 0.3, h * 0.6 + Math.sin(a) * h * 0.3);
-        context.stroke();
-      }
-    } },
+    {
+      angle: -0.75,
+      draw: (context: CanvasRenderingContext2D, w: number, h: number) => {
+        drawHudFrame(context, w, h, 'rgba(12,13,18,0.55)');
+        drawText(context, 'SPECTRAL ANALYSIS', w * 0.07, h * 0.16, h * 0.07, 'rgba(255,255,255,0.7)', 700);
+        drawSparkline(context, spectrum, w * 0.07, h * 0.28, w * 0.86, h * 0.58);
+      },
+    },
+    {
+      angle: 0,
+      draw: (context: CanvasRenderingContext2D, w: number, h: number) => {
+        drawHudFrame(context, w, h, 'rgba(12,13,18,0.55)');
+        drawText(context, 'CENTRE OF EXCELLENCE', w * 0.07, h * 0.16, h * 0.07, YELLOW, 800);
+        drawText(context, 'Immersive research lab', w * 0.07, h * 0.3, h * 0.09, '#ffffff', 700);
+        drawBars(context, trials, w * 0.07, h * 0.42, w * 0.86, h * 0.46, 5);
+      },
+    },
+    {
+      angle: 0.75,
+      draw: (context: CanvasRenderingContext2D, w: number, h: number) => {
+        drawHudFrame(context, w, h, 'rgba(12,13,18,0.55)');
+        drawText(context, 'STRUCTURE · 1.8 Å', w * 0.07, h * 0.16, h * 0.07, 'rgba(255,255,255,0.7)', 700);
+        context.strokeStyle = 'rgba(255,214,10,0.8)';
+        context.lineWidth = 3;
+        for (let ring = 1; ring <= 4; ring += 1) {
+          context.beginPath();
+          context.arc(w * 0.5, h * 0.6, ring * h * 0.075, 0, Math.PI * 2);
+          context.stroke();
+        }
+        for (let spoke = 0; spoke < 12; spoke += 1) {
+          const a = (spoke / 12) * Math.PI * 2;
+          context.beginPath();
+          context.moveTo(w * 0.5, h * 0.6);
+          context.lineTo(w * 0.5 + Math.cos(a) * h * 0.3, h * 0.6 + Math.sin(a) * h * 0.3);
+          context.stroke();
+        }
+      },
+    },
   ];
   for (const screen of screens) {
     const panel = canvasPanel(2.9, 1.8, 240, screen.draw, { brightness: 0.8 });
@@ -174,8 +191,14 @@ const coeResearch: SceneFactory = ({ renderer, width, height, random, options })
         const group = new Group();
         group.add(new Mesh(moduleGeometry, fill), edgeLines(moduleGeometry, BRAND.accent, 0.75));
         const home = new Vector3((x - 1) * 0.72, 0.25 + y * 0.52, (z - 0.5) * 0.72);
-        const direction = home.clone().sub(new Vector3(0, 0.8, 0)).normalize();
-        const away = home.clone().add(direction.multiplyScalar(0.55 + random() * 0.35)).add(new Vector3(0, 0.25 + y * 0.12, 0));
+        const direction = home
+          .clone()
+          .sub(new Vector3(0, 0.8, 0))
+          .normalize();
+        const away = home
+          .clone()
+          .add(direction.multiplyScalar(0.55 + random() * 0.35))
+          .add(new Vector3(0, 0.25 + y * 0.12, 0));
         building.add(group);
         modules.push({ group, home, away, delay: random() * 0.35 });
       }

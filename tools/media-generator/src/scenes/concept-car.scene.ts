@@ -343,7 +343,21 @@ const conceptCar: SceneFactory = ({ renderer, width, height, options, random }) 
     for (let index = 0; index < 5; index += 1) {
       const from = new Vector3(-2 + index, 0.9 + random() * 0.4, 0.6);
       const to = index % 2 === 0 ? new Vector3(3.4, 2.2, 0.4) : new Vector3(-3.4, 1.9, 0.9);
-      extras.push(routeLine([from, from.clone().lerp(to, 0.5).add(new Vector3(0, 0.9, 0)), to], 0.006, BRAND.accent, 1.6));
+      extras.push(
+        routeLine(
+          [
+            from,
+            from
+              .clone()
+              .lerp(to, 0.5)
+              .add(new Vector3(0, 0.9, 0)),
+            to,
+          ],
+          0.006,
+          BRAND.accent,
+          1.6,
+        ),
+      );
     }
   }
   for (const object of extras) scene.add(object);

@@ -247,7 +247,12 @@ const digitalTwin: SceneFactory = ({ renderer, width, height, random, options })
       scene.add(rackGroup);
     }
     // A trainee's pick task: a glowing route from the line to one highlighted box.
-    const route = new CatmullRomCurve3([new Vector3(-1.0, 0.03, -0.9), new Vector3(-0.6, 0.03, -2.3), new Vector3(-1.8, 0.03, -2.35), new Vector3(-2.6, 0.03, -2.9)]);
+    const route = new CatmullRomCurve3([
+      new Vector3(-1.0, 0.03, -0.9),
+      new Vector3(-0.6, 0.03, -2.3),
+      new Vector3(-1.8, 0.03, -2.35),
+      new Vector3(-2.6, 0.03, -2.9),
+    ]);
     scene.add(polyline(route.getPoints(60), BRAND.accent, 1));
     for (let index = 0; index <= 10; index += 1) {
       const chevron = new Mesh(new SphereGeometry(0.06, 12, 8), glowMaterial(BRAND.accent, 4));
@@ -283,13 +288,22 @@ const digitalTwin: SceneFactory = ({ renderer, width, height, random, options })
   for (const path of flowPaths) scene.add(polyline(path.getPoints(40), BRAND.accent, 0.45));
   const pulsesPerPath = 3;
   const pulseGeometry = pointsGeometry(Array.from({ length: flowPaths.length * pulsesPerPath * 3 }, () => 0));
-  const pulses = new Points(pulseGeometry, new PointsMaterial({ color: BRAND.accent, size: 0.16, transparent: true, blending: AdditiveBlending, depthWrite: false, toneMapped: false }));
+  const pulses = new Points(
+    pulseGeometry,
+    new PointsMaterial({ color: BRAND.accent, size: 0.16, transparent: true, blending: AdditiveBlending, depthWrite: false, toneMapped: false }),
+  );
   scene.add(pulses);
 
   const panels: { panel: CanvasPanel; anchor: Vector3; leader: ReturnType<typeof polyline>; draw: (progress: number) => void }[] = [];
   const throughput = series(random, 40, 0.55, 0.5);
   const bars = series(random, 9, 0.6, 0.6);
-  const addPanel = (position: Vector3, anchor: Vector3, worldWidth: number, worldHeight: number, draw: (context: CanvasRenderingContext2D, w: number, h: number, progress: number) => void) => {
+  const addPanel = (
+    position: Vector3,
+    anchor: Vector3,
+    worldWidth: number,
+    worldHeight: number,
+    draw: (context: CanvasRenderingContext2D, w: number, h: number, progress: number) => void,
+  ) => {
     if (view === 'warehouse') return;
     const panel = canvasPanel(worldWidth, worldHeight, 260, () => undefined);
     const redraw = (progress: number) => {
@@ -297,7 +311,11 @@ const digitalTwin: SceneFactory = ({ renderer, width, height, random, options })
       panel.refresh();
     };
     panel.mesh.position.copy(position);
-    const leader = polyline([anchor, new Vector3(anchor.x, position.y - worldHeight / 2, anchor.z), new Vector3(position.x, position.y - worldHeight / 2, position.z)], BRAND.accent, 0.7);
+    const leader = polyline(
+      [anchor, new Vector3(anchor.x, position.y - worldHeight / 2, anchor.z), new Vector3(position.x, position.y - worldHeight / 2, position.z)],
+      BRAND.accent,
+      0.7,
+    );
     const dot = new Mesh(new SphereGeometry(0.05, 16, 10), glowMaterial(BRAND.accent, 4));
     dot.position.copy(anchor);
     scene.add(panel.mesh, leader, dot);

@@ -140,7 +140,12 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
     const { root, pose } = robotArm(index === 2 || (view === 'sales' && index === 4));
     root.position.set(-10 + index * 3, 0, side * 1.9);
     const reach = random();
-    pose({ yaw: side > 0 ? Math.PI + (random() - 0.5) * 0.8 : (random() - 0.5) * 0.8, shoulder: 0.35 + 0.3 * reach, elbow: 1.1 + 0.5 * reach, wrist: 0.9 + 0.3 * random() });
+    pose({
+      yaw: side > 0 ? Math.PI + (random() - 0.5) * 0.8 : (random() - 0.5) * 0.8,
+      shoulder: 0.35 + 0.3 * reach,
+      elbow: 1.1 + 0.5 * reach,
+      wrist: 0.9 + 0.3 * random(),
+    });
     scene.add(root);
     const shadow = contactShadow(1.8, 1.8, 0.8);
     shadow.position.set(root.position.x, 0.01, root.position.z);
@@ -188,7 +193,21 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
     arms.slice(1, 7).forEach((arm, index) => {
       const from = arm.position.clone().add(new Vector3(0, 2.6, 0));
       const to = index % 2 === 0 ? new Vector3(-3.0, 3.3, -2.4) : new Vector3(2.6, 3.5, -2.4);
-      scene.add(routeLine([from, from.clone().lerp(to, 0.5).add(new Vector3(0, 1.4, 0)), to], 0.008, BRAND.accent, 1.4));
+      scene.add(
+        routeLine(
+          [
+            from,
+            from
+              .clone()
+              .lerp(to, 0.5)
+              .add(new Vector3(0, 1.4, 0)),
+            to,
+          ],
+          0.008,
+          BRAND.accent,
+          1.4,
+        ),
+      );
     });
   }
 

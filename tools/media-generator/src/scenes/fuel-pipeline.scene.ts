@@ -105,7 +105,10 @@ function gauge(face: CanvasTexture): { group: Group; needle: Group } {
   housing.position.y = 0.75;
   const bezel = new Mesh(new TorusGeometry(0.3, 0.03, 12, 48), steel);
   bezel.position.set(0, 0.75, 0.06);
-  const dial = new Mesh(new CylinderGeometry(0.28, 0.28, 0.01, 48), new MeshStandardMaterial({ map: face, emissiveMap: face, emissive: 0xffffff, emissiveIntensity: 0.55, roughness: 0.4 }));
+  const dial = new Mesh(
+    new CylinderGeometry(0.28, 0.28, 0.01, 48),
+    new MeshStandardMaterial({ map: face, emissiveMap: face, emissive: 0xffffff, emissiveIntensity: 0.55, roughness: 0.4 }),
+  );
   dial.rotation.x = Math.PI / 2;
   dial.position.set(0, 0.75, 0.065);
   const needle = new Group();
@@ -133,7 +136,10 @@ const fuelPipeline: SceneFactory = ({ renderer, width, height, options, random }
   glass.renderOrder = 3;
   const fluidMap = flowTexture();
   const fluidGeometry = new TubeGeometry(path, segments, 0.25, 24, false);
-  const fluid = new Mesh(fluidGeometry, new MeshStandardMaterial({ color: 0x000000, emissive: 0xffffff, emissiveMap: fluidMap, emissiveIntensity: 1.15, roughness: 0.3 }));
+  const fluid = new Mesh(
+    fluidGeometry,
+    new MeshStandardMaterial({ color: 0x000000, emissive: 0xffffff, emissiveMap: fluidMap, emissiveIntensity: 1.15, roughness: 0.3 }),
+  );
   const indicesPerSegment = 24 * 6;
   scene.add(glass, fluid);
   const front = new Mesh(new SphereGeometry(0.25, 32, 16), glowMaterial(AMBER, 3));

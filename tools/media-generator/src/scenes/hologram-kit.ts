@@ -33,10 +33,7 @@ export const ACCENT_CSS = css(BRAND.accent.clone().convertLinearToSRGB());
 
 /** Crisp feature lines of a geometry, e.g. to show a part as a wireframe hologram. */
 export function edgeLines(geometry: BufferGeometry, color: Color = BRAND.accent, opacity = 0.7, thresholdDegrees = 20): LineSegments {
-  return new LineSegments(
-    new EdgesGeometry(geometry, thresholdDegrees),
-    new LineBasicMaterial({ color, transparent: true, opacity, depthWrite: false }),
-  );
+  return new LineSegments(new EdgesGeometry(geometry, thresholdDegrees), new LineBasicMaterial({ color, transparent: true, opacity, depthWrite: false }));
 }
 
 /** Adds edge lines to every mesh under `root` (in place), returning the created line objects. */
@@ -261,8 +258,18 @@ function drawPanel(context: CanvasRenderingContext2D, w: number, h: number, { st
 /** A floating translucent interface panel, lit by itself so it reads as a hologram. */
 export function holoPanel(options: PanelOptions): Mesh {
   const resolution = options.resolution ?? 256;
-  const texture = canvasTexture(Math.round(options.width * resolution), Math.round(options.height * resolution), (context, w, h) => drawPanel(context, w, h, options));
-  const material = new MeshBasicMaterial({ map: texture, transparent: true, opacity: options.opacity ?? 0.92, side: DoubleSide, depthWrite: false, toneMapped: false, fog: false });
+  const texture = canvasTexture(Math.round(options.width * resolution), Math.round(options.height * resolution), (context, w, h) =>
+    drawPanel(context, w, h, options),
+  );
+  const material = new MeshBasicMaterial({
+    map: texture,
+    transparent: true,
+    opacity: options.opacity ?? 0.92,
+    side: DoubleSide,
+    depthWrite: false,
+    toneMapped: false,
+    fog: false,
+  });
   material.color.setScalar(1.15);
   const mesh = new Mesh(new PlaneGeometry(options.width, options.height), material);
   mesh.renderOrder = 5;
@@ -272,7 +279,14 @@ export function holoPanel(options: PanelOptions): Mesh {
 /** A glowing marker ring with a dot and a thin leader line, used for training hotspots. */
 export function hotspot(position: Vector3, leader = 0.8, scale = 1): Group {
   const group = new Group();
-  const glow = new MeshBasicMaterial({ color: BRAND.accent.clone().multiplyScalar(2.2), transparent: true, opacity: 0.95, side: DoubleSide, depthWrite: false, toneMapped: false });
+  const glow = new MeshBasicMaterial({
+    color: BRAND.accent.clone().multiplyScalar(2.2),
+    transparent: true,
+    opacity: 0.95,
+    side: DoubleSide,
+    depthWrite: false,
+    toneMapped: false,
+  });
   const ring = new Mesh(new RingGeometry(0.12 * scale, 0.16 * scale, 48), glow);
   const dot = new Mesh(new RingGeometry(0, 0.06 * scale, 32), glow);
   const halo = new Mesh(
@@ -282,7 +296,10 @@ export function hotspot(position: Vector3, leader = 0.8, scale = 1): Group {
   const head = new Group();
   head.add(ring, dot, halo);
   head.position.y = leader;
-  const line = new Mesh(new CylinderGeometry(0.006 * scale, 0.006 * scale, leader, 6), new MeshBasicMaterial({ color: BRAND.accent, transparent: true, opacity: 0.6, depthWrite: false }));
+  const line = new Mesh(
+    new CylinderGeometry(0.006 * scale, 0.006 * scale, leader, 6),
+    new MeshBasicMaterial({ color: BRAND.accent, transparent: true, opacity: 0.6, depthWrite: false }),
+  );
   line.position.y = leader / 2;
   group.add(head, line);
   group.position.copy(position);
@@ -318,6 +335,15 @@ export function lightSheet(width: number, height: number, opacity = 0.25, color:
   });
   return new Mesh(
     new PlaneGeometry(width, height),
-    new MeshBasicMaterial({ map: texture, color, transparent: true, opacity, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, toneMapped: false }),
+    new MeshBasicMaterial({
+      map: texture,
+      color,
+      transparent: true,
+      opacity,
+      blending: AdditiveBlending,
+      depthWrite: false,
+      side: DoubleSide,
+      toneMapped: false,
+    }),
   );
 }

@@ -58,7 +58,18 @@ const jetEngineCutaway: SceneFactory = ({ renderer, width, height, options, rand
   ];
   const core = new Mesh(lathe(coreProfile), coreMaterial);
   engine.add(nacelle, core);
-  const lipRing = new Mesh(lathe([[1.5, -2.62], [1.52, -2.6], [1.52, -2.58], [1.5, -2.56]], 128), glowMaterial(BRAND.accent, 1.6));
+  const lipRing = new Mesh(
+    lathe(
+      [
+        [1.5, -2.62],
+        [1.52, -2.6],
+        [1.52, -2.58],
+        [1.5, -2.56],
+      ],
+      128,
+    ),
+    glowMaterial(BRAND.accent, 1.6),
+  );
   engine.add(lipRing);
 
   const fan = new Group();
@@ -74,16 +85,25 @@ const jetEngineCutaway: SceneFactory = ({ renderer, width, height, options, rand
   fan.position.x = -1.7;
   engine.add(fan);
   for (let stage = 0; stage < 6; stage += 1) {
-    const ring = new Mesh(lathe([[0.86, 0], [1.18 - stage * 0.04, 0.02], [1.18 - stage * 0.04, 0.1], [0.86, 0.12]], 64), bladeMaterial);
+    const ring = new Mesh(
+      lathe(
+        [
+          [0.86, 0],
+          [1.18 - stage * 0.04, 0.02],
+          [1.18 - stage * 0.04, 0.1],
+          [0.86, 0.12],
+        ],
+        64,
+      ),
+      bladeMaterial,
+    );
     ring.position.x = -0.9 + stage * 0.38;
     engine.add(ring);
   }
 
   // The wireframe twin: feature lines of every part, on the other side of the plane.
   const lineGroup = new Group();
-  for (const [geometry, opacity] of [
-    [lathe(nacelleProfile, 36), 0.6],
-  ] as const) {
+  for (const [geometry, opacity] of [[lathe(nacelleProfile, 36), 0.6]] as const) {
     const lines = edgeLines(geometry, BRAND.accent, opacity, 1);
     wire.push(lines.material as Material);
     lineGroup.add(lines);

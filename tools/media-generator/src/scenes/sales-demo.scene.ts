@@ -61,7 +61,10 @@ function glassShape(): Shape {
 function createCar(paint: MeshPhysicalMaterial): Group {
   const car = new Group();
   const depth = 1.72;
-  const body = new Mesh(new ExtrudeGeometry(bodyShape(), { depth, bevelEnabled: true, bevelThickness: 0.12, bevelSize: 0.1, bevelSegments: 6, curveSegments: 24 }), paint);
+  const body = new Mesh(
+    new ExtrudeGeometry(bodyShape(), { depth, bevelEnabled: true, bevelThickness: 0.12, bevelSize: 0.1, bevelSegments: 6, curveSegments: 24 }),
+    paint,
+  );
   body.position.z = -depth / 2;
   body.castShadow = true;
   car.add(body);
@@ -184,36 +187,42 @@ const salesDemo: SceneFactory = ({ renderer, width, height, options }) => {
     stand.position.y = 1.15;
     const base = new Mesh(new RoundedBoxGeometry(1.0, 0.08, 0.7, 3, 0.03), materials.darkSteel());
     base.position.y = 0.04;
-    const screen = canvasPanel(1.16, 1.9, 400, (context, w, h) => {
-      context.fillStyle = '#0b0c10';
-      context.fillRect(0, 0, w, h);
-      const glow = context.createRadialGradient(w / 2, h * 0.42, 0, w / 2, h * 0.42, w * 0.7);
-      glow.addColorStop(0, 'rgba(255,214,10,0.28)');
-      glow.addColorStop(1, 'rgba(255,214,10,0)');
-      context.fillStyle = glow;
-      context.fillRect(0, 0, w, h);
-      drawText(context, 'SATORI XR', w * 0.1, h * 0.08, h * 0.03, YELLOW, 800);
-      drawText(context, 'Build yours', w * 0.1, h * 0.17, h * 0.055, '#ffffff', 800);
-      drawText(context, 'Touch to explore in 3D', w * 0.1, h * 0.22, h * 0.026, 'rgba(255,255,255,0.7)', 500);
-      context.strokeStyle = YELLOW;
-      context.lineWidth = 4;
-      context.beginPath();
-      context.ellipse(w / 2, h * 0.52, w * 0.36, h * 0.05, 0, 0, Math.PI * 2);
-      context.stroke();
-      context.fillStyle = cyclic(PAINTS, 0).color;
-      roundRect(context, w * 0.2, h * 0.4, w * 0.6, h * 0.09, h * 0.04);
-      context.fill();
-      PAINTS.forEach((item, index) => {
+    const screen = canvasPanel(
+      1.16,
+      1.9,
+      400,
+      (context, w, h) => {
+        context.fillStyle = '#0b0c10';
+        context.fillRect(0, 0, w, h);
+        const glow = context.createRadialGradient(w / 2, h * 0.42, 0, w / 2, h * 0.42, w * 0.7);
+        glow.addColorStop(0, 'rgba(255,214,10,0.28)');
+        glow.addColorStop(1, 'rgba(255,214,10,0)');
+        context.fillStyle = glow;
+        context.fillRect(0, 0, w, h);
+        drawText(context, 'SATORI XR', w * 0.1, h * 0.08, h * 0.03, YELLOW, 800);
+        drawText(context, 'Build yours', w * 0.1, h * 0.17, h * 0.055, '#ffffff', 800);
+        drawText(context, 'Touch to explore in 3D', w * 0.1, h * 0.22, h * 0.026, 'rgba(255,255,255,0.7)', 500);
+        context.strokeStyle = YELLOW;
+        context.lineWidth = 4;
         context.beginPath();
-        context.arc(w * (0.2 + index * 0.15), h * 0.68, w * 0.045, 0, Math.PI * 2);
-        context.fillStyle = item.color;
+        context.ellipse(w / 2, h * 0.52, w * 0.36, h * 0.05, 0, 0, Math.PI * 2);
+        context.stroke();
+        context.fillStyle = cyclic(PAINTS, 0).color;
+        roundRect(context, w * 0.2, h * 0.4, w * 0.6, h * 0.09, h * 0.04);
         context.fill();
-      });
-      roundRect(context, w * 0.1, h * 0.8, w * 0.8, h * 0.07, h * 0.035);
-      context.fillStyle = YELLOW;
-      context.fill();
-      drawText(context, 'Start configuring', w * 0.24, h * 0.845, h * 0.03, '#0b0c10', 800);
-    }, { brightness: 0.9 });
+        PAINTS.forEach((item, index) => {
+          context.beginPath();
+          context.arc(w * (0.2 + index * 0.15), h * 0.68, w * 0.045, 0, Math.PI * 2);
+          context.fillStyle = item.color;
+          context.fill();
+        });
+        roundRect(context, w * 0.1, h * 0.8, w * 0.8, h * 0.07, h * 0.035);
+        context.fillStyle = YELLOW;
+        context.fill();
+        drawText(context, 'Start configuring', w * 0.24, h * 0.845, h * 0.03, '#0b0c10', 800);
+      },
+      { brightness: 0.9 },
+    );
     screen.mesh.position.set(0, 1.25, 0.115);
     kiosk.add(stand, base, screen.mesh, edgeLines(stand.geometry, BRAND.accent, 0.35).translateY(1.15));
     kiosk.position.set(-3.5, 0, 2.2);
@@ -238,7 +247,11 @@ const salesDemo: SceneFactory = ({ renderer, width, height, options }) => {
     camera,
     update: (progress) => {
       const angle = (view === 'kiosk' ? 0.15 : 0.35) + 0.12 * Math.sin(2 * Math.PI * progress);
-      camera.position.set(target.x + Math.sin(angle) * radius, (view === 'kiosk' ? 3.0 : 2.6) + 0.2 * Math.sin(2 * Math.PI * progress + 1), target.z + Math.cos(angle) * radius);
+      camera.position.set(
+        target.x + Math.sin(angle) * radius,
+        (view === 'kiosk' ? 3.0 : 2.6) + 0.2 * Math.sin(2 * Math.PI * progress + 1),
+        target.z + Math.cos(angle) * radius,
+      );
       camera.lookAt(target);
       turntable.rotation.y = -progress * Math.PI * 2 + (view === 'card' ? 0.5 : 0);
       const phase = progress * PAINTS.length;

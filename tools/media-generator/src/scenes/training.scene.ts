@@ -122,7 +122,20 @@ const training: SceneFactory = ({ renderer, width, height, options }) => {
   scene.add(pointer);
   const trailCount = 24;
   const trailGeometry = pointsGeometry(Array.from({ length: trailCount * 3 }, () => 0));
-  scene.add(new Points(trailGeometry, new PointsMaterial({ color: BRAND.accent, size: 0.05, transparent: true, opacity: 0.7, blending: AdditiveBlending, depthWrite: false, toneMapped: false })));
+  scene.add(
+    new Points(
+      trailGeometry,
+      new PointsMaterial({
+        color: BRAND.accent,
+        size: 0.05,
+        transparent: true,
+        opacity: 0.7,
+        blending: AdditiveBlending,
+        depthWrite: false,
+        toneMapped: false,
+      }),
+    ),
+  );
 
   const panel = canvasPanel(2.5, 1.9, 280, () => undefined, { brightness: 0.85 });
   panel.mesh.position.set(-2.9, 2.2, 0.9);

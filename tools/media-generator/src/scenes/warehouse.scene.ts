@@ -147,7 +147,9 @@ const warehouse: SceneFactory = ({ renderer, width, height, options, random }) =
     scene.add(quote, chart);
   }
   if (view === 'training') {
-    scene.add(routeLine([new Vector3(-8, 0.05, 4.6), new Vector3(0.5, 0.05, 3.2), new Vector3(5.5, 0.05, 1.9), new Vector3(7.5, 0.05, -2)], 0.05, BRAND.accent, 2.4));
+    scene.add(
+      routeLine([new Vector3(-8, 0.05, 4.6), new Vector3(0.5, 0.05, 3.2), new Vector3(5.5, 0.05, 1.9), new Vector3(7.5, 0.05, -2)], 0.05, BRAND.accent, 2.4),
+    );
     const steps = holoPanel({ width: 2.2, height: 2.6, style: 'steps', random, fill: 0.5 });
     steps.position.set(3.2, 2.6, 5.6);
     steps.rotation.y = -0.35;

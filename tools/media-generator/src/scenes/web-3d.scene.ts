@@ -40,7 +40,9 @@ function drawBrowser(context: CanvasRenderingContext2D, w: number, h: number, ac
   context.fill();
   // Page navigation.
   drawText(context, 'AURA', 14 * u, 27 * u, 5 * u, '#ffffff', 800);
-  ['Overview', 'Specs', 'Configure', 'Buy'].forEach((item, index) => drawText(context, item, (200 + index * 28) * u, 27 * u, 4 * u, index === 2 ? YELLOW : 'rgba(255,255,255,0.6)', 500));
+  ['Overview', 'Specs', 'Configure', 'Buy'].forEach((item, index) =>
+    drawText(context, item, (200 + index * 28) * u, 27 * u, 4 * u, index === 2 ? YELLOW : 'rgba(255,255,255,0.6)', 500),
+  );
   // Copy column.
   drawText(context, 'NEW · MIXED REALITY', 14 * u, 66 * u, 4 * u, YELLOW, 700);
   drawText(context, 'Aura X2', 14 * u, 86 * u, 17 * u, '#ffffff', 800);
@@ -110,7 +112,15 @@ const web3d: SceneFactory = ({ renderer, width, height }) => {
   page.add(halo);
   const haloFill = new Mesh(
     new RingGeometry(0.2, 0.85, 96),
-    new MeshBasicMaterial({ color: BRAND.accent, transparent: true, opacity: 0.05, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, toneMapped: false }),
+    new MeshBasicMaterial({
+      color: BRAND.accent,
+      transparent: true,
+      opacity: 0.05,
+      blending: AdditiveBlending,
+      depthWrite: false,
+      side: DoubleSide,
+      toneMapped: false,
+    }),
   );
   haloFill.rotation.x = -Math.PI / 2;
   haloFill.position.copy(halo.position);

@@ -144,7 +144,15 @@ export function drawHudFrame(context: CanvasRenderingContext2D, width: number, h
   }
 }
 
-export function drawText(context: CanvasRenderingContext2D, text: string, x: number, y: number, size: number, color = 'rgba(255,255,255,0.9)', weight = 600): void {
+export function drawText(
+  context: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  color = 'rgba(255,255,255,0.9)',
+  weight = 600,
+): void {
   context.font = `${weight} ${Math.round(size)}px ${FONT}`;
   context.fillStyle = color;
   context.textBaseline = 'alphabetic';
@@ -257,7 +265,10 @@ export function createHeadset(): Group {
   const headset = new Group();
   const shell = new Mesh(new RoundedBoxGeometry(0.2, 0.105, 0.09, 6, 0.035), materials.gloss(0xe9e9ec));
   headset.add(shell);
-  const visor = new Mesh(new RoundedBoxGeometry(0.19, 0.095, 0.02, 6, 0.03), new MeshPhysicalMaterial({ color: 0x050507, metalness: 0.6, roughness: 0.08, clearcoat: 1, clearcoatRoughness: 0.02 }));
+  const visor = new Mesh(
+    new RoundedBoxGeometry(0.19, 0.095, 0.02, 6, 0.03),
+    new MeshPhysicalMaterial({ color: 0x050507, metalness: 0.6, roughness: 0.08, clearcoat: 1, clearcoatRoughness: 0.02 }),
+  );
   visor.position.z = 0.042;
   headset.add(visor);
   const accent = new Mesh(new TorusGeometry(0.0105, 0.0022, 12, 48), glowMaterial(BRAND.accent, 3));
@@ -288,7 +299,15 @@ export function createHeadset(): Group {
 export function createHotspot(radius = 0.012): { group: Group; pose: (phase: number) => void } {
   const group = new Group();
   const dot = new Mesh(new SphereGeometry(radius, 20, 12), glowMaterial(BRAND.accent, 4));
-  const ringMaterial = new MeshBasicMaterial({ color: BRAND.accent, transparent: true, opacity: 0.8, blending: AdditiveBlending, depthWrite: false, toneMapped: false, side: DoubleSide });
+  const ringMaterial = new MeshBasicMaterial({
+    color: BRAND.accent,
+    transparent: true,
+    opacity: 0.8,
+    blending: AdditiveBlending,
+    depthWrite: false,
+    toneMapped: false,
+    side: DoubleSide,
+  });
   const ring = new Mesh(new TorusGeometry(radius * 1.8, radius * 0.14, 8, 48), ringMaterial);
   group.add(dot, ring);
   return {
@@ -338,7 +357,15 @@ export function valueNoise(random: () => number, size = 32): (x: number, y: numb
 }
 
 /** A terrain drawn as a grid of glowing lines; height(x, z) gives the elevation. */
-export function wireTerrain(width: number, depth: number, columns: number, rows: number, height: (x: number, z: number) => number, color: Color | string = BRAND.accent, opacity = 0.6): LineSegments {
+export function wireTerrain(
+  width: number,
+  depth: number,
+  columns: number,
+  rows: number,
+  height: (x: number, z: number) => number,
+  color: Color | string = BRAND.accent,
+  opacity = 0.6,
+): LineSegments {
   const points: Vector3Like[] = [];
   const vertex = (column: number, row: number): Vector3Like => {
     const x = -width / 2 + (column / columns) * width;
@@ -352,7 +379,13 @@ export function wireTerrain(width: number, depth: number, columns: number, rows:
     for (let row = 0; row < rows; row += 1) points.push(vertex(column, row), vertex(column, row + 1));
   }
   const geometry = new BufferGeometry();
-  geometry.setAttribute('position', new Float32BufferAttribute(points.flatMap((point) => [point.x, point.y, point.z]), 3));
+  geometry.setAttribute(
+    'position',
+    new Float32BufferAttribute(
+      points.flatMap((point) => [point.x, point.y, point.z]),
+      3,
+    ),
+  );
   return new LineSegments(geometry, glowLineMaterial(color, opacity));
 }
 
@@ -377,5 +410,8 @@ export function glowDisc(radius: number, color = 'rgba(255,214,10,', strength = 
   context.fillRect(0, 0, 256, 256);
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;
-  return new Mesh(new PlaneGeometry(radius * 2, radius * 2), new MeshBasicMaterial({ map: texture, transparent: true, blending: AdditiveBlending, depthWrite: false, toneMapped: false }));
+  return new Mesh(
+    new PlaneGeometry(radius * 2, radius * 2),
+    new MeshBasicMaterial({ map: texture, transparent: true, blending: AdditiveBlending, depthWrite: false, toneMapped: false }),
+  );
 }

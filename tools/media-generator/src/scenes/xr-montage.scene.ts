@@ -12,7 +12,10 @@ import { BRAND, createStudio, glowMaterial } from './studio.ts';
 function headset(): Group {
   const group = new Group();
   const body = new Mesh(new RoundedBoxGeometry(1.7, 0.95, 0.9, 5, 0.3), new MeshStandardMaterial({ color: 0x24272d, metalness: 0.5, roughness: 0.4 }));
-  const visor = new Mesh(new RoundedBoxGeometry(1.6, 0.82, 0.1, 5, 0.05), new MeshPhysicalMaterial({ color: 0x040406, metalness: 0.9, roughness: 0.05, clearcoat: 1 }));
+  const visor = new Mesh(
+    new RoundedBoxGeometry(1.6, 0.82, 0.1, 5, 0.05),
+    new MeshPhysicalMaterial({ color: 0x040406, metalness: 0.9, roughness: 0.05, clearcoat: 1 }),
+  );
   visor.position.z = 0.44;
   const light = new Mesh(new BoxGeometry(1.1, 0.03, 0.02), glowMaterial(BRAND.accent, 2.6));
   light.position.set(0, -0.3, 0.5);

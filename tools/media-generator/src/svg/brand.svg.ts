@@ -29,7 +29,12 @@ function icon(size: number, title: string, options: { radius: number; markScale:
   const mark = size * options.markScale;
   const offset = (size - mark) / 2;
   const glow = `<radialGradient id="glow" cx="50%" cy="46%" r="55%"><stop offset="0" stop-color="#1c1a10"/><stop offset="1" stop-color="${SURFACE}"/></radialGradient>`;
-  return svg(size, size, title, `<defs>${glow}</defs><rect width="${size}" height="${size}" rx="${n(options.radius)}" fill="url(#glow)"/>${markShapes(offset, offset, mark)}`);
+  return svg(
+    size,
+    size,
+    title,
+    `<defs>${glow}</defs><rect width="${size}" height="${size}" rx="${n(options.radius)}" fill="url(#glow)"/>${markShapes(offset, offset, mark)}`,
+  );
 }
 
 function shareCard(): string {

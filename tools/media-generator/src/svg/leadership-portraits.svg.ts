@@ -39,29 +39,99 @@ interface Person {
 
 export const LEADERSHIP: Person[] = [
   {
-    slug: 'jonathan-mercer', name: 'Jonathan Mercer', role: 'Chief Executive Officer',
-    skin: '#e2b191', skinShade: '#c8906f', lips: '#b06a5a', hair: '#4a3a31', hairShade: '#33271f', brows: '#3a2d25',
-    style: 'side-part', outfit: 'blazer-open-collar', clothing: '#1f2a3d', clothingShade: '#161f2e', inner: '#eef0f4', arcGap: 35, headWidth: 1.04,
+    slug: 'jonathan-mercer',
+    name: 'Jonathan Mercer',
+    role: 'Chief Executive Officer',
+    skin: '#e2b191',
+    skinShade: '#c8906f',
+    lips: '#b06a5a',
+    hair: '#4a3a31',
+    hairShade: '#33271f',
+    brows: '#3a2d25',
+    style: 'side-part',
+    outfit: 'blazer-open-collar',
+    clothing: '#1f2a3d',
+    clothingShade: '#161f2e',
+    inner: '#eef0f4',
+    arcGap: 35,
+    headWidth: 1.04,
   },
   {
-    slug: 'priya-raman', name: 'Priya Raman', role: 'Chief Technology Officer',
-    skin: '#a86f4c', skinShade: '#8c5737', lips: '#7a3f33', hair: '#17110f', hairShade: '#0d0908', brows: '#17110f',
-    style: 'long', outfit: 'turtleneck', clothing: '#2a2a31', clothingShade: '#1e1e24', inner: '#2a2a31', glasses: 'round', earrings: true, arcGap: 140, headWidth: 0.95,
+    slug: 'priya-raman',
+    name: 'Priya Raman',
+    role: 'Chief Technology Officer',
+    skin: '#a86f4c',
+    skinShade: '#8c5737',
+    lips: '#7a3f33',
+    hair: '#17110f',
+    hairShade: '#0d0908',
+    brows: '#17110f',
+    style: 'long',
+    outfit: 'turtleneck',
+    clothing: '#2a2a31',
+    clothingShade: '#1e1e24',
+    inner: '#2a2a31',
+    glasses: 'round',
+    earrings: true,
+    arcGap: 140,
+    headWidth: 0.95,
   },
   {
-    slug: 'henrik-albers', name: 'Henrik Albers', role: 'Strategic Executive Advisor, Germany',
-    skin: '#efc6a8', skinShade: '#d7a482', lips: '#bd7f6c', hair: '#c9c6c1', hairShade: '#a9a5a0', brows: '#8f8a84',
-    style: 'swept-grey', outfit: 'blazer-knit', clothing: '#3a3d42', clothingShade: '#2c2e33', inner: '#6b7a8f', glasses: 'rectangular', arcGap: 215, headWidth: 1.0,
+    slug: 'henrik-albers',
+    name: 'Henrik Albers',
+    role: 'Strategic Executive Advisor, Germany',
+    skin: '#efc6a8',
+    skinShade: '#d7a482',
+    lips: '#bd7f6c',
+    hair: '#c9c6c1',
+    hairShade: '#a9a5a0',
+    brows: '#8f8a84',
+    style: 'swept-grey',
+    outfit: 'blazer-knit',
+    clothing: '#3a3d42',
+    clothingShade: '#2c2e33',
+    inner: '#6b7a8f',
+    glasses: 'rectangular',
+    arcGap: 215,
+    headWidth: 1.0,
   },
   {
-    slug: 'marcus-bennett', name: 'Marcus Bennett', role: 'Fractional CFO, USA',
-    skin: '#6b4330', skinShade: '#553223', lips: '#4a2a20', hair: '#141010', hairShade: '#0b0808', brows: '#141010',
-    style: 'close-crop', outfit: 'blazer-tie', clothing: '#23252b', clothingShade: '#191a1f', inner: '#e9ebef', beard: true, arcGap: 300, headWidth: 1.07,
+    slug: 'marcus-bennett',
+    name: 'Marcus Bennett',
+    role: 'Fractional CFO, USA',
+    skin: '#6b4330',
+    skinShade: '#553223',
+    lips: '#4a2a20',
+    hair: '#141010',
+    hairShade: '#0b0808',
+    brows: '#141010',
+    style: 'close-crop',
+    outfit: 'blazer-tie',
+    clothing: '#23252b',
+    clothingShade: '#191a1f',
+    inner: '#e9ebef',
+    beard: true,
+    arcGap: 300,
+    headWidth: 1.07,
   },
   {
-    slug: 'sofia-delgado', name: 'Sofia Delgado', role: 'Advisor, USA',
-    skin: '#c98e66', skinShade: '#ac724c', lips: '#94493d', hair: '#3b2418', hairShade: '#2f1d13', brows: '#2e1c13',
-    style: 'curls', outfit: 'blouse', clothing: '#6d2433', clothingShade: '#561a27', inner: '#6d2433', earrings: true, arcGap: 95, headWidth: 0.97,
+    slug: 'sofia-delgado',
+    name: 'Sofia Delgado',
+    role: 'Advisor, USA',
+    skin: '#c98e66',
+    skinShade: '#ac724c',
+    lips: '#94493d',
+    hair: '#3b2418',
+    hairShade: '#2f1d13',
+    brows: '#2e1c13',
+    style: 'curls',
+    outfit: 'blouse',
+    clothing: '#6d2433',
+    clothingShade: '#561a27',
+    inner: '#6d2433',
+    earrings: true,
+    arcGap: 95,
+    headWidth: 0.97,
   },
 ];
 
@@ -108,7 +178,9 @@ function hairBehind(person: Person, random: () => number): string {
     }
     for (const side of [-1, 1]) {
       for (let index = 0; index < 7; index += 1) {
-        curls.push(`<circle cx="${n(HEAD.cx + side * (118 + random() * 40))}" cy="${n(HEAD.cy + 10 + index * 24)}" r="${n(30 + random() * 14)}" fill="${person.hair}"/>`);
+        curls.push(
+          `<circle cx="${n(HEAD.cx + side * (118 + random() * 40))}" cy="${n(HEAD.cy + 10 + index * 24)}" r="${n(30 + random() * 14)}" fill="${person.hair}"/>`,
+        );
       }
     }
     return `<path d="M250 330C240 220 320 160 400 160C480 160 560 220 550 330C548 400 560 470 540 520L260 520C240 470 252 400 250 330Z" fill="${person.hair}"/>${curls.join('')}`;
@@ -140,7 +212,9 @@ function body(person: Person): string {
       const knit = person.outfit === 'blazer-knit';
       parts.push(
         `<path d="M300 600L400 840L500 600C470 594 436 590 400 590C364 590 330 594 300 600Z" fill="${person.inner}"/>`,
-        knit ? `<path d="M346 580C360 600 380 610 400 610C420 610 440 600 454 580L456 600C440 622 420 630 400 630C380 630 360 622 344 600Z" fill="${person.clothingShade}" opacity="0.5"/>` : '',
+        knit
+          ? `<path d="M346 580C360 600 380 610 400 610C420 610 440 600 454 580L456 600C440 622 420 630 400 630C380 630 360 622 344 600Z" fill="${person.clothingShade}" opacity="0.5"/>`
+          : '',
         tie
           ? `<path d="M372 600L400 590L428 600L414 622H386Z" fill="${ACCENT}"/><path d="M386 622H414L426 740L400 770L374 740Z" fill="${ACCENT}"/>`
           : person.outfit === 'blazer-open-collar'
@@ -186,9 +260,13 @@ function face(person: Person): string {
     parts.push(`<circle cx="298" cy="392" r="6" fill="${ACCENT}"/>`, `<circle cx="502" cy="392" r="6" fill="${ACCENT}"/>`);
   }
   if (person.glasses === 'round') {
-    parts.push(`<g fill="none" stroke="#2b2220" stroke-width="6"><circle cx="356" cy="352" r="32"/><circle cx="444" cy="352" r="32"/><path d="M388 348Q400 340 412 348M324 346L300 338M476 346L500 338"/></g>`);
+    parts.push(
+      `<g fill="none" stroke="#2b2220" stroke-width="6"><circle cx="356" cy="352" r="32"/><circle cx="444" cy="352" r="32"/><path d="M388 348Q400 340 412 348M324 346L300 338M476 346L500 338"/></g>`,
+    );
   } else if (person.glasses === 'rectangular') {
-    parts.push(`<g fill="none" stroke="#1d1f26" stroke-width="6" stroke-linejoin="round"><rect x="318" y="328" width="76" height="50" rx="12"/><rect x="406" y="328" width="76" height="50" rx="12"/><path d="M394 346Q400 342 406 346M318 342L300 336M482 342L500 336"/></g>`);
+    parts.push(
+      `<g fill="none" stroke="#1d1f26" stroke-width="6" stroke-linejoin="round"><rect x="318" y="328" width="76" height="50" rx="12"/><rect x="406" y="328" width="76" height="50" rx="12"/><path d="M394 346Q400 342 406 346M318 342L300 336M482 342L500 336"/></g>`,
+    );
   }
   return parts.join('');
 }

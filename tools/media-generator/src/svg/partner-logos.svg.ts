@@ -61,24 +61,50 @@ const MARKS = {
     body: () =>
       fill(
         [
-          polygon([[0, 34], [30, 2], [46, 2], [16, 34]]),
-          polygon([[18, 34], [36, 15], [46, 15], [28, 34]]),
-          polygon([[32, 34], [40, 26], [46, 26], [38, 34]]),
+          polygon([
+            [0, 34],
+            [30, 2],
+            [46, 2],
+            [16, 34],
+          ]),
+          polygon([
+            [18, 34],
+            [36, 15],
+            [46, 15],
+            [28, 34],
+          ]),
+          polygon([
+            [32, 34],
+            [40, 26],
+            [46, 26],
+            [38, 34],
+          ]),
         ].join(''),
       ),
   },
   chevrons: {
     width: 40,
     height: 36,
-    body: () => fill([0, 15].map((x) => polygon([[x, 0], [x + 10, 0], [x + 25, 18], [x + 10, 36], [x, 36], [x + 15, 18]])).join('')),
+    body: () =>
+      fill(
+        [0, 15]
+          .map((x) =>
+            polygon([
+              [x, 0],
+              [x + 10, 0],
+              [x + 25, 18],
+              [x + 10, 36],
+              [x, 36],
+              [x + 15, 18],
+            ]),
+          )
+          .join(''),
+      ),
   },
   waves: {
     width: 42,
     height: 32,
-    body: () =>
-      [5, 16, 27]
-        .map((y, index) => stroke(`M${3 + index * 3} ${y}c5-6 9-6 12 0s7 6 12 0 9-6 12 0`, 3.4, ''))
-        .join(''),
+    body: () => [5, 16, 27].map((y, index) => stroke(`M${3 + index * 3} ${y}c5-6 9-6 12 0s7 6 12 0 9-6 12 0`, 3.4, '')).join(''),
   },
   orbit: {
     width: 46,
@@ -121,13 +147,33 @@ const MARKS = {
     height: 40,
     body: () => {
       const corners = Array.from({ length: 6 }, (_, index) => polar(18, 20, 17.5, -Math.PI / 2 + (index * Math.PI) / 3));
-      return stroke(polygon(corners), 3.2) + stroke(`M18 20L${n(corners[0]?.[0] ?? 18)} ${n(corners[0]?.[1] ?? 2.5)}M18 20L${n(corners[2]?.[0] ?? 0)} ${n(corners[2]?.[1] ?? 0)}M18 20L${n(corners[4]?.[0] ?? 0)} ${n(corners[4]?.[1] ?? 0)}`, 3.2);
+      return (
+        stroke(polygon(corners), 3.2) +
+        stroke(
+          `M18 20L${n(corners[0]?.[0] ?? 18)} ${n(corners[0]?.[1] ?? 2.5)}M18 20L${n(corners[2]?.[0] ?? 0)} ${n(corners[2]?.[1] ?? 0)}M18 20L${n(corners[4]?.[0] ?? 0)} ${n(corners[4]?.[1] ?? 0)}`,
+          3.2,
+        )
+      );
     },
   },
   vee: {
     width: 42,
     height: 34,
-    body: () => fill(polygon([[0, 0], [11, 0], [21, 23], [16, 34]]) + polygon([[24, 27], [36, 0], [42, 0], [27, 34]])),
+    body: () =>
+      fill(
+        polygon([
+          [0, 0],
+          [11, 0],
+          [21, 23],
+          [16, 34],
+        ]) +
+          polygon([
+            [24, 27],
+            [36, 0],
+            [42, 0],
+            [27, 34],
+          ]),
+      ),
   },
   seal: {
     width: 40,
@@ -135,7 +181,17 @@ const MARKS = {
     body: () =>
       `<circle cx="20" cy="20" r="18.4" fill="none" stroke="${INK}" stroke-width="2.2"/>` +
       `<circle cx="20" cy="20" r="14.6" fill="none" stroke="${INK}" stroke-width="0.9"/>` +
-      fill(polygon([[20, 8], [27, 17], [24, 17], [29, 24], [11, 24], [16, 17], [13, 17]]) + 'M18.6 24H21.4V31H18.6Z'),
+      fill(
+        polygon([
+          [20, 8],
+          [27, 17],
+          [24, 17],
+          [29, 24],
+          [11, 24],
+          [16, 17],
+          [13, 17],
+        ]) + 'M18.6 24H21.4V31H18.6Z',
+      ),
   },
   vane: {
     width: 44,
@@ -150,7 +206,15 @@ const MARKS = {
     height: 34,
     body: () =>
       fill(
-        [[5, 0, 15], [22, 0, 15], [0, 12, 15], [17, 12, 15], [34, 12, 8], [5, 24, 15], [22, 24, 15]]
+        [
+          [5, 0, 15],
+          [22, 0, 15],
+          [0, 12, 15],
+          [17, 12, 15],
+          [34, 12, 8],
+          [5, 24, 15],
+          [22, 24, 15],
+        ]
           .map(([x = 0, y = 0, width = 0]) => {
             // Corrugated container doors: three slits cut through each box.
             const slits = Array.from({ length: width > 10 ? 3 : 1 }, (_, index) => {
@@ -167,8 +231,16 @@ const MARKS = {
     width: 46,
     height: 32,
     body: (id: string) => {
-      const back = polygon([[0, 32], [17, 4], [34, 32]]);
-      const front = polygon([[16, 32], [31, 12], [46, 32]]);
+      const back = polygon([
+        [0, 32],
+        [17, 4],
+        [34, 32],
+      ]);
+      const front = polygon([
+        [16, 32],
+        [31, 12],
+        [46, 32],
+      ]);
       // The nearer peak is cut out of the farther one with a thin gap, so the two read as a ridge line.
       return `<mask id="${id}"><rect width="46" height="32" fill="#fff"/><path d="${front}" fill="#000" stroke="#000" stroke-width="5" stroke-linejoin="round"/></mask><path d="${back}" mask="url(#${id})"/><path d="${front}"/>`;
     },
@@ -207,7 +279,19 @@ const MARKS = {
   bolt: {
     width: 36,
     height: 36,
-    body: () => fill('M8 0H28A8 8 0 0 1 36 8V28A8 8 0 0 1 28 36H8A8 8 0 0 1 0 28V8A8 8 0 0 1 8 0Z' + polygon([[21, 5], [9, 20.5], [17, 20.5], [14.5, 31], [27, 15.5], [19, 15.5]]), 'evenodd'),
+    body: () =>
+      fill(
+        'M8 0H28A8 8 0 0 1 36 8V28A8 8 0 0 1 28 36H8A8 8 0 0 1 0 28V8A8 8 0 0 1 8 0Z' +
+          polygon([
+            [21, 5],
+            [9, 20.5],
+            [17, 20.5],
+            [14.5, 31],
+            [27, 15.5],
+            [19, 15.5],
+          ]),
+        'evenodd',
+      ),
   },
   bridge: {
     width: 48,
@@ -215,10 +299,12 @@ const MARKS = {
     body: () =>
       stroke('M2 26Q24 -6 46 26', 3) +
       fill('M0 24H48V28H0Z') +
-      [10, 17, 24, 31, 38].map((x) => {
-        const top = 26 - 32 * ((x - 2) / 44) * (1 - (x - 2) / 44);
-        return `<rect x="${n(x - 0.9)}" y="${n(top)}" width="1.8" height="${n(25 - top)}"/>`;
-      }).join(''),
+      [10, 17, 24, 31, 38]
+        .map((x) => {
+          const top = 26 - 32 * ((x - 2) / 44) * (1 - (x - 2) / 44);
+          return `<rect x="${n(x - 0.9)}" y="${n(top)}" width="1.8" height="${n(25 - top)}"/>`;
+        })
+        .join(''),
   },
   swoosh: {
     width: 46,
@@ -228,24 +314,152 @@ const MARKS = {
 } satisfies Record<string, Mark>;
 
 const PARTNERS: Partner[] = [
-  { slug: 'kestrel-aerodynamics', name: 'Kestrel Aerodynamics', mark: MARKS.wing, lines: [{ text: 'KESTREL', font: 'grotesk-700', size: 26, tracking: 0.04 }, { text: 'AERODYNAMICS', font: 'inter-500', size: 8.4, justify: true }] },
-  { slug: 'halvorsen-motorworks', name: 'Halvorsen Motorworks', mark: MARKS.chevrons, lines: [{ text: 'HALVORSEN', font: 'condensed-700', size: 30, tracking: 0.02 }, { text: 'MOTORWORKS', font: 'inter-600', size: 8, justify: true }] },
-  { slug: 'northvale-logistics', name: 'Northvale Logistics', mark: MARKS.waves, lines: [{ text: 'northvale', font: 'inter-700', size: 27, tracking: -0.03 }, { text: 'logistics', font: 'inter-400', size: 12, tracking: 0.02 }] },
+  {
+    slug: 'kestrel-aerodynamics',
+    name: 'Kestrel Aerodynamics',
+    mark: MARKS.wing,
+    lines: [
+      { text: 'KESTREL', font: 'grotesk-700', size: 26, tracking: 0.04 },
+      { text: 'AERODYNAMICS', font: 'inter-500', size: 8.4, justify: true },
+    ],
+  },
+  {
+    slug: 'halvorsen-motorworks',
+    name: 'Halvorsen Motorworks',
+    mark: MARKS.chevrons,
+    lines: [
+      { text: 'HALVORSEN', font: 'condensed-700', size: 30, tracking: 0.02 },
+      { text: 'MOTORWORKS', font: 'inter-600', size: 8, justify: true },
+    ],
+  },
+  {
+    slug: 'northvale-logistics',
+    name: 'Northvale Logistics',
+    mark: MARKS.waves,
+    lines: [
+      { text: 'northvale', font: 'inter-700', size: 27, tracking: -0.03 },
+      { text: 'logistics', font: 'inter-400', size: 12, tracking: 0.02 },
+    ],
+  },
   { slug: 'orbitra-systems', name: 'Orbitra Systems', mark: MARKS.orbit, lines: [{ text: 'Orbitra', font: 'inter-600', size: 30, tracking: -0.02 }] },
-  { slug: 'brightmoor-university', name: 'Brightmoor University', mark: MARKS.shield, lines: [{ text: 'Brightmoor', font: 'serif-600', size: 25 }, { text: 'UNIVERSITY', font: 'inter-500', size: 8.2, justify: true }] },
-  { slug: 'ferrocast-industries', name: 'Ferrocast Industries', mark: MARKS.gear, lines: [{ text: 'FERROCAST', font: 'condensed-700', size: 30, tracking: 0.06 }, { text: 'INDUSTRIES', font: 'condensed-600', size: 11, justify: true }] },
+  {
+    slug: 'brightmoor-university',
+    name: 'Brightmoor University',
+    mark: MARKS.shield,
+    lines: [
+      { text: 'Brightmoor', font: 'serif-600', size: 25 },
+      { text: 'UNIVERSITY', font: 'inter-500', size: 8.2, justify: true },
+    ],
+  },
+  {
+    slug: 'ferrocast-industries',
+    name: 'Ferrocast Industries',
+    mark: MARKS.gear,
+    lines: [
+      { text: 'FERROCAST', font: 'condensed-700', size: 30, tracking: 0.06 },
+      { text: 'INDUSTRIES', font: 'condensed-600', size: 11, justify: true },
+    ],
+  },
   { slug: 'hexaform-materials', name: 'Hexaform Materials', mark: MARKS.cube, lines: [{ text: 'hexaform', font: 'grotesk-500', size: 29, tracking: -0.01 }] },
-  { slug: 'veltro-mobility', name: 'Veltro Mobility', mark: MARKS.vee, lines: [{ text: 'VELTRO', font: 'inter-800', size: 26, tracking: 0.12 }, { text: 'MOBILITY', font: 'inter-500', size: 8, justify: true }] },
-  { slug: 'aldercrest-polytechnic', name: 'Aldercrest Polytechnic', mark: MARKS.seal, lines: [{ text: 'Aldercrest', font: 'serif-500', size: 24 }, { text: 'POLYTECHNIC', font: 'serif-500', size: 8.6, justify: true }] },
-  { slug: 'stratovane-propulsion', name: 'Stratovane Propulsion', mark: MARKS.vane, lines: [{ text: 'STRATOVANE', font: 'grotesk-700', size: 22, tracking: 0.03 }, { text: 'PROPULSION', font: 'grotesk-500', size: 8, justify: true }] },
-  { slug: 'quaymark-freight', name: 'Quaymark Freight', mark: MARKS.containers, lines: [{ text: 'Quaymark', font: 'inter-700', size: 26, tracking: -0.02 }, { text: 'FREIGHT', font: 'inter-600', size: 8.4, tracking: 0.36 }] },
-  { slug: 'cobalt-ridge-robotics', name: 'Cobalt Ridge Robotics', mark: MARKS.ridge, lines: [{ text: 'Cobalt Ridge', font: 'inter-600', size: 23, tracking: -0.02 }, { text: 'ROBOTICS', font: 'inter-500', size: 8, tracking: 0.3 }] },
-  { slug: 'torvik-automotive', name: 'Torvik Automotive', mark: MARKS.ringT, lines: [{ text: 'TORVIK', font: 'condensed-600', size: 30, tracking: 0.22 }, { text: 'AUTOMOTIVE', font: 'condensed-600', size: 10, justify: true }] },
-  { slug: 'lumenfield-labs', name: 'Lumenfield Labs', mark: MARKS.dots, lines: [{ text: 'lumenfield', font: 'grotesk-500', size: 27, tracking: -0.02 }, { text: 'labs', font: 'grotesk-500', size: 12, tracking: 0.1 }] },
-  { slug: 'pelion-rail', name: 'Pelion Rail', mark: MARKS.rails, lines: [{ text: 'PELION', font: 'inter-800', size: 26, tracking: 0.08 }, { text: 'RAIL SYSTEMS', font: 'inter-500', size: 7.6, justify: true }] },
-  { slug: 'corvane-energy', name: 'Corvane Energy', mark: MARKS.bolt, lines: [{ text: 'Corvane', font: 'inter-700', size: 28, tracking: -0.03 }, { text: 'energy', font: 'inter-400', size: 12 }] },
-  { slug: 'ironbridge-dynamics', name: 'Ironbridge Dynamics', mark: MARKS.bridge, lines: [{ text: 'IRONBRIDGE', font: 'serif-600', size: 21, tracking: 0.04 }, { text: 'DYNAMICS', font: 'inter-500', size: 8, justify: true }] },
-  { slug: 'tallwind-aero', name: 'Tallwind Aero', mark: MARKS.swoosh, lines: [{ text: 'Tallwind', font: 'grotesk-700', size: 28, tracking: -0.02 }, { text: 'AERO', font: 'grotesk-500', size: 10, tracking: 0.5 }] },
+  {
+    slug: 'veltro-mobility',
+    name: 'Veltro Mobility',
+    mark: MARKS.vee,
+    lines: [
+      { text: 'VELTRO', font: 'inter-800', size: 26, tracking: 0.12 },
+      { text: 'MOBILITY', font: 'inter-500', size: 8, justify: true },
+    ],
+  },
+  {
+    slug: 'aldercrest-polytechnic',
+    name: 'Aldercrest Polytechnic',
+    mark: MARKS.seal,
+    lines: [
+      { text: 'Aldercrest', font: 'serif-500', size: 24 },
+      { text: 'POLYTECHNIC', font: 'serif-500', size: 8.6, justify: true },
+    ],
+  },
+  {
+    slug: 'stratovane-propulsion',
+    name: 'Stratovane Propulsion',
+    mark: MARKS.vane,
+    lines: [
+      { text: 'STRATOVANE', font: 'grotesk-700', size: 22, tracking: 0.03 },
+      { text: 'PROPULSION', font: 'grotesk-500', size: 8, justify: true },
+    ],
+  },
+  {
+    slug: 'quaymark-freight',
+    name: 'Quaymark Freight',
+    mark: MARKS.containers,
+    lines: [
+      { text: 'Quaymark', font: 'inter-700', size: 26, tracking: -0.02 },
+      { text: 'FREIGHT', font: 'inter-600', size: 8.4, tracking: 0.36 },
+    ],
+  },
+  {
+    slug: 'cobalt-ridge-robotics',
+    name: 'Cobalt Ridge Robotics',
+    mark: MARKS.ridge,
+    lines: [
+      { text: 'Cobalt Ridge', font: 'inter-600', size: 23, tracking: -0.02 },
+      { text: 'ROBOTICS', font: 'inter-500', size: 8, tracking: 0.3 },
+    ],
+  },
+  {
+    slug: 'torvik-automotive',
+    name: 'Torvik Automotive',
+    mark: MARKS.ringT,
+    lines: [
+      { text: 'TORVIK', font: 'condensed-600', size: 30, tracking: 0.22 },
+      { text: 'AUTOMOTIVE', font: 'condensed-600', size: 10, justify: true },
+    ],
+  },
+  {
+    slug: 'lumenfield-labs',
+    name: 'Lumenfield Labs',
+    mark: MARKS.dots,
+    lines: [
+      { text: 'lumenfield', font: 'grotesk-500', size: 27, tracking: -0.02 },
+      { text: 'labs', font: 'grotesk-500', size: 12, tracking: 0.1 },
+    ],
+  },
+  {
+    slug: 'pelion-rail',
+    name: 'Pelion Rail',
+    mark: MARKS.rails,
+    lines: [
+      { text: 'PELION', font: 'inter-800', size: 26, tracking: 0.08 },
+      { text: 'RAIL SYSTEMS', font: 'inter-500', size: 7.6, justify: true },
+    ],
+  },
+  {
+    slug: 'corvane-energy',
+    name: 'Corvane Energy',
+    mark: MARKS.bolt,
+    lines: [
+      { text: 'Corvane', font: 'inter-700', size: 28, tracking: -0.03 },
+      { text: 'energy', font: 'inter-400', size: 12 },
+    ],
+  },
+  {
+    slug: 'ironbridge-dynamics',
+    name: 'Ironbridge Dynamics',
+    mark: MARKS.bridge,
+    lines: [
+      { text: 'IRONBRIDGE', font: 'serif-600', size: 21, tracking: 0.04 },
+      { text: 'DYNAMICS', font: 'inter-500', size: 8, justify: true },
+    ],
+  },
+  {
+    slug: 'tallwind-aero',
+    name: 'Tallwind Aero',
+    mark: MARKS.swoosh,
+    lines: [
+      { text: 'Tallwind', font: 'grotesk-700', size: 28, tracking: -0.02 },
+      { text: 'AERO', font: 'grotesk-500', size: 10, tracking: 0.5 },
+    ],
+  },
 ];
 
 function renderLogo(partner: Partner): string {

@@ -24,7 +24,12 @@ function stars(): string {
   const gap = 4;
   const shapes = Array.from({ length: 5 }, (_, index) => starPath(size / 2 + index * (size + gap), size / 2 + 0.8, size / 2 - 1.4)).join('');
   // A same-colour round-joined stroke softens the points.
-  return svg(5 * size + 4 * gap, size, 'Rated 5 out of 5', `<path d="${shapes}" fill="${ACCENT}" stroke="${ACCENT}" stroke-width="1.6" stroke-linejoin="round"/>`);
+  return svg(
+    5 * size + 4 * gap,
+    size,
+    'Rated 5 out of 5',
+    `<path d="${shapes}" fill="${ACCENT}" stroke="${ACCENT}" stroke-width="1.6" stroke-linejoin="round"/>`,
+  );
 }
 
 function badge(): string {
