@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { theme } from '@/lib/theme/tokens.ts';
@@ -56,15 +56,18 @@ const Logo = styled.img`
 export function SplashScreen() {
   const { splash, brand } = useSiteContent();
   const [visible, setVisible] = useState(true);
+  const overlayRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setVisible(false), splash.durationMs);
+    // Its own timeline, for tests and monitoring: when (Date.now) the overlay goes.
+    if (overlayRef.current) overlayRef.current.dataset['hidesAt'] = String(Date.now() + splash.durationMs);
     return () => window.clearTimeout(timer);
   }, [splash.durationMs]);
 
   if (!visible) return null;
   return (
-    <Overlay $durationMs={splash.durationMs} data-testid="splash" role="status">
+    <Overlay ref={overlayRef} $durationMs={splash.durationMs} data-testid="splash" role="status">
       <Stage>
         <Ring />
         <Logo src={brand.logo.src} alt={splash.logoAlt} width={brand.logo.width} height={brand.logo.height} />
