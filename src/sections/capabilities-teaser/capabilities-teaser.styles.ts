@@ -1,4 +1,5 @@
 import { ContentLink } from '@/lib/components/content-link.tsx';
+import { linkedCardSurface } from '@/lib/components/card-surface.ts';
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { overlineText } from '@/lib/components/typography.ts';
@@ -56,20 +57,8 @@ export const Grid = styled.ul`
 `;
 
 export const Card = styled.article`
-  position: relative;
-  display: grid;
-  grid-template-rows: auto auto 1fr;
-  gap: ${theme.space.sm};
-  height: 100%;
+  ${linkedCardSurface}
   padding: ${theme.space.md};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceRaised};
-  transition: border-color ${theme.motion.fast} ease;
-
-  &:hover {
-    border-color: ${theme.color.accent};
-  }
 `;
 
 export const CardImage = styled(ResponsiveImage)`

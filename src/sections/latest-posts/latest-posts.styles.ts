@@ -1,3 +1,4 @@
+import { linkedCardSurface } from '@/lib/components/card-surface.ts';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
@@ -34,21 +35,8 @@ export const Grid = styled.ul`
 `;
 
 export const Card = styled.article`
-  position: relative;
-  display: grid;
-  grid-template-rows: auto auto 1fr;
-  gap: ${theme.space.sm};
-  height: 100%;
+  ${linkedCardSurface}
   padding: ${theme.space.lg};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceRaised};
-  transition: border-color ${theme.motion.fast} ease;
-
-  &:hover,
-  &:focus-within {
-    border-color: ${theme.color.accent};
-  }
 `;
 
 export const PostDate = styled.time`

@@ -1,0 +1,20 @@
+import { css } from 'styled-components';
+import { theme } from '../theme/tokens.ts';
+
+/** The raised, bordered card whose whole area is one link: image or meta, title, then text filling the rest. */
+export const linkedCardSurface = css`
+  position: relative;
+  display: grid;
+  grid-template-rows: auto auto 1fr;
+  gap: ${theme.space.sm};
+  height: 100%;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceRaised};
+  transition: border-color ${theme.motion.fast} ease;
+
+  &:hover,
+  &:focus-within {
+    border-color: ${theme.color.accent};
+  }
+`;
