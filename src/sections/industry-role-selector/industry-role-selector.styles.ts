@@ -31,7 +31,7 @@ export const Panel = styled.div`
 
 export const HeadingRow = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${theme.space.md};
