@@ -878,6 +878,15 @@ export interface SiteContent {
     header: SectionHeader;
     action: Link;
   };
+  /**
+   * Words shared by every section that shows blog posts or case studies from WordPress.
+   */
+  posts: {
+    /**
+     * Shown while posts load; {title} becomes the section's heading. The spec's wording is "Loading {title}...".
+     */
+    loadingMessage: string;
+  };
 }
 /**
  * A navigation entry: a link (with "path") or a menu (with "children").

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ExternalLink } from '@/lib/components/external-link.tsx';
+import { ContentLink } from '@/lib/components/content-link.tsx';
 import { overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
@@ -94,7 +94,7 @@ export const SocialList = styled.ul`
   gap: ${theme.space.sm};
 `;
 
-export const SocialLink = styled(ExternalLink)`
+export const SocialLink = styled(ContentLink)`
   display: inline-grid;
   place-items: center;
   width: 2.75rem;

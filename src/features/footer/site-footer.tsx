@@ -1,5 +1,5 @@
 import { Container } from '@/lib/components/container.ts';
-import { ExternalLink } from '@/lib/components/external-link.tsx';
+import { ContentLink } from '@/lib/components/content-link.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import {
@@ -20,7 +20,7 @@ import {
 import { SocialIcon } from './social-icons.tsx';
 
 export function SiteFooter() {
-  const { brand, footer, externalLinks } = useSiteContent();
+  const { brand, footer } = useSiteContent();
   const { contact, social } = footer;
   return (
     <FooterRoot>
@@ -43,7 +43,7 @@ export function SiteFooter() {
                   </span>
                 ))}
               </span>
-              <ExternalLink href={contact.mapsUrl}>{contact.mapsLabel}</ExternalLink>
+              <ContentLink link={{ label: contact.mapsLabel, target: contact.mapsUrl }} />
               <a href={`tel:${contact.phoneNumber}`}>{contact.phoneDisplay}</a>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </Contact>
@@ -52,7 +52,7 @@ export function SiteFooter() {
               <SocialList role="list">
                 {social.profiles.map((profile) => (
                   <li key={profile.network}>
-                    <SocialLink href={externalLinks[profile.network]}>
+                    <SocialLink link={{ label: profile.label, target: profile.network }}>
                       <SocialIcon network={profile.network} />
                       <VisuallyHidden>{profile.label}</VisuallyHidden>
                     </SocialLink>

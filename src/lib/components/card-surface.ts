@@ -18,3 +18,24 @@ export const linkedCardSurface = css`
     border-color: ${theme.color.accent};
   }
 `;
+
+/** A link inside a linkedCardSurface whose click area covers the whole card, with the focus ring drawn on the card. */
+export const cardCoverLink = css`
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radius.lg};
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    box-shadow: ${theme.focusRing};
+  }
+`;

@@ -1,5 +1,5 @@
 import { ContentLink } from '@/lib/components/content-link.tsx';
-import { linkedCardSurface } from '@/lib/components/card-surface.ts';
+import { cardCoverLink, linkedCardSurface } from '@/lib/components/card-surface.ts';
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { overlineText } from '@/lib/components/typography.ts';
@@ -74,22 +74,7 @@ export const CardTitle = styled.h3`
 
 /** The title's link covers the whole card, so the card is one link with the title as its name. */
 export const CardLink = styled(ContentLink)`
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radius.lg};
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:focus-visible::after {
-    box-shadow: ${theme.focusRing};
-  }
+  ${cardCoverLink}
 `;
 
 export const CardText = styled.p`

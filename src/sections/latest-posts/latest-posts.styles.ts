@@ -1,6 +1,5 @@
-import { linkedCardSurface } from '@/lib/components/card-surface.ts';
+import { cardCoverLink, linkedCardSurface } from '@/lib/components/card-surface.ts';
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { overlineText } from '@/lib/components/typography.ts';
@@ -52,24 +51,8 @@ export const PostTitle = styled.h3`
 `;
 
 /** The title's link covers the whole card, so the card is one target with the title as its name. */
-export const PostLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:focus-visible::after {
-    box-shadow: ${theme.focusRing};
-  }
+export const PostLink = styled(ContentLink)`
+  ${cardCoverLink}
 `;
 
 export const Excerpt = styled.p`

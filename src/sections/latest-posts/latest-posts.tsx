@@ -6,6 +6,8 @@ import type { PostCategory } from '@/features/posts/api/posts-client.ts';
 import { calendarDateOf, formatPostDate } from '@/features/posts/format-post-date.ts';
 import { Container } from '@/lib/components/container.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { fillTemplate } from '@/lib/text/fill-template.ts';
 import type { SectionPrefetch } from '@/sections/section-registry.ts';
 import { Card, Excerpt, Grid, Header, Message, PostDate, PostLink, PostTitle, Section, ViewAllLink } from './latest-posts.styles.ts';
 
@@ -22,6 +24,7 @@ export const prefetch: SectionPrefetch<LatestPostsSection> = async ({ category }
 /** The newest posts of a category as cards; a failed fetch shows the empty message (SPEC 8). */
 export default function LatestPosts({ header, category, count, emptyMessage, viewAll }: LatestPostsSection) {
   const headingId = useId();
+  const { posts: postsCopy } = useSiteContent();
   const { data: posts, isPending } = useQuery(postQueries.list(category));
   const shown = posts?.slice(0, count) ?? [];
   return (
@@ -31,7 +34,7 @@ export default function LatestPosts({ header, category, count, emptyMessage, vie
           <SectionHeader header={header} level={2} headingId={headingId} />
         </Header>
         {isPending ? (
-          <Message role="status">Loading {header.heading}...</Message>
+          <Message role="status">{fillTemplate(postsCopy.loadingMessage, { title: header.heading })}</Message>
         ) : shown.length === 0 ? (
           <Message>{emptyMessage}</Message>
         ) : (
@@ -43,7 +46,7 @@ export default function LatestPosts({ header, category, count, emptyMessage, vie
                   <Card>
                     {calendarDate ? <PostDate dateTime={calendarDate}>{formatPostDate(post.date)}</PostDate> : null}
                     <PostTitle>
-                      <PostLink to={`${DETAIL_PATH[category]}/${encodeURIComponent(post.slug)}`}>{post.title}</PostLink>
+                      <PostLink link={{ label: post.title, target: `${DETAIL_PATH[category]}/${encodeURIComponent(post.slug)}` }} />
                     </PostTitle>
                     <Excerpt>{post.excerpt}</Excerpt>
                   </Card>
