@@ -1,6 +1,6 @@
 /**
  * Byte budgets of the production build (no browser needed): per pre-rendered route, the
- * first-render JavaScript (module script plus modulepreloaded chunks) and the HTML document
+ * first-render JavaScript (module script plus the chunks it loads after the first paint) and the HTML document
  * with its inlined CSS, gzipped. Bytes only, never times. Figures come from
  * scripts/lib/route-sizes.ts, which `npm run bench:size` also prints.
  */

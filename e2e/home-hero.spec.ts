@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { FrameHeroSection, HeroSection } from '../src/content/generated/content-types.ts';
 import { pages, site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { expect, intersectionObserved, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
 
 interface SequenceEntry {
   path: string;
@@ -37,6 +37,13 @@ function heroWith(predicate: (section: FrameHeroContent) => boolean, description
 const playOnce = heroWith((section) => (section.variant ?? 'play-once') === 'play-once', 'plays once');
 const autoplay = heroWith((section) => section.variant === 'autoplay', 'autoplays');
 const longest = heroWith((section) => (sequences[section.sequence]?.count ?? 0) >= 100, 'has a long sequence');
+
+/** Page time in which a hero, once started, would have played every one of its frames. */
+function playThroughMs(section: FrameHeroContent): number {
+  const sequence = sequences[section.sequence];
+  if (!sequence) throw new Error(section.sequence);
+  return sequence.count * (section.frameDelayMs ?? 40);
+}
 
 const figureOf = (page: Page, key: string) => page.locator(`figure[data-sequence="${key}"]`);
 const frameOf = async (page: Page, key: string) => Number(await figureOf(page, key).getAttribute('data-frame'));
@@ -89,20 +96,31 @@ for (const viewport of [
       page.on('request', (request) => {
         if (request.url().includes(`${sequence.path}/`)) frameRequests.push(request.url());
       });
+      await page.clock.install();
       await openReady(page, '/');
       const figure = figureOf(page, section.sequence);
       const box = await figure.boundingBox();
       const ratio = sequence.desktop.width / sequence.desktop.height;
       expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - ratio)).toBeLessThan(0.02);
-      await page.waitForTimeout(300);
+      // Below the fold, with the page's observers told so, a whole play-through of page time changes nothing:
+      // no frame drawn, and no frame but the still one requested.
+      await stopClock(page);
+      await intersectionObserved(figure);
+      await page.clock.runFor(playThroughMs(section));
       expect(await frameOf(page, section.sequence)).toBe(0);
+      expect(await figure.getAttribute('data-state')).toBeNull();
+      expect(frameRequests.filter((url) => !url.includes(firstFrameName(section)))).toEqual([]);
 
       await figure.scrollIntoViewIfNeeded();
+      await page.clock.resume();
       await expect.poll(() => frameOf(page, section.sequence), { timeout: 10_000 }).toBeGreaterThan(0);
       await expect(figure).toHaveAttribute('data-state', 'ended', { timeout: 10_000 });
       expect(await frameOf(page, section.sequence)).toBe(sequence.count - 1);
-      await page.waitForTimeout(300);
+      // Ended, it stays on its last frame through another play-through of page time.
+      await stopClock(page);
+      await page.clock.runFor(playThroughMs(section));
       expect(await frameOf(page, section.sequence)).toBe(sequence.count - 1);
+      await expect(figure).toHaveAttribute('data-state', 'ended');
       await expect(figure.getByRole('button', { name: PLAY_LABEL })).toBeVisible();
       // The frames match the screen: 720 px frames on phones, 1440 px frames on wider screens.
       const size = viewport.width < 768 ? 'mobile' : 'desktop';
@@ -123,15 +141,20 @@ for (const viewport of [
 
     test('the pause button freezes the animation and play resumes it', async ({ page }) => {
       const { section } = longest;
+      await page.clock.install();
       await openReady(page, '/');
       const figure = figureOf(page, section.sequence);
       await figure.scrollIntoViewIfNeeded();
       await expect.poll(() => frameOf(page, section.sequence), { timeout: 10_000 }).toBeGreaterThan(3);
       await figure.getByRole('button', { name: PAUSE_LABEL }).click();
       const paused = await frameOf(page, section.sequence);
-      await page.waitForTimeout(600);
+      await expect(figure).toHaveAttribute('data-state', 'paused');
+      // Paused, it stays on its frame through a whole play-through of page time.
+      await stopClock(page);
+      await page.clock.runFor(playThroughMs(section));
       expect(await frameOf(page, section.sequence)).toBe(paused);
       await figure.getByRole('button', { name: PLAY_LABEL }).click();
+      await page.clock.resume();
       await expect.poll(() => frameOf(page, section.sequence)).toBeGreaterThan(paused);
     });
 
@@ -142,12 +165,17 @@ for (const viewport of [
         if (/\/media\/frames\/.+\.(avif|webp)$/.test(request.url()) && !frameHeroes.some((section) => request.url().includes(firstFrameName(section))))
           extraFrames.push(request.url());
       });
+      await page.clock.install();
       await openReady(page, '/');
+      await stopClock(page);
       for (const section of frameHeroes) {
         const figure = figureOf(page, section.sequence);
         await figure.scrollIntoViewIfNeeded();
-        await page.waitForTimeout(700);
+        // In view, with the page's observers told so, a whole play-through of page time changes nothing.
+        await intersectionObserved(figure);
+        await page.clock.runFor(playThroughMs(section));
         expect(await frameOf(page, section.sequence)).toBe(0);
+        expect(await figure.getAttribute('data-state')).toBeNull();
         await expect(figure.locator('img')).toBeVisible();
         await expect(figure.getByRole('button', { name: PLAY_LABEL })).toBeVisible();
       }

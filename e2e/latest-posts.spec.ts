@@ -4,11 +4,21 @@
  * from the embedded query cache without asking the content service, and a
  * client-side navigation to /CaseStudy fetches its posts through msw's worker.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { site } from './support/content.ts';
 import { expect, openReady, test, withCookieChoice } from './support/test.ts';
 
 const POSTS_API = /\/wp-json\/wp\/v2\/posts\?/;
+
+/** The path of the built chunk that starts the embedded mock service (msw's browser worker), from the build's Vite manifest. */
+function mockWorkerModulePath(): string {
+  const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest['src/testing/mocks/browser.ts'];
+  if (!chunk) throw new Error('The build has no chunk for src/testing/mocks/browser.ts');
+  return `/${chunk.file}`;
+}
 
 function recordPostRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -35,13 +45,23 @@ test('the pre-rendered /blogs HTML holds the newest posts and their data for hyd
 
 test('/blogs hydrates from the embedded posts with no request to the posts API', async ({ page }) => {
   const postRequests = recordPostRequests(page);
+  const mockWorkerModule = mockWorkerModulePath();
+  const mockWorkerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === mockWorkerModule) mockWorkerRequests.push(request.url());
+  });
+  await page.clock.install();
   await openReady(page, '/blogs');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(6);
   await expect(cards.first().getByRole('link')).toHaveText('Why interactive 3D product demos convert better than video');
-  await page.waitForTimeout(500);
+  // An hour of the page's time passes at once, firing every timer it has set (a refetch, a deferred start).
+  await page.clock.fastForward('01:00:00');
+  // A request of the page's own: it is reported after every request the page started before it.
+  await page.evaluate(() => fetch('/robots.txt').then((response) => response.status));
   expect(postRequests).toEqual([]);
   // msw is not part of the first render: its worker starts only when a page needs data after hydration.
+  expect(mockWorkerRequests).toEqual([]);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
 

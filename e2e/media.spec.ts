@@ -1,4 +1,4 @@
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { expect, intersectionObserved, openReady, test, withCookieChoice } from './support/test.ts';
 
 const BANNER_PAGE = '/industries/ManufacturingIndustry';
 const VIDEO_PAGE = '/EDUCOE/EDUCOE';
@@ -46,7 +46,9 @@ test.describe('media', () => {
     await openReady(page, VIDEO_PAGE);
     const video = page.getByRole('main').locator('video');
     await video.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800);
+    // The video decides whether to play when its observer reports it in view (play() unpauses it at once):
+    // once the page's observers have been told where it is, it must still be paused.
+    await intersectionObserved(video);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     await page.getByRole('button', { name: 'Play video' }).click();
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);

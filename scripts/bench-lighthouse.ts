@@ -13,11 +13,11 @@
  * every run and the medians to reports/lighthouse.json. Lighthouse (pinned) is fetched by npx
  * on demand, so it never weighs on `npm ci`. Run it on an otherwise idle machine.
  */
-import { execFileSync, execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { startBuildServer } from './lib/build-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -63,31 +63,6 @@ function prerenderedRoutes(): string[] {
     }
   })(dist);
   return routes.sort((a, b) => a.localeCompare(b));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The build server did not answer at ${url} within ${String(timeoutMs / 1000)} s.`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 interface LighthouseReport {
@@ -159,19 +134,8 @@ const options = parseArguments(process.argv.slice(2));
 execFileSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
 process.env['CHROME_PATH'] = CHROMIUM_PATH;
 
-if (!existsSync(join(dist, 'index.html'))) {
-  console.log('==> No production build in dist/: building it (npm run build)');
-  execSync('npm run -s build', { stdio: 'inherit' });
-}
-
+const server = await startBuildServer(root);
 const routes = options.all ? prerenderedRoutes() : options.routes.length > 0 ? options.routes : DEFAULT_ROUTES;
-const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-const stopServer = () => server.kill();
-process.once('SIGINT', () => {
-  stopServer();
-  process.exit(130);
-});
 
 interface Result {
   route: string;
@@ -183,7 +147,6 @@ const results: Result[] = [];
 const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const started = Date.now();
 try {
-  await waitForServer(`http://127.0.0.1:${String(port)}/`);
   console.log(
     `Lighthouse ${LIGHTHOUSE.split('@')[1] ?? ''}, ${String(routes.length)} route(s) × mobile and desktop × ${String(options.runs)} run(s); medians.\n`,
   );
@@ -204,7 +167,7 @@ try {
   for (const route of routes) {
     for (const formFactor of FORM_FACTORS) {
       const runs: Figures[] = [];
-      for (let run = 0; run < options.runs; run += 1) runs.push(runLighthouse(`http://127.0.0.1:${String(port)}${encodeURI(route)}`, formFactor, outDir));
+      for (let run = 0; run < options.runs; run += 1) runs.push(runLighthouse(`${server.origin}${encodeURI(route)}`, formFactor, outDir));
       const figures = medianFigures(runs);
       results.push({ route, formFactor, median: figures, runs });
       console.log(
@@ -224,7 +187,7 @@ try {
     }
   }
 } finally {
-  stopServer();
+  server.stop();
   rmSync(outDir, { recursive: true, force: true });
   // Written even when a run fails, so finished routes are not lost.
   mkdirSync(join(root, 'reports'), { recursive: true });

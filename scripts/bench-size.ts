@@ -2,7 +2,7 @@
  * `npm run bench:size`: builds the site, then prints per route the gzipped
  * bytes a first visit needs before the page can hydrate: the HTML (with its
  * inlined critical CSS), external CSS, and JavaScript (entry chunk, its static
- * imports and the route's modulepreloaded page and section chunks).
+ * imports and the chunks it loads after the first paint: application, page and section code).
  * Pass --no-build to measure an existing build.
  */
 import { execSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 interface Fixtures {
   /** Console errors, page errors and hydration warnings; any of them fails the test. */
@@ -37,4 +37,42 @@ export async function openReady(page: Page, url: string) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 5_000 });
   return response;
+}
+
+/**
+ * Stops the page's clock, installed with `page.clock.install()` before the page loaded and left running so
+ * the page could load and hydrate. From here on only `page.clock.runFor`, `fastForward` and `resume` move
+ * Date, timers, requestAnimationFrame and performance.now. The pause lands a little ahead of the page's
+ * "now", which keeps moving until it does (timers due on the way fire once).
+ */
+export async function stopClock(page: Page): Promise<void> {
+  // A small jump: a running animation skips few frames.
+  for (let margin = 50; ; margin *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      // The page's clock passed `now + margin` before the pause landed: try again further ahead.
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
+/**
+ * Resolves once the browser has next run its intersection observation with `locator` where it is now. The
+ * browser delivers that observation to every IntersectionObserver of the page in one task, so by then the
+ * page's own observers have been told where the element is, and have acted on it.
+ */
+export async function intersectionObserved(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(element);
+      }),
+  );
 }

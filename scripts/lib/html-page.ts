@@ -1,7 +1,11 @@
 /** Puts a server render into the HTML template that Vite built. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageModulesScript } from '../../src/app/page-modules.ts';
 import type { ServerRenderResult } from './server-bundle.ts';
+
+/** The application code that entry-client.ts loads after the first paint (a dynamic import, so not one of the entry's static imports). */
+export const CLIENT_START_MODULE = 'src/app/start-client.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -11,14 +15,16 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The Latin subset of Inter covers every page's copy; preloading it avoids a late font swap that would shift text. */
-const PRELOADED_FONT = /\/inter-latin-wght-normal-[^/]+\.woff2$/;
+/**
+ * Inter's Latin file, preloaded so that it usually arrives with the document; with
+ * font-display: optional, a page whose font is late keeps the metric-matched fallback
+ * instead of swapping and shifting text (src/lib/theme/font-faces.ts).
+ */
+const PRELOADED_FONT = /^assets\/inter-latin-wght-normal-[^/]+\.woff2$/;
 
 export function preloadedFonts(manifest: ViteManifest): string[] {
-  return Object.values(manifest)
-    .filter((chunk) => chunk.isEntry)
-    .flatMap((chunk) => chunk.assets ?? [])
-    .filter((asset) => PRELOADED_FONT.test(`/${asset}`));
+  const assets = new Set(Object.values(manifest).flatMap((chunk) => chunk.assets ?? []));
+  return [...assets].filter((asset) => PRELOADED_FONT.test(asset));
 }
 
 export type ViteManifest = Record<string, ManifestChunk>;
@@ -52,12 +58,18 @@ export function chunkFilesFor(manifest: ViteManifest, moduleIds: readonly string
   return { js: [...js], css: [...css] };
 }
 
+/**
+ * The page: head tags, the page's stylesheets and the list of chunks to fetch after the first
+ * paint (page-modules.ts). Nothing but the document, its CSS and the font is fetched before
+ * that paint.
+ */
 export function composeHtml(template: string, result: ServerRenderResult, manifest: ViteManifest): string {
-  const { js, css } = chunkFilesFor(manifest, result.moduleIds);
-  const preloads = [
+  const { js, css } = chunkFilesFor(manifest, [CLIENT_START_MODULE, ...result.moduleIds]);
+  const head = [
+    result.headTags,
     ...preloadedFonts(manifest).map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`),
     ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    pageModulesScript(js.map((file) => `/${file}`)),
   ];
-  return template.replace('<!--app-head-->', [result.headTags, ...preloads].join('\n    ')).replace('<!--app-html-->', () => result.html);
+  return template.replace('<!--app-head-->', head.join('\n    ')).replace('<!--app-html-->', () => result.html);
 }

@@ -2,12 +2,14 @@
  * Per pre-rendered route of a production build (dist/), the gzipped bytes a
  * first visit needs before the page can hydrate: the HTML (with its inlined
  * critical CSS), external CSS, JavaScript (the entry script, its static imports
- * and the route's modulepreloaded page and section chunks) and preloaded fonts.
+ * and the chunks listed for loading after the first paint: application, page and
+ * section code) and preloaded fonts.
  * Used by `npm run bench:size` and the byte budgets (e2e/budgets.spec.ts).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_MODULES_ELEMENT_ID } from '../../src/app/page-modules.ts';
 
 export interface RouteSize {
   /** The route as its file spells it: "/" for dist/index.html, "/404" for dist/404.html. */
@@ -20,12 +22,18 @@ export interface RouteSize {
   inlineCss: number;
   /** Linked stylesheets, gzipped. */
   css: number;
-  /** The module script and every modulepreloaded chunk, gzipped. */
+  /** The module script, its modulepreloads and the chunks loaded right after the first paint, gzipped. */
   js: number;
   /** What `js` is made of, largest first. */
   jsFiles: { href: string; bytes: number }[];
   /** Preloaded fonts (woff2, already compressed): their file size. */
   fonts: number;
+}
+
+/** The chunks the page loads right after its first paint (the JSON list of src/app/page-modules.ts). */
+function readPageModulesList(html: string): string[] {
+  const json = new RegExp(`<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return json ? (JSON.parse(json) as string[]) : [];
 }
 
 const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
@@ -58,7 +66,8 @@ export function measureRoutes(dist: string): RouteSize[] {
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + gzipBytes(match[1] ?? ''), 0);
     const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
     const css = hrefs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g).reduce((sum, href) => sum + assetBytes(href), 0);
-    const scripts = new Set([...hrefs(/<script type="module"[^>]*src="([^"]+)"/g), ...hrefs(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]);
+    const afterPaint = readPageModulesList(html).map((href) => href.replace(/^\//, ''));
+    const scripts = new Set([...hrefs(/<script type="module"[^>]*src="([^"]+)"/g), ...hrefs(/<link rel="modulepreload"[^>]*href="([^"]+)"/g), ...afterPaint]);
     const jsFiles = [...scripts].map((href) => ({ href, bytes: assetBytes(href) })).sort((a, b) => b.bytes - a.bytes);
     const js = jsFiles.reduce((sum, { bytes }) => sum + bytes, 0);
     const fonts = hrefs(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g).reduce((sum, href) => sum + statSync(join(dist, href)).size, 0);

@@ -57,11 +57,12 @@ describe('hydration', () => {
       const container = document.getElementById('root');
       if (!container) throw new Error('missing #root');
 
-      // As entry-client.tsx does: the embedded query cache and loader data are hydrated before the first render.
+      // As start-client.tsx does: the embedded query cache and loader data are hydrated before the first render.
       const router = await createClientRouter({ pages: pageManifest, registry: sectionRegistry });
       const onRecoverableError = vi.fn();
       const errors = vi.spyOn(console, 'error');
       const warnings = vi.spyOn(console, 'warn');
+      const fetches = vi.spyOn(globalThis, 'fetch');
       const root = await act(() =>
         hydrateRoot(
           container,
@@ -76,10 +77,13 @@ describe('hydration', () => {
       expect(errors).not.toHaveBeenCalled();
       expect(warnings).not.toHaveBeenCalled();
       expect(container.querySelectorAll('h1')).toHaveLength(1);
-      // Let any refetch after mount start: there must be none.
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      // No refetch after mount: act has run every effect, and a query refetching on mount calls fetch from its
+      // effect; a loader run again would still be pending in the router.
+      expect(fetches).not.toHaveBeenCalled();
       expect(requests).toEqual([]);
       expect(router.state.initialized).toBe(true);
+      expect(router.state.navigation.state).toBe('idle');
+      expect(router.state.revalidation).toBe('idle');
       act(() => root.unmount());
       router.dispose();
       // Home hydrates many sections with React's development build; a loaded machine needs more than the default 5 s.

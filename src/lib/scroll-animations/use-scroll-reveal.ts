@@ -39,22 +39,38 @@ export function useScrollReveal(ref: RefObject<HTMLElement | null>): RevealPhase
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !motionWelcome()) return;
+    if (!element || !motionWelcome() || typeof IntersectionObserver === 'undefined') return;
     let cancelled = false;
     let trigger: { kill(): void } | undefined;
     const show = () => setPhase((current) => (current === 'hidden' ? 'shown' : current));
 
-    void scrollAnimations.scrollTrigger().then((scrollTrigger) => {
-      if (cancelled) return;
-      if (element.getBoundingClientRect().top <= window.innerHeight * START_FRACTION) return;
-      setPhase('hidden');
-      // onLeave too: a jump straight past the element must still reveal it.
-      trigger = scrollTrigger.create({ trigger: element, start: REVEAL_START, once: true, onEnter: show, onLeave: show });
-    });
+    // gsap and ScrollTrigger load only when the element comes within a screen of the
+    // viewport, not while the page starts; the observer reports its position without
+    // forcing a layout.
+    const approach = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        approach.disconnect();
+        if (entry.boundingClientRect.top <= window.innerHeight * START_FRACTION) return;
+        setPhase('hidden');
+        scrollAnimations.scrollTrigger().then(
+          (scrollTrigger) => {
+            if (cancelled) return;
+            // onLeave too: a jump straight past the element must still reveal it.
+            trigger = scrollTrigger.create({ trigger: element, start: REVEAL_START, once: true, onEnter: show, onLeave: show });
+          },
+          // Never leave the element hidden because the animation code failed to load.
+          show,
+        );
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    approach.observe(element);
     // Keyboard users who tab into the element see it at once.
     element.addEventListener('focusin', show);
     return () => {
       cancelled = true;
+      approach.disconnect();
       trigger?.kill();
       element.removeEventListener('focusin', show);
     };

@@ -1,7 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
+import { fontFaces } from './font-faces.ts';
 import { theme } from './tokens.ts';
 
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaces}
+
   *, *::before, *::after { box-sizing: border-box; }
 
   html {

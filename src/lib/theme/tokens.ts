@@ -20,7 +20,7 @@ export const theme = {
     danger: '#ff8a80',
   },
   font: {
-    body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
   fontSize: {
     xs: '0.8125rem',

@@ -105,6 +105,10 @@ const grid = () => screen.getByRole('list');
 const motionWrappers = () => [...grid().querySelectorAll('li > div')];
 /** The motion cards arrive in their own chunk; each observes itself once mounted. */
 const observedTargets = () => new Set(observers.flatMap((observer) => observer.targets).filter((target) => target.isConnected));
+/** Resolves after `count` animation frames, the clock framer-motion renders on: by then it has drawn what it was told before. */
+const animationFrames = async (count: number) => {
+  for (let frame = 0; frame < count; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+};
 const motionCardsMounted = () => waitFor(() => expect(observedTargets().size).toBe(4), { timeout: 10_000 });
 
 describe('CapabilitiesTeaser', { timeout: 20_000 }, () => {
@@ -161,9 +165,11 @@ describe('CapabilitiesTeaser', { timeout: 20_000 }, () => {
   it('does not hide or animate anything under prefers-reduced-motion', async () => {
     reducedMotion = true;
     renderWithProviders(<CapabilitiesTeaser {...props} />);
-    await screen.findAllByRole('link', { name: 'Web' });
+    // The motion cards (not the fallback) are what could hide: wait until framer-motion observes them.
+    await motionCardsMounted();
     reportPosition(() => true, window.innerHeight + 50);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Every report is handled inside act; a card told to hide would show it after one frame (two to spare).
+    await act(() => animationFrames(2));
     for (const wrapper of motionWrappers()) expect(wrapper).not.toHaveStyle({ opacity: '0' });
   });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FrameHeroSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import FrameHero, { PLAY_ONCE_VISIBILITY, PRELOAD_MARGIN } from './frame-hero.tsx';
 
 vi.mock('virtual:media-index', () => ({
@@ -95,8 +95,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** The real timer, kept for yielding to the event loop while a test fakes the page's timers. */
+const realSetTimeout = globalThis.setTimeout;
 
 const props = (overrides: Partial<FrameHeroSection> = {}): FrameHeroSection => ({
   type: 'frame-hero',
@@ -138,7 +142,7 @@ async function scrollTo(ratio: number) {
 async function runFrames(count: number) {
   for (let step = 0; step < count; step += 1) {
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => realSetTimeout(resolve, 0));
       const pending = [...frameCallbacks.values()];
       frameCallbacks.clear();
       clock += 20;
@@ -196,6 +200,8 @@ describe('FrameHero', () => {
   });
 
   it('does not start while the splash screen still covers the page', async () => {
+    // The splash's end is a timer: faked, so only the test moves it, however slowly the frames below run.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     sinceNavigation = 0;
     renderWithProviders(<FrameHero {...props({ variant: 'autoplay' })} />);
     await stillFrameLoads();
@@ -203,6 +209,16 @@ describe('FrameHero', () => {
     await runFrames(10);
     expect(bitmaps).toHaveLength(0);
     expect(shownFrame()).toBe(0);
+
+    // A millisecond before the splash has gone it still waits; once it has gone, it starts.
+    await act(() => vi.advanceTimersByTimeAsync(testSite.splash.durationMs - 1));
+    await runFrames(10);
+    expect(bitmaps).toHaveLength(0);
+    expect(shownFrame()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await runFrames(10);
+    expect(bitmaps.length).toBeGreaterThan(0);
+    expect(shownFrame()).toBeGreaterThan(0);
   });
 
   it('shows a still frame under prefers-reduced-motion and loads nothing until the visitor presses play', async () => {

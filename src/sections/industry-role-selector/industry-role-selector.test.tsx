@@ -322,18 +322,52 @@ describe('IndustryRoleSelector', { timeout: 20_000 }, () => {
   });
 
   describe('scroll reveal', () => {
-    const placeSection = (top: number) => {
-      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-        return { top: this.tagName === 'SECTION' ? top : 0 } as DOMRect;
+    /** Stands in for IntersectionObserver: the test says when the section comes near and where its top is. */
+    let observers: { callback: IntersectionObserverCallback; options: IntersectionObserverInit | undefined; disconnected: boolean }[] = [];
+    beforeEach(() => {
+      observers = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          private readonly record;
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            this.record = { callback, options, disconnected: false };
+            observers.push(this.record);
+          }
+          observe() {}
+          disconnect() {
+            this.record.disconnected = true;
+          }
+        },
+      );
+    });
+    /** The section's top comes within the observer's margin, at `top` px from the viewport's top. */
+    const approach = (top: number) =>
+      act(() => {
+        for (const observer of observers) {
+          if (observer.disconnected) continue;
+          const entry = { isIntersecting: true, boundingClientRect: { top } } as IntersectionObserverEntry;
+          observer.callback([entry], {} as IntersectionObserver);
+        }
       });
-    };
     const section = () => screen.getByRole('region', { name: 'Are you from -' });
 
-    it('hides a section below 80% of the viewport after hydration and reveals it when ScrollTrigger enters', async () => {
-      placeSection(window.innerHeight);
+    it('loads ScrollTrigger only when the section comes within a screen of the viewport', async () => {
+      renderSelector();
+      await act(() => Promise.resolve());
+      expect(observers[0]?.options?.rootMargin).toBe('0px 0px 100% 0px');
+      expect(section()).toHaveAttribute('data-reveal', 'static');
+      expect(triggers).toHaveLength(0);
+      approach(window.innerHeight * 1.5);
+      await waitFor(() => expect(triggers).toHaveLength(1));
+      expect(observers[0]?.disconnected).toBe(true);
+    });
+
+    it('hides a section below 80% of the viewport once it comes near and reveals it when ScrollTrigger enters', async () => {
       const { unmount } = renderSelector();
-      await waitFor(() => expect(section()).toHaveAttribute('data-reveal', 'hidden'));
-      expect(triggers).toHaveLength(1);
+      approach(window.innerHeight);
+      expect(section()).toHaveAttribute('data-reveal', 'hidden');
+      await waitFor(() => expect(triggers).toHaveLength(1));
       expect(triggers[0]?.vars.start).toBe('top 80%');
       act(() => triggers[0]?.vars.onEnter());
       expect(section()).toHaveAttribute('data-reveal', 'shown');
@@ -342,24 +376,24 @@ describe('IndustryRoleSelector', { timeout: 20_000 }, () => {
     });
 
     it('reveals when a jump scrolls straight past the trigger', async () => {
-      placeSection(window.innerHeight);
       renderSelector();
-      await waitFor(() => expect(section()).toHaveAttribute('data-reveal', 'hidden'));
+      approach(window.innerHeight);
+      await waitFor(() => expect(triggers).toHaveLength(1));
       act(() => triggers[0]?.vars.onLeave());
       expect(section()).toHaveAttribute('data-reveal', 'shown');
     });
 
-    it('shows the section at once when keyboard focus moves into it', async () => {
-      placeSection(window.innerHeight);
+    it('shows the section at once when keyboard focus moves into it', () => {
       renderSelector();
-      await waitFor(() => expect(section()).toHaveAttribute('data-reveal', 'hidden'));
+      approach(window.innerHeight);
+      expect(section()).toHaveAttribute('data-reveal', 'hidden');
       act(() => industryBox().focus());
       expect(section()).toHaveAttribute('data-reveal', 'shown');
     });
 
     it('never hides a section that is already in view', async () => {
-      placeSection(window.innerHeight * 0.5);
       renderSelector();
+      approach(window.innerHeight * 0.5);
       await act(() => Promise.resolve());
       expect(section()).toHaveAttribute('data-reveal', 'static');
       expect(triggers).toHaveLength(0);
@@ -367,9 +401,9 @@ describe('IndustryRoleSelector', { timeout: 20_000 }, () => {
 
     it('does not animate under prefers-reduced-motion', async () => {
       reducedMotion = true;
-      placeSection(window.innerHeight);
       renderSelector();
       await act(() => Promise.resolve());
+      expect(observers).toHaveLength(0);
       expect(section()).toHaveAttribute('data-reveal', 'static');
       expect(triggers).toHaveLength(0);
     });

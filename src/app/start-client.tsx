@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
@@ -9,26 +9,25 @@ import { AppProviders } from './app-providers.tsx';
 import { createClientRouter } from './client-router.ts';
 import { contentServiceReady } from './content-service.ts';
 
-async function start() {
+/** Hydrates the pre-rendered page (or renders it, in development); loaded by entry-client.ts once the page has painted. */
+export async function startClient() {
   const router = await createClientRouter({ pages: pageManifest, registry: sectionRegistry, contentServiceReady });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const app = (
-    <AppProviders
-      site={siteContent}
-
-      sectionRendering={{ ...defaultSectionRenderingOptions, revealErrors: import.meta.env.DEV }}
-    >
+    <AppProviders site={siteContent} sectionRendering={{ ...defaultSectionRenderingOptions, revealErrors: import.meta.env.DEV }}>
       <RouterProvider router={router} />
     </AppProviders>
   );
   if (container.firstElementChild) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error, info) => console.error('[hydration] The page did not hydrate cleanly:', error, info.componentStack),
+    // A transition makes hydration interruptible: React yields to the browser between
+    // sections instead of blocking the main thread for the whole page at once.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, info) => console.error('[hydration] The page did not hydrate cleanly:', error, info.componentStack),
+      });
     });
   } else {
     createRoot(container).render(app);
   }
 }
-
-void start();
