@@ -6,9 +6,12 @@
  */
 export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    if (document.visibilityState === 'hidden') {
+      resolve();
+      return;
+    }
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
       requestAnimationFrame(() => setTimeout(resolve, 0));
-      if (document.visibilityState === 'hidden') resolve();
       return;
     }
     const observer = new PerformanceObserver((list) => {

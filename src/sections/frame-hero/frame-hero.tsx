@@ -9,6 +9,9 @@ import { Canvas, Copy, ExploreLink, Figure, Layout, Section, Still } from './fra
 import { frameSrcSet, frameUrl } from './frame-sources.ts';
 import { useFramePlayback } from './use-frame-playback.ts';
 
+/** The still's rendered width: beside the copy on wide screens, the container's width (inside its padding) below. */
+const STILL_SIZES = '(min-width: 1024px) 55vw, calc(100vw - 2rem)';
+
 export { PLAY_ONCE_VISIBILITY } from './frame-playback.ts';
 export { PRELOAD_MARGIN } from './use-frame-playback.ts';
 
@@ -30,8 +33,8 @@ export default function FrameHero(props: FrameHeroSection) {
           </Copy>
           <Figure ref={figureRef} $ratio={`${sequence.desktop.width} / ${sequence.desktop.height}`} data-sequence={key}>
             <Still>
-              <source type="image/avif" srcSet={frameSrcSet(sequence, 0, 'avif')} sizes="(min-width: 1024px) 55vw, 100vw" />
-              <source type="image/webp" srcSet={frameSrcSet(sequence, 0, 'webp')} sizes="(min-width: 1024px) 55vw, 100vw" />
+              <source type="image/avif" srcSet={frameSrcSet(sequence, 0, 'avif')} sizes={STILL_SIZES} />
+              <source type="image/webp" srcSet={frameSrcSet(sequence, 0, 'webp')} sizes={STILL_SIZES} />
               <img
                 ref={imageRef}
                 src={frameUrl(sequence, 0, 'desktop', 'webp')}

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint } from '../../src/app/after-first-paint.ts';
+import { PAGE_MODULES_ELEMENT_ID, pageModulesScript } from '../../src/app/page-modules.ts';
+import { preloadPageModules } from '../../src/app/preload-page-modules.ts';
+
+type PaintCallback = (list: { getEntriesByName: (name: string) => { name: string }[] }) => void;
+
+describe('afterFirstPaint', () => {
+  let observers: { callback: PaintCallback; disconnected: boolean; options?: PerformanceObserverInit }[];
+  let visibility: DocumentVisibilityState;
+
+  beforeEach(() => {
+    observers = [];
+    visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        class {
+          private readonly record;
+          constructor(callback: PaintCallback) {
+            this.record = { callback, disconnected: false } as (typeof observers)[number];
+            observers.push(this.record);
+          }
+          observe(options: PerformanceObserverInit) {
+            this.record.options = options;
+          }
+          disconnect() {
+            this.record.disconnected = true;
+          }
+        },
+        { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const deliver = (...names: string[]) => {
+    for (const observer of observers)
+      observer.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name).map((entry) => ({ name: entry })) });
+  };
+
+  it('waits for the first contentful paint, not the first paint, and then stops observing', async () => {
+    let resolved = false;
+    const waiting = afterFirstPaint().then(() => (resolved = true));
+    expect(observers[0]?.options).toEqual({ type: 'paint', buffered: true });
+    deliver('first-paint');
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    deliver('first-contentful-paint');
+    await waiting;
+    expect(resolved).toBe(true);
+    expect(observers[0]?.disconnected).toBe(true);
+  });
+
+  it('resolves at once in a hidden tab, which never paints', async () => {
+    visibility = 'hidden';
+    await afterFirstPaint();
+    expect(observers).toHaveLength(0);
+  });
+});
+
+describe('page modules', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('turns the pre-rendered list into modulepreload links, all at once', () => {
+    document.head.innerHTML = pageModulesScript(['/assets/start-client-a1.js', '/assets/hero-b2.js']);
+    preloadPageModules(document);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/start-client-a1.js', '/assets/hero-b2.js']);
+    expect(links.every((link) => link.crossOrigin === '')).toBe(true);
+  });
+
+  it('escapes "<" so the list can never close its script element', () => {
+    expect(pageModulesScript(['/a</script>.js'])).toBe(`<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">["/a\\u003c/script>.js"]</script>`);
+  });
+
+  it('preloads nothing when the list is missing or unreadable', () => {
+    preloadPageModules(document);
+    document.head.innerHTML = `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">not json</script>`;
+    preloadPageModules(document);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
