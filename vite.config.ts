@@ -19,6 +19,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     manifest: true,
     target: 'es2022',
+    // Every browser that runs es2022 supports modulepreload, so the polyfill would be dead weight in the entry.
+    modulePreload: { polyfill: false },
   },
   test: {
     environment: 'jsdom',

@@ -79,8 +79,19 @@ for (const viewport of [
     test.use({ viewport });
 
     test('reveals on scroll once hydrated, starting below 80% of the viewport', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
       await openReady(page, '/');
+      // Far away it stays as pre-rendered, and gsap is not even fetched...
+      await selector(page).evaluate((element) => scrollTo(0, element.getBoundingClientRect().top + scrollY - innerHeight * 3));
+      await expect(selector(page)).toHaveAttribute('data-reveal', 'static');
+      expect(scripts.filter((url) => /ScrollTrigger|gsap/.test(url))).toEqual([]);
+      // ...within a screen of the viewport it hides, ready to fade in...
+      await selector(page).evaluate((element) => scrollTo(0, element.getBoundingClientRect().top + scrollY - innerHeight * 1.5));
       await expect(selector(page)).toHaveAttribute('data-reveal', 'hidden');
+      // ...and shows once its top passes 80% of the viewport.
       await selector(page).scrollIntoViewIfNeeded();
       await expect(selector(page)).toHaveAttribute('data-reveal', 'shown');
       await expect(selector(page)).toHaveCSS('opacity', '1');

@@ -101,9 +101,10 @@ export type BudgetKind = 'js' | 'html';
  */
 export const KNOWN_OVERRUNS: Readonly<Record<string, Partial<Record<BudgetKind, { ceiling: number; why: string }>>>> = {
   '/': { html: { ceiling: 16 * 1024, why: 'ten pre-rendered sections and 6.8 KB of inlined CSS' } },
-  '/blogs': { js: { ceiling: 142.5 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
-  '/Blogs': { js: { ceiling: 142.5 * 1024, why: 'an alias of /blogs' } },
-  '/CaseStudy': { js: { ceiling: 142.5 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
+  // 142.3 KB before issue 11; loading the application code after the first paint as its own chunk added 1.2 KB of gzip overhead.
+  '/blogs': { js: { ceiling: 144 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
+  '/Blogs': { js: { ceiling: 144 * 1024, why: 'an alias of /blogs' } },
+  '/CaseStudy': { js: { ceiling: 144 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
 };
 
 /** Kibibytes with one decimal, as the benchmarks and budgets print them. */

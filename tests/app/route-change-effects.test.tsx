@@ -32,7 +32,8 @@ const page = (path: string, heading: string, extra: Partial<PageDocument> = {}):
 const declaration = { endOnLeave: true, refreshOnReturn: true };
 const pages = [page('/', 'Home', { scrollAnimations: declaration }), page('/about', 'About')];
 
-describe('route change effects', () => {
+// Two client-side navigations with lazily loaded routes; on a loaded two-core machine the default 5 s is too tight.
+describe('route change effects', { timeout: 20_000 }, () => {
   it('hands the scroll-animation lifecycle what the pages left and entered declare', async () => {
     const routeChanged = vi.spyOn(scrollAnimations, 'routeChanged');
     const routes = buildRoutes({ pages, registry: sectionRegistry, pageData: createPageDataSource() });

@@ -2,7 +2,7 @@ import { css } from 'styled-components';
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 /**
- * Inter (variable weight, Latin: all the site's copy) and a metric-compatible fallback.
+ * Inter (variable weight; its Latin file covers all the site's copy, so it needs no unicode-range) and a metric-compatible fallback.
  * The pre-renderer preloads Inter, so it is normally there for the first paint. When it is
  * late (a slow first visit), font-display: optional keeps the fallback for that page instead
  * of swapping fonts under the reader and shifting text; later pages use Inter from the cache.
@@ -17,9 +17,6 @@ export const fontFaces = css`
     font-display: optional;
     font-weight: 100 900;
     src: url(${interLatinUrl}) format('woff2-variations');
-    unicode-range:
-      U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212,
-      U+2215, U+FEFF, U+FFFD;
   }
 
   @font-face {
