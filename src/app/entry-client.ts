@@ -7,8 +7,12 @@
 import { afterFirstPaint } from './after-first-paint.ts';
 import { preloadPageModules } from './preload-page-modules.ts';
 
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 void afterFirstPaint().then(async () => {
   preloadPageModules(document);
   const { startClient } = await import('./start-client.tsx');
+  // Evaluating the application code is one task; creating the router and hydrating start in the next.
+  await yieldToBrowser();
   await startClient();
 });
