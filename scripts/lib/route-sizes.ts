@@ -100,7 +100,8 @@ export type BudgetKind = 'js' | 'html';
  * again. The shared first-render cost these need is the subject of the first-paint issue (11).
  */
 export const KNOWN_OVERRUNS: Readonly<Record<string, Partial<Record<BudgetKind, { ceiling: number; why: string }>>>> = {
-  '/': { html: { ceiling: 16 * 1024, why: 'ten pre-rendered sections and 6.8 KB of inlined CSS' } },
+  // 16.0 KB was the ceiling until issue 11 pre-rendered the cookie banner (0.3 KB), so that it paints with the page.
+  '/': { html: { ceiling: 16.5 * 1024, why: 'ten pre-rendered sections, the cookie banner and 7 KB of inlined CSS' } },
   // 142.3 KB before issue 11; loading the application code after the first paint as its own chunk added 1.2 KB of gzip overhead.
   '/blogs': { js: { ceiling: 144 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
   '/Blogs': { js: { ceiling: 144 * 1024, why: 'an alias of /blogs' } },

@@ -65,7 +65,10 @@ export function CookieBanner({ getStorage = browserStorage }: { getStorage?: typ
     return () => window.removeEventListener('storage', onStorage);
   }, [store]);
 
-  if (state !== 'undecided') return null;
+  // Pre-rendered for everyone, so the banner paints with the page instead of appearing later as
+  // its largest element; a stored choice hides it right after hydration, which on a full load
+  // happens under the splash.
+  if (state === 'accepted' || state === 'declined') return null;
 
   return (
     <Banner aria-label={cookieBanner.label} data-testid="cookie-banner">
