@@ -7,6 +7,7 @@
  *   route ...    the routes given, e.g. / /about
  *   --all        every pre-rendered page in dist/ (alias spellings and 404.html left out)
  *   --runs N     runs per route and form factor
+ *   --form F     only one form factor: mobile or desktop
  *
  * Installs Chromium when it is missing (scripts/ensure-chromium.sh), builds when dist/ is
  * missing, serves the build with scripts/serve.ts on a free port, prints a table and writes
@@ -29,8 +30,9 @@ const root = process.cwd();
 const dist = join(root, 'dist');
 const reportFile = join(root, 'reports', 'lighthouse.json');
 
-function parseArguments(argv: string[]): { all: boolean; runs: number; routes: string[] } {
+function parseArguments(argv: string[]): { all: boolean; runs: number; routes: string[]; forms: readonly FormFactor[] } {
   let all = false;
+  let forms: readonly FormFactor[] = FORM_FACTORS;
   let runs = 3;
   const routes: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
@@ -40,11 +42,16 @@ function parseArguments(argv: string[]): { all: boolean; runs: number; routes: s
       const value = argument === '--runs' ? argv[(index += 1)] : argument.slice('--runs='.length);
       runs = Number(value);
       if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a whole number of at least 1, not "${value ?? ''}".`);
+    } else if (argument === '--form') {
+      const value = argv[(index += 1)];
+      const form = FORM_FACTORS.find((candidate) => candidate === value);
+      if (!form) throw new Error(`--form needs mobile or desktop, not "${value ?? ''}".`);
+      forms = [form];
     } else if (argument.startsWith('/')) routes.push(argument);
-    else throw new Error(`Unknown argument "${argument}". Usage: npm run bench:lighthouse -- [--all] [--runs N] [/route ...]`);
+    else throw new Error(`Unknown argument "${argument}". Usage: npm run bench:lighthouse -- [--all] [--runs N] [--form mobile|desktop] [/route ...]`);
   }
   if (all && routes.length > 0) throw new Error('Pass either --all or routes, not both.');
-  return { all, runs, routes };
+  return { all, runs, routes, forms };
 }
 
 /** Every pre-rendered page whose canonical link names its own address (alias spellings and 404.html are left out). */
@@ -148,7 +155,7 @@ const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const started = Date.now();
 try {
   console.log(
-    `Lighthouse ${LIGHTHOUSE.split('@')[1] ?? ''}, ${String(routes.length)} route(s) × mobile and desktop × ${String(options.runs)} run(s); medians.\n`,
+    `Lighthouse ${LIGHTHOUSE.split('@')[1] ?? ''}, ${String(routes.length)} route(s) × ${options.forms.join(' and ')} × ${String(options.runs)} run(s); medians.\n`,
   );
   const width = Math.max(...routes.map((route) => route.length), 5);
   const header = [
@@ -165,7 +172,7 @@ try {
   ];
   console.log(header.join('  '));
   for (const route of routes) {
-    for (const formFactor of FORM_FACTORS) {
+    for (const formFactor of options.forms) {
       const runs: Figures[] = [];
       for (let run = 0; run < options.runs; run += 1) runs.push(runLighthouse(`${server.origin}${encodeURI(route)}`, formFactor, outDir));
       const figures = medianFigures(runs);
@@ -195,13 +202,13 @@ try {
     lighthouse: LIGHTHOUSE,
     date: new Date().toISOString(),
     runsPerRoute: options.runs,
-    complete: results.length === routes.length * FORM_FACTORS.length,
+    complete: results.length === routes.length * options.forms.length,
     seconds: Math.round((Date.now() - started) / 1000),
     units: { scores: '0-100', lcp: 'ms', tbt: 'ms', fcp: 'ms', cls: 'unitless' },
     results,
   };
   writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(
-    `\nWrote ${relative(root, reportFile)} (${String(results.length)} of ${String(routes.length * FORM_FACTORS.length)} route and form-factor results).`,
+    `\nWrote ${relative(root, reportFile)} (${String(results.length)} of ${String(routes.length * options.forms.length)} route and form-factor results).`,
   );
 }
