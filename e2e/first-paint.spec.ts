@@ -6,6 +6,7 @@
  * through PerformanceObserver and compared on the page's own performance timeline, so this
  * checks an order, never a duration, and a busy machine cannot make it fail.
  */
+import { readPageModulesList } from '../scripts/lib/route-sizes.ts';
 import { expect, test, withCookieChoice } from './support/test.ts';
 
 interface PaintRecord {
@@ -62,8 +63,7 @@ test('the home page paints its content under the splash before any script loads,
 test('the page lists its chunks for after the first paint instead of preloading them', async ({ request }) => {
   const html = await (await request.get('/')).text();
   expect(html).not.toContain('rel="modulepreload"');
-  const list = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1];
-  const hrefs = JSON.parse(list ?? '[]') as string[];
+  const hrefs = readPageModulesList(html);
   expect(hrefs.some((href) => /\/assets\/start-client-[\w-]+\.js$/.test(href))).toBe(true);
   expect(hrefs.some((href) => /\/assets\/hero-[\w-]+\.js$/.test(href))).toBe(true);
   // Only the tiny entry script starts with the document.

@@ -3,7 +3,7 @@
  * the production build, on a mobile viewport with the CPU slowed N times (4 by default, as
  * Lighthouse's mobile preset). Prints first paint, first contentful paint, the largest contentful
  * paint and its element, DOMContentLoaded and load, the main-thread busy time and the ten longest
- * main-thread tasks with the scripts that ran in them. Writes the trace to
+ * main-thread tasks with what ran in them. Writes the trace to
  * reports/traces/<route>.json, which Chrome DevTools' Performance panel opens.
  *
  * Installs Chromium when it is missing and builds when dist/ is missing, as the other benchmarks do.
@@ -56,8 +56,9 @@ function printSummary(summary: TraceSummary, lcpElement: string) {
   console.log(`main-thread tasks        ${ms(summary.mainThreadBusy)} in ${String(summary.taskCount)} tasks up to 5 s after navigation`);
   console.log('\nLongest main-thread tasks (start, duration: what ran)');
   for (const task of summary.longestTasks) {
-    const scripts = task.scripts.length > 0 ? task.scripts.map((script) => `${script.url} ${ms(script.duration)}`).join(', ') : task.activity;
-    console.log(`  ${ms(task.start).padStart(8)}  ${ms(task.duration).padStart(7)}: ${scripts}`);
+    const activities =
+      task.activities.length > 0 ? task.activities.map((activity) => `${activity.label} ${ms(activity.duration)}`).join(', ') : 'nothing traced';
+    console.log(`  ${ms(task.start).padStart(8)}  ${ms(task.duration).padStart(7)}: ${activities}`);
   }
 }
 

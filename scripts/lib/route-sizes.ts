@@ -31,7 +31,7 @@ export interface RouteSize {
 }
 
 /** The chunks the page loads right after its first paint (the JSON list of src/app/page-modules.ts). */
-function readPageModulesList(html: string): string[] {
+export function readPageModulesList(html: string): string[] {
   const json = new RegExp(`<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
   return json ? (JSON.parse(json) as string[]) : [];
 }

@@ -16,9 +16,7 @@ export interface TaskSummary {
   start: number;
   duration: number;
   /** What ran in the task (script by file, style, layout, paint, parsing), longest first, with its time. */
-  scripts: { url: string; duration: number }[];
-  /** Shown when nothing traced ran inside the task. */
-  activity: string;
+  activities: { label: string; duration: number }[];
 }
 
 export interface TraceSummary {
@@ -82,6 +80,8 @@ export function summariseTrace(events: TraceEvent[], url: string, windowMs: numb
   const frame = navigation.args?.frame;
   const since = (event: TraceEvent | undefined) => (event ? (event.ts - origin) / 1000 : undefined);
   const firstMark = (name: string) => events.find((event) => event.name === name && event.ts >= origin && (frame === undefined || event.args?.frame === frame));
+  // The browser's own markers name their frame in args.data; other pages of the browser emit them too.
+  const documentMark = (name: string) => events.find((event) => event.name === name && event.ts >= origin && event.args?.data?.['frame'] === frame);
   const lastMark = (name: string) =>
     events.filter((event) => event.name === name && event.ts >= origin && (frame === undefined || event.args?.frame === frame)).at(-1);
 
@@ -113,11 +113,10 @@ export function summariseTrace(events: TraceEvent[], url: string, windowMs: numb
     return {
       start: (task.ts - origin) / 1000,
       duration: (task.dur ?? 0) / 1000,
-      scripts: [...byActivity]
-        .map(([label, duration]) => ({ url: label, duration }))
+      activities: [...byActivity]
+        .map(([label, duration]) => ({ label, duration }))
         .sort((a, b) => b.duration - a.duration)
         .slice(0, 4),
-      activity: 'idle task',
     };
   });
 
@@ -125,8 +124,8 @@ export function summariseTrace(events: TraceEvent[], url: string, windowMs: numb
     firstPaint: since(firstMark('firstPaint')),
     firstContentfulPaint: since(firstMark('firstContentfulPaint')),
     largestContentfulPaint: since(lastMark('largestContentfulPaint::Candidate')),
-    domContentLoaded: since(firstMark('domContentLoadedEventEnd') ?? firstMark('MarkDOMContent')),
-    load: since(firstMark('loadEventEnd') ?? firstMark('MarkLoad')),
+    domContentLoaded: since(documentMark('MarkDOMContent')),
+    load: since(documentMark('MarkLoad')),
     mainThreadBusy: summaries.reduce((total, task) => total + task.duration, 0),
     taskCount: summaries.length,
     longestTasks: [...summaries].sort((a, b) => b.duration - a.duration).slice(0, 10),
