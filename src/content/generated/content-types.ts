@@ -248,6 +248,7 @@ export interface FrameHeroSection {
   alt: string;
   header: SectionHeader;
   action: Link;
+  stat?: Stat;
   /**
    * How the animation starts: "play-once" waits until at least 60% of the animation is on screen and plays once to the last frame; "autoplay" starts as soon as the page has loaded and stops `cutoff` frames before the end.
    */
@@ -264,6 +265,19 @@ export interface FrameHeroSection {
    * On wide screens, whether the animation sits "end" (right of the text) or "start" (left of it). On phones it always sits under the text.
    */
   mediaPosition: "start" | "end";
+}
+/**
+ * A headline figure shown large with a short label under it, such as "6X" and "sales conversion". Use only figures the business can stand behind.
+ */
+export interface Stat {
+  /**
+   * The figure as it should read, such as "6X", "50%" or "30%". Keep it to a few characters.
+   */
+  value: string;
+  /**
+   * What the figure measures, in a few words, such as "faster learning cycles".
+   */
+  label: string;
 }
 /**
  * A page's opening hero: an optional eyebrow line, the page's main heading, a paragraph and up to three buttons, over an optional looping background video or image. Use it once, at the top of the page, instead of a page intro.

@@ -1,7 +1,66 @@
 import { css } from 'styled-components';
+import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export type ButtonVariant = 'primary' | 'secondary';
+/**
+ * The one button system (docs/design-system.md): `primary` is the single main action of a block (yellow fill),
+ * `secondary` any other action (outlined), `tertiary` a quiet text action (yellow text and an arrow).
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
+
+const pill = css`
+  min-height: 2.875rem;
+  padding: 0.7rem 1.4rem;
+  border-radius: ${theme.radius.pill};
+  border: 1.5px solid transparent;
+`;
+
+const variants = {
+  primary: css`
+    ${pill};
+    border-color: ${theme.color.accent};
+    background: ${theme.color.accent};
+    color: ${theme.color.onAccent};
+
+    ${media.hover} {
+      &:hover {
+        border-color: ${theme.color.accentHover};
+        background: ${theme.color.accentHover};
+      }
+    }
+  `,
+  secondary: css`
+    ${pill};
+    border-color: ${theme.color.border};
+    background: transparent;
+    color: ${theme.color.text};
+
+    ${media.hover} {
+      &:hover {
+        border-color: ${theme.color.text};
+        background: rgba(255, 255, 255, 0.08);
+      }
+    }
+  `,
+  tertiary: css`
+    min-height: 2.75rem;
+    padding: 0.5rem 0;
+    border: 0;
+    background: transparent;
+    color: ${theme.color.accent};
+
+    &::after {
+      content: '→';
+      transition: transform ${theme.motion.fast} ease;
+    }
+
+    ${media.hover} {
+      &:hover::after {
+        transform: translateX(3px);
+      }
+    }
+  `,
+} as const;
 
 /** Shared look of buttons and button-like links. */
 export const buttonStyles = (variant: ButtonVariant) => css`
@@ -9,12 +68,6 @@ export const buttonStyles = (variant: ButtonVariant) => css`
   align-items: center;
   justify-content: center;
   gap: ${theme.space.sm};
-  min-height: 2.875rem;
-  padding: 0.7rem 1.4rem;
-  border-radius: ${theme.radius.pill};
-  border: 1.5px solid ${variant === 'primary' ? theme.color.accent : theme.color.border};
-  background: ${variant === 'primary' ? theme.color.accent : 'transparent'};
-  color: ${variant === 'primary' ? theme.color.onAccent : theme.color.text};
   font-size: ${theme.fontSize.sm};
   font-weight: 650;
   letter-spacing: 0.01em;
@@ -27,11 +80,7 @@ export const buttonStyles = (variant: ButtonVariant) => css`
     border-color ${theme.motion.fast} ease,
     color ${theme.motion.fast} ease,
     transform ${theme.motion.fast} ease;
-
-  &:hover {
-    background: ${variant === 'primary' ? theme.color.accentHover : 'rgba(255, 255, 255, 0.08)'};
-    border-color: ${variant === 'primary' ? theme.color.accentHover : theme.color.text};
-  }
+  ${variants[variant]};
 
   &:active {
     transform: translateY(1px);

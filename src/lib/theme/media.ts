@@ -6,6 +6,9 @@ export const mediaQueries = {
   // 0.02 px below the breakpoint, so `up` and `down` never overlap at fractional widths.
   down: (breakpoint: Breakpoint) => `(max-width: ${breakpoints[breakpoint] - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  // Touch screens emulate :hover on tap and keep it until the next tap elsewhere, which leaves a tapped
+  // item looking highlighted; hover styles apply only where a pointer can really hover.
+  hover: '(hover: hover)',
 } as const;
 
 /** `${media.up('xl')} { … }` applies from that breakpoint upwards; `down` applies below it. */
@@ -13,4 +16,6 @@ export const media = {
   up: (breakpoint: Breakpoint) => `@media ${mediaQueries.up(breakpoint)}`,
   down: (breakpoint: Breakpoint) => `@media ${mediaQueries.down(breakpoint)}`,
   reducedMotion: `@media ${mediaQueries.reducedMotion}`,
+  /** Wrap every `:hover` rule in this: `${media.hover} { &:hover { … } }`. */
+  hover: `@media ${mediaQueries.hover}`,
 } as const;

@@ -32,6 +32,10 @@ export const theme = {
     display: 'clamp(2.375rem, 1.6rem + 3.6vw, 4.5rem)',
   },
   lineHeight: { tight: 1.1, snug: 1.3, body: 1.65 },
+  /**
+   * One spacing scale (a 4 px base, doubling towards the top). Fixed steps space things inside a component;
+   * the fluid steps below them set the page's rhythm and shrink on phones. See docs/design-system.md.
+   */
   space: {
     xs: '0.25rem',
     sm: '0.5rem',
@@ -39,7 +43,16 @@ export const theme = {
     lg: '1.5rem',
     xl: '2.5rem',
     xxl: '4rem',
-    section: 'clamp(4rem, 2.5rem + 6vw, 8.5rem)',
+    /** Above and below every section: 40 px on a 390 px phone, about 72 px at 1440 px, so blocks sit 80–144 px apart. */
+    section: 'clamp(2.5rem, 1.6rem + 3.4vw, 4.5rem)',
+    /** Between a section's header and its content. */
+    stack: 'clamp(1.5rem, 1.1rem + 1.6vw, 2.5rem)',
+    /** Inside cards and panels. */
+    card: 'clamp(1.25rem, 0.9rem + 1.4vw, 2rem)',
+    /** Inside the large feature panels (call-to-action band, share card, why slider). */
+    panel: 'clamp(1.5rem, 0.9rem + 2.6vw, 3.5rem)',
+    /** Between columns of a split layout (text beside media). */
+    split: 'clamp(1.5rem, 0.6rem + 3.4vw, 4rem)',
     gutter: 'clamp(1rem, 0.5rem + 2.5vw, 3rem)',
   },
   radius: { sm: '0.375rem', md: '0.75rem', lg: '1.5rem', pill: '999px' },
