@@ -112,6 +112,15 @@ for (const viewport of [
       const { clientHeight, scrollHeight } = await roleList.evaluate((element) => ({ clientHeight: element.clientHeight, scrollHeight: element.scrollHeight }));
       expect(clientHeight).toBeLessThanOrEqual(10 * 16);
       expect(scrollHeight).toBeGreaterThan(clientHeight);
+      // Its bottom edge cuts through a role, so the half-shown row says the list goes on.
+      const cut = await roleList.evaluate((list) => {
+        const bottom = list.getBoundingClientRect().bottom - list.clientTop;
+        const rows = [...list.querySelectorAll('[role="option"]')].map((option) => option.getBoundingClientRect());
+        const partial = rows.find((row) => row.top < bottom && row.bottom > bottom);
+        return partial ? (bottom - partial.top) / partial.height : undefined;
+      });
+      expect(cut).toBeGreaterThan(0.3);
+      expect(cut).toBeLessThan(0.8);
 
       await roleList.getByRole('option', { name: 'Digital Twin Analysts' }).click();
       await expect(role(page)).toHaveText('Digital Twin Analysts');

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { media } from '@/lib/theme/media.ts';
 import { theme } from '../theme/tokens.ts';
 
 /** The raised, bordered card whose whole area is one link: image or meta, title, then text filling the rest. */
@@ -13,9 +14,14 @@ export const linkedCardSurface = css`
   background: ${theme.color.surfaceRaised};
   transition: border-color ${theme.motion.fast} ease;
 
-  &:hover,
   &:focus-within {
     border-color: ${theme.color.accent};
+  }
+
+  ${media.hover} {
+    &:hover {
+      border-color: ${theme.color.accent};
+    }
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
 /** The round pause/play button every moving element offers (WCAG 2.2.2), placed beside its controls. */
@@ -17,9 +18,11 @@ export const MotionToggle = styled.button`
     border-color ${theme.motion.fast} ease,
     color ${theme.motion.fast} ease;
 
-  &:hover {
-    border-color: ${theme.color.accent};
-    color: ${theme.color.accent};
+  ${media.hover} {
+    &:hover {
+      border-color: ${theme.color.accent};
+      color: ${theme.color.accent};
+    }
   }
 
   &:focus-visible {

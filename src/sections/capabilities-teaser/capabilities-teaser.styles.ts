@@ -2,7 +2,6 @@ import { ContentLink } from '@/lib/components/content-link.tsx';
 import { cardCoverLink, linkedCardSurface } from '@/lib/components/card-surface.ts';
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
-import { overlineText } from '@/lib/components/typography.ts';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
@@ -21,7 +20,6 @@ export const Header = styled.div`
 
 export const ExploreLink = styled(ContentLink)`
   ${buttonStyles('secondary')}
-  ${overlineText}
 `;
 
 /**
@@ -33,7 +31,7 @@ export const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
-  margin-top: ${theme.space.xl};
+  margin-top: ${theme.space.stack};
   padding: 0;
   list-style: none;
 
@@ -56,15 +54,37 @@ export const Grid = styled.ul`
   }
 `;
 
+/** Still stacked one per row on phones, but as a compact row (a square thumbnail beside the text), so four cards fit about one screen. */
 export const Card = styled.article`
   ${linkedCardSurface}
   padding: ${theme.space.md};
+  padding-bottom: ${theme.space.card};
+
+  ${media.down('sm')} {
+    grid-template-columns: 6.5rem minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    column-gap: ${theme.space.md};
+    row-gap: ${theme.space.xs};
+    padding-bottom: ${theme.space.md};
+  }
 `;
 
 export const CardImage = styled(ResponsiveImage)`
   margin-bottom: ${theme.space.sm};
   overflow: hidden;
   border-radius: ${theme.radius.md};
+
+  ${media.down('sm')} {
+    grid-row: 1 / span 2;
+    align-self: start;
+    margin-bottom: 0;
+    aspect-ratio: 1;
+
+    img {
+      height: 100%;
+      object-fit: cover;
+    }
+  }
 `;
 
 export const CardTitle = styled.h3`

@@ -14,7 +14,7 @@ export const Panel = styled.div`
   display: grid;
   gap: ${theme.space.xl};
   align-items: center;
-  padding: clamp(2rem, 1rem + 4vw, 4.5rem);
+  padding: ${theme.space.panel};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
   background: radial-gradient(40rem 20rem at 100% 0%, ${theme.color.accentGlow}, transparent 70%), ${theme.color.surfaceRaised};

@@ -6,15 +6,15 @@ import { theme } from '@/lib/theme/tokens.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
-  border-bottom: 1px solid ${theme.color.border};
 `;
 
 export const Layout = styled.div<{ $mediaPosition: 'start' | 'end' }>`
   display: grid;
-  gap: clamp(2rem, 1rem + 3vw, 4rem);
+  gap: ${theme.space.stack};
   align-items: center;
 
   ${media.up('lg')} {
+    gap: ${theme.space.split};
     grid-template-columns: ${({ $mediaPosition }) => ($mediaPosition === 'start' ? '11fr 9fr' : '9fr 11fr')};
 
     & > :first-child {
@@ -32,6 +32,15 @@ export const Copy = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${theme.space.lg};
+`;
+
+/** The section's proof and its next step on one line: the stat, then the button. */
+export const Outcome = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.lg} ${theme.space.xl};
+  margin-top: ${theme.space.sm};
 `;
 
 export const ExploreLink = styled(ContentLink)`

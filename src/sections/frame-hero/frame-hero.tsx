@@ -4,8 +4,9 @@ import type { FrameHeroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { MotionToggleIcon, OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { Stat } from '@/lib/components/stat.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
-import { Canvas, Copy, ExploreLink, Figure, Layout, Section, Still } from './frame-hero.styles.ts';
+import { Canvas, Copy, ExploreLink, Figure, Layout, Outcome, Section, Still } from './frame-hero.styles.ts';
 import { frameSrcSet, frameUrl } from './frame-sources.ts';
 import { useFramePlayback } from './use-frame-playback.ts';
 
@@ -16,7 +17,7 @@ export { PLAY_ONCE_VISIBILITY } from './frame-playback.ts';
 export { PRELOAD_MARGIN } from './use-frame-playback.ts';
 
 export default function FrameHero(props: FrameHeroSection) {
-  const { sequence: key, alt, header, action, variant, cutoff, frameDelayMs, mediaPosition } = props;
+  const { sequence: key, alt, header, action, stat, variant, cutoff, frameDelayMs, mediaPosition } = props;
   const { accessibility } = useSiteContent();
   const sequence = mediaIndex.sequences[key];
   if (!sequence) throw new Error(`Unknown frame sequence "${key}": add its frames to media-src/frames and run \`npm run media\`.`);
@@ -29,7 +30,10 @@ export default function FrameHero(props: FrameHeroSection) {
         <Layout $mediaPosition={mediaPosition}>
           <Copy>
             <SectionHeader header={header} level={2} headingId={headingId} />
-            <ExploreLink link={action} />
+            <Outcome>
+              {stat ? <Stat stat={stat} /> : null}
+              <ExploreLink link={action} />
+            </Outcome>
           </Copy>
           <Figure ref={figureRef} $ratio={`${sequence.desktop.width} / ${sequence.desktop.height}`} data-sequence={key}>
             <Still>

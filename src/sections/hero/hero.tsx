@@ -1,23 +1,26 @@
 import type { HeroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
-import { BackgroundImage, BackgroundVideo, Buttons, Content, HeroButton, HeroHeader } from './hero.styles.ts';
+import { BackgroundImage, BackgroundVideo, Buttons, Content, HeroButton, HeroHeader, Layout, Visual, VISUAL_SIZES } from './hero.styles.ts';
 
-export default function Hero({ header, actions, video, image }: HeroSection) {
+export default function Hero({ header, actions, video, image, visual }: HeroSection) {
   const hasBackground = Boolean(video ?? image);
   return (
     <HeroHeader $hasBackground={hasBackground}>
       {image ? <BackgroundImage src={image.src} alt={image.alt ?? ''} sizes="100vw" priority /> : null}
       {video ? <BackgroundVideo src={video.src} /> : null}
       <Container>
-        <Content>
-          <SectionHeader header={header} level={1} />
-          <Buttons>
-            {actions.map((action, index) => (
-              <HeroButton key={`${action.label}-${action.target}`} link={action} $variant={index === 0 ? 'primary' : 'secondary'} />
-            ))}
-          </Buttons>
-        </Content>
+        <Layout $withVisual={Boolean(visual)}>
+          <Content>
+            <SectionHeader header={header} level={1} />
+            <Buttons>
+              {actions.map((action, index) => (
+                <HeroButton key={`${action.label}-${action.target}`} link={action} $variant={index === 0 ? 'primary' : 'secondary'} />
+              ))}
+            </Buttons>
+          </Content>
+          {visual ? <Visual image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={VISUAL_SIZES} priority /> : null}
+        </Layout>
       </Container>
     </HeroHeader>
   );

@@ -66,16 +66,28 @@ export const ExploreLink = styled(ContentLink)`
     background-color ${theme.motion.fast} ease,
     color ${theme.motion.fast} ease;
 
-  &:hover,
   &:focus-visible {
     background: ${theme.color.accent};
     color: ${theme.color.onAccent};
   }
 
-  &:hover ${ExploreLabel}, &:focus-visible ${ExploreLabel} {
+  &:focus-visible ${ExploreLabel} {
     max-width: 8rem;
     margin-left: ${theme.space.sm};
     opacity: 1;
+  }
+
+  ${media.hover} {
+    &:hover {
+      background: ${theme.color.accent};
+      color: ${theme.color.onAccent};
+    }
+
+    &:hover ${ExploreLabel} {
+      max-width: 8rem;
+      margin-left: ${theme.space.sm};
+      opacity: 1;
+    }
   }
 
   &:focus-visible {
@@ -117,9 +129,11 @@ export const StartButton = styled.button`
     color: ${theme.color.textMuted};
   }
 
-  &[aria-disabled='true']:hover {
-    border-color: ${theme.color.textMuted};
-    background: transparent;
+  ${media.hover} {
+    &[aria-disabled='true']:hover {
+      border-color: ${theme.color.textMuted};
+      background: transparent;
+    }
   }
 `;
 

@@ -20,7 +20,7 @@ export const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
-  margin-top: ${theme.space.xl};
+  margin-top: ${theme.space.stack};
   padding: 0;
   list-style: none;
 
@@ -62,12 +62,12 @@ export const Excerpt = styled.p`
 `;
 
 export const Message = styled.p`
-  margin-top: ${theme.space.xl};
+  margin-top: ${theme.space.stack};
   color: ${theme.color.textMuted};
   font-size: ${theme.fontSize.md};
 `;
 
 export const ViewAllLink = styled(ContentLink)`
   ${buttonStyles('secondary')}
-  margin-top: ${theme.space.xl};
+  margin-top: ${theme.space.stack};
 `;

@@ -1,14 +1,17 @@
 import type { PageIntroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
-import { Banner, BannerVideo, IntroContent, IntroHeader, IntroHeading } from './page-intro.styles.ts';
+import { Banner, BannerVideo, IntroContent, IntroHeader, IntroHeading, Layout, Visual, VISUAL_SIZES } from './page-intro.styles.ts';
 
-export default function PageIntro({ header, align, image, video }: PageIntroSection) {
+export default function PageIntro({ header, align, image, video, visual }: PageIntroSection) {
   return (
     <IntroHeader $align={align}>
       <Container>
-        <IntroContent $align={align}>
-          <IntroHeading header={header} level={1} $align={align} />
-        </IntroContent>
+        <Layout $withVisual={Boolean(visual)}>
+          <IntroContent $align={align}>
+            <IntroHeading header={header} level={1} $align={align} />
+          </IntroContent>
+          {visual ? <Visual image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={VISUAL_SIZES} priority /> : null}
+        </Layout>
         {image ? <Banner src={image.src} alt={image.alt ?? ''} sizes="(min-width: 1440px) 1344px, calc(100vw - 2rem)" priority /> : null}
         {video ? <BannerVideo src={video.src} label={video.label} /> : null}
       </Container>

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
 export const ComboField = styled.div`
@@ -55,8 +56,10 @@ export const ComboTrigger = styled.div`
     transform: translateY(-30%) rotate(225deg);
   }
 
-  &:hover {
-    border-color: ${theme.color.text};
+  ${media.hover} {
+    &:hover {
+      border-color: ${theme.color.text};
+    }
   }
 
   &:focus-visible {
@@ -71,6 +74,11 @@ export const ComboTrigger = styled.div`
   }
 `;
 
+/**
+ * Rows have fixed heights (options 2.25rem, group labels 1.75rem), so the list's 10rem edge always cuts an
+ * option about in half: a visibly partial row tells visitors on phones that the list scrolls. A shadow at
+ * the bottom edge (a background that scrolls away with the content) says the same until the end is reached.
+ */
 export const Listbox = styled.div`
   position: absolute;
   z-index: 5;
@@ -83,7 +91,10 @@ export const Listbox = styled.div`
   padding-block: ${theme.space.xs};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.sm};
-  background: ${theme.color.surfaceHigh};
+  background:
+    linear-gradient(${theme.color.surfaceHigh}, ${theme.color.surfaceHigh}) local bottom / 100% 1.5rem no-repeat,
+    radial-gradient(farthest-side at 50% 100%, rgba(0, 0, 0, 0.55), transparent) scroll bottom / 100% 0.9rem no-repeat,
+    ${theme.color.surfaceHigh};
   box-shadow: 0 12px 32px rgba(0, 0, 0, 0.5);
 
   &[hidden] {
@@ -92,7 +103,13 @@ export const Listbox = styled.div`
 `;
 
 export const Option = styled.div<{ $placeholder: boolean }>`
-  padding: 0.5rem 0.9rem;
+  display: flex;
+  align-items: center;
+  height: 2.25rem;
+  padding: 0 0.9rem;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   font-size: ${theme.fontSize.sm};
   line-height: ${theme.lineHeight.snug};
   cursor: pointer;
@@ -103,8 +120,10 @@ export const Option = styled.div<{ $placeholder: boolean }>`
       color: ${theme.color.textMuted};
     `}
 
-  &:hover {
-    background: rgba(255, 255, 255, 0.08);
+  ${media.hover} {
+    &:hover {
+      background: rgba(255, 255, 255, 0.08);
+    }
   }
 
   /* The active option is filled, the chosen one carries a dot; the dot is empty content, so names stay clean. */
@@ -132,7 +151,10 @@ export const OptionGroup = styled.div`
 `;
 
 export const OptionGroupLabel = styled.div`
-  padding: 0.6rem 0.9rem 0.25rem;
+  display: flex;
+  align-items: flex-end;
+  height: 1.75rem;
+  padding: 0 0.9rem 0.25rem;
   color: ${theme.color.textSubtle};
   font-size: ${theme.fontSize.xs};
   font-weight: 700;

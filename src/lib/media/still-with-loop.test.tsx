@@ -1,0 +1,106 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { StillWithLoop } from './still-with-loop.tsx';
+
+vi.mock('virtual:media-index', () => ({
+  default: {
+    images: { '/media/images/home/hero': { width: 1920, height: 1440, widths: [480, 800, 1280, 1920] } },
+    videos: { '/media/videos/home-hero': { width: 1280, height: 960 } },
+    files: {},
+    sequences: {},
+  },
+}));
+
+const still = { src: '/media/images/home/hero', alt: 'A concept car on a studio floor under a holographic wireframe overlay' };
+
+function preferReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce') ? reduce : false,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      disconnect() {}
+    },
+  );
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('playing'));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('pause'));
+  });
+});
+
+afterEach(() => {
+  // Unmount while play() and pause() are still stubbed: jsdom implements neither.
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('StillWithLoop', () => {
+  it('renders the still with high priority and its sizes, and no video before the page has loaded', () => {
+    preferReducedMotion(false);
+    const { container } = renderWithProviders(<StillWithLoop image={still} loop="/media/videos/home-hero" sizes="50vw" priority />);
+    const image = screen.getByRole('img', { name: still.alt });
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute('sizes', '50vw');
+    expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('mounts the muted loop once the loaded page is idle, and offers a pause button that pauses and resumes it', async () => {
+    preferReducedMotion(false);
+    const { container } = renderWithProviders(<StillWithLoop image={still} loop="/media/videos/home-hero" sizes="50vw" priority />);
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    const video = container.querySelector('video');
+    expect(video).not.toBeNull();
+    expect(video?.muted).toBe(true);
+    expect(video).toHaveAttribute('loop');
+    expect(video).toHaveAttribute('data-shown', 'true');
+    expect(screen.getByRole('img', { name: still.alt })).toBeInTheDocument();
+
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel }));
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel }));
+    expect(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel })).toBeInTheDocument();
+  });
+
+  it('keeps the still for visitors who prefer reduced motion', async () => {
+    preferReducedMotion(true);
+    const { container } = renderWithProviders(<StillWithLoop image={still} loop="/media/videos/home-hero" sizes="50vw" priority />);
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('is only a still when there is no loop', async () => {
+    preferReducedMotion(false);
+    const { container } = renderWithProviders(<StillWithLoop image={still} sizes="50vw" />);
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByRole('img', { name: still.alt })).toHaveAttribute('loading', 'lazy');
+  });
+});
