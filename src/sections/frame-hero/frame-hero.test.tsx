@@ -168,6 +168,17 @@ describe('FrameHero', () => {
     expect(observers.map(({ options }) => options)).toEqual([{ rootMargin: PRELOAD_MARGIN }, { threshold: [0, PLAY_ONCE_VISIBILITY] }]);
   });
 
+  it('shows its figure as a stat beside the button, read as one phrase, and no stat when the content has none', () => {
+    const { unmount } = renderWithProviders(<FrameHero {...props({ stat: { value: '50%', label: 'faster learning cycles' } })} />);
+    const stat = screen.getByText('50%').closest('p');
+    expect(stat).toHaveTextContent(/^50% faster learning cycles$/);
+    expect(stat?.parentElement).toContainElement(screen.getByRole('link', { name: 'Explore' }));
+    unmount();
+    const { container } = renderWithProviders(<FrameHero {...props()} />);
+    expect(container).toHaveTextContent('Train crews on the real machine, virtually');
+    expect(container).not.toHaveTextContent('50%');
+  });
+
   it('plays once only after 60% is visible, to the last frame, keeping a bounded window of decoded frames', async () => {
     renderWithProviders(<FrameHero {...props()} />);
     await stillFrameLoads();

@@ -69,10 +69,6 @@ export const Visual = styled(StillWithLoop)`
   overflow: hidden;
   border-radius: ${theme.radius.lg};
   mask-image: radial-gradient(120% 100% at 55% 50%, #000 62%, transparent 100%);
-
-  ${media.down('lg')} {
-    max-width: 40rem;
-  }
 `;
 
 export const Content = styled.div`

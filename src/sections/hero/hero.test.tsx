@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeroSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import Hero from './hero.tsx';
+import { VISUAL_SIZES } from './hero.styles.ts';
 
 vi.mock('virtual:media-index', () => ({
   default: {
@@ -77,6 +78,19 @@ describe('Hero', () => {
     expect(video).toHaveAttribute('aria-hidden', 'true');
     expect(video).toHaveAttribute('poster', '/media/videos/sales-demo-poster.webp');
     expect(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.header.heading);
+  });
+
+  it('or a side visual: its still pre-rendered with high priority and the sizes of its half of the layout', () => {
+    renderWithProviders(
+      <Hero {...hero} visual={{ image: { src: '/media/images/home/hero', alt: 'A car on a studio floor under a holographic overlay' }, loop: '/media/videos/sales-demo' }} />,
+    );
+    const image = screen.getByRole('img', { name: 'A car on a studio floor under a holographic overlay' });
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(document.querySelector('source[type="image/avif"]')).toHaveAttribute('sizes', VISUAL_SIZES);
+    // The loop waits for the load event; the pre-rendered hero has only the still.
+    expect(document.querySelector('video')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.header.heading);
   });
 

@@ -36,10 +36,6 @@ export const Visual = styled(StillWithLoop)`
   overflow: hidden;
   border-radius: ${theme.radius.lg};
   mask-image: radial-gradient(120% 100% at 50% 50%, #000 62%, transparent 100%);
-
-  ${media.down('lg')} {
-    max-width: 40rem;
-  }
 `;
 
 export const IntroContent = styled.div<{ $align: 'start' | 'center' }>`

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
 import PageIntro from './page-intro.tsx';
+import { VISUAL_SIZES } from './page-intro.styles.ts';
 
 describe('PageIntro', () => {
   it('renders the page heading as the only h1, with eyebrow and intro', () => {
@@ -16,6 +17,20 @@ describe('PageIntro', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('One studio for every experience');
     expect(screen.getByText('Platform')).toBeInTheDocument();
     expect(screen.getByText('Create once, publish anywhere.')).toBeInTheDocument();
+  });
+
+  it('puts an optional visual beside the text, its still loaded at once with high priority', () => {
+    renderWithProviders(
+      <PageIntro
+        type="page-intro"
+        header={{ heading: 'Plan, run and improve your factory in a digital twin' }}
+        align="start"
+        visual={{ image: { src: '/media/images/solutions/twin', alt: 'A factory line and its digital twin side by side' } }}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'A factory line and its digital twin side by side' });
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(document.querySelector('source[type="image/avif"]')).toHaveAttribute('sizes', VISUAL_SIZES);
   });
 
   it('leaves the eyebrow out when there is none', () => {
