@@ -60,30 +60,49 @@ function slugOf(route: string): string {
   return path === '' ? 'home' : path.replaceAll('/', '--').replaceAll(/[^\w-]+/g, '-');
 }
 
-/** The build's route list: each page's canonical path, in the order the pre-renderer writes them, and the placeholder patterns. */
+/** The build's route list (as the pre-renderer and sitemap take it): each page's canonical path, and the placeholder patterns. */
 async function buildRoutes(): Promise<{ pages: string[]; patterns: string[] }> {
   if (!existsSync(join(root, SERVER_DIST_DIR, 'entry-server.js')))
     throw new Error(`No server bundle in ${SERVER_DIST_DIR}/ to read the route list from: run npm run build, or pass the routes to shoot.`);
   const server = await loadServerBundle(root);
-  return { pages: [...new Set(server.prerenderTargets().map((target) => target.canonicalPath))], patterns: server.dynamicRoutePatterns() };
+  const pages = [...new Set(server.prerenderTargets().map((target) => target.canonicalPath))];
+  // The home page first, as the issue's figures start there; then alphabetically.
+  pages.sort((a, b) => Number(b === '/') - Number(a === '/') || a.localeCompare(b));
+  return { pages, patterns: server.dynamicRoutePatterns() };
 }
 
-/** The first link among `links` that a placeholder route such as /blogs/:slug answers, case-insensitively, as the router matches. */
-function sampleFor(pattern: string, links: Iterable<string>): string | undefined {
+/**
+ * The first link among `links` that a placeholder route such as /blogs/:slug answers, case-insensitively as the
+ * router matches, leaving out fixed pages (/casestudy/Aerospacejetengine is a page of its own, not a /CaseStudy/:slug).
+ */
+function sampleFor(pattern: string, links: Iterable<string>, pages: string[]): string | undefined {
+  const fixed = new Set(pages.map((page) => page.toLowerCase()));
   const escaped = pattern
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/?#]+' : segment.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   const matcher = new RegExp(`^${escaped}/?$`, 'i');
-  for (const link of links) if (matcher.test(link.split(/[?#]/)[0] ?? '')) return link;
+  for (const link of links) {
+    const path = decodeURIComponent(link.split(/[?#]/)[0] ?? '').replace(/(.)\/$/, '$1');
+    if (matcher.test(path) && !fixed.has(path.toLowerCase())) return link;
+  }
   return undefined;
 }
 
 // Strings, because this file is type-checked without the DOM library.
 const PAGE_HEIGHT = 'document.documentElement.scrollHeight';
 const INTERNAL_LINKS = `[...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href'))`;
-const ALL_IMAGES_COMPLETE = `[...document.images].every((image) => image.complete)`;
-const INCOMPLETE_IMAGES = `[...document.images].filter((image) => !image.complete).map((image) => image.currentSrc || image.src)`;
+/**
+ * Images still loading that the screenshot would show. Lazy images in hidden tab panels or in the unscrolled part
+ * of a sideways-scrolling list never load, and are not in the picture anyway.
+ */
+const LOADING_VISIBLE_IMAGES = `[...document.images]
+  .filter((image) => {
+    if (image.complete || !image.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const box = image.getBoundingClientRect();
+    return box.right > 0 && box.left < window.innerWidth;
+  })
+  .map((image) => image.currentSrc || image.src)`;
 
 interface Shot {
   route: string;
@@ -126,11 +145,11 @@ async function shoot(browser: Browser, origin: string, route: string, width: num
     await page.evaluate('document.fonts.ready.then(() => undefined)');
 
     await scrollThrough(page, height);
-    await page.waitForFunction(ALL_IMAGES_COMPLETE, undefined, { timeout: 15_000, polling: 100 }).catch(async () => {
-      const pending = await page.evaluate<string[]>(INCOMPLETE_IMAGES);
+    await page.waitForFunction(`${LOADING_VISIBLE_IMAGES}.length === 0`, undefined, { timeout: 15_000, polling: 100 }).catch(async () => {
+      const pending = await page.evaluate<string[]>(LOADING_VISIBLE_IMAGES);
       warnings.push(`images still loading after 15 s: ${pending.join(', ')}`);
     });
-    // Two frames, so the last scroll position and the loaded images are painted.
+    // A moment for the return to the top and the loaded images to paint.
     await page.waitForTimeout(150);
 
     const file = join(outDir, String(width), `${slugOf(route)}.png`);
@@ -195,7 +214,7 @@ try {
   };
   for (const route of pages) await run(route);
   for (const pattern of patterns) {
-    const sample = sampleFor(pattern, links);
+    const sample = sampleFor(pattern, links, pages);
     if (sample) await run(sample);
     else console.warn(`No link to a ${pattern} address on any page: nothing shot for it (pass one, e.g. npm run shots -- ${pattern}).`);
   }

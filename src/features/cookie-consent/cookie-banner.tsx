@@ -4,27 +4,49 @@ import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { media } from '@/lib/theme/media.ts';
-import { theme } from '@/lib/theme/tokens.ts';
+import { breakpoints, theme } from '@/lib/theme/tokens.ts';
 import { CONSENT_STORAGE_KEY, browserStorage, createConsentStore, type ConsentState } from './consent-store.ts';
 
+/** Below this height a phone shows the hero's first button where a bottom bar would sit (see the placement note below). */
+const SHORT_PHONE = `@media (max-width: ${breakpoints.md - 0.02}px) and (max-height: 799.98px)`;
+
+/**
+ * Compact by design (issue 12): on phones a bottom bar of small text with the two buttons side by side, at most
+ * a fifth of the screen; from the md breakpoint a small card in the bottom-right corner, clear of the hero's
+ * left-aligned actions at any height. On short phones (360 × 640, 375 × 667) the hero's first button sits at
+ * the bottom edge of the screen, where any bottom bar would cover it, so there the bar sits under the
+ * navigation instead. Fixed elements keep clear of the home indicator and rounded corners (safe-area insets).
+ */
 const Banner = styled.section`
   position: fixed;
   z-index: ${theme.zIndex.cookieBanner};
-  inset: auto ${theme.space.md} ${theme.space.md};
+  inset: auto 0 0;
   display: grid;
-  gap: ${theme.space.md};
-  max-width: 60rem;
-  margin-inline: auto;
-  padding: ${theme.space.lg};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
+  gap: ${theme.space.sm};
+  padding: 0.625rem max(${theme.space.md}, env(safe-area-inset-right)) calc(0.625rem + env(safe-area-inset-bottom, 0px))
+    max(${theme.space.md}, env(safe-area-inset-left));
+  border-top: 1px solid ${theme.color.border};
   background: ${theme.color.surfaceRaised};
-  box-shadow: 0 18px 60px rgba(0, 0, 0, 0.6);
-  font-size: ${theme.fontSize.sm};
+  box-shadow: 0 -10px 40px rgba(0, 0, 0, 0.55);
+  font-size: ${theme.fontSize.xs};
+  line-height: 1.45;
+
+  ${SHORT_PHONE} {
+    inset: ${theme.layout.navHeight} 0 auto;
+    padding-bottom: 0.625rem;
+    border-top: 0;
+    border-bottom: 1px solid ${theme.color.border};
+    box-shadow: 0 10px 40px rgba(0, 0, 0, 0.55);
+  }
 
   ${media.up('md')} {
-    grid-template-columns: 1fr auto;
-    align-items: center;
+    inset: auto max(${theme.space.md}, env(safe-area-inset-right)) calc(${theme.space.md} + env(safe-area-inset-bottom, 0px)) auto;
+    gap: 0.75rem;
+    width: min(25rem, calc(100% - 2 * ${theme.space.md}));
+    padding: ${theme.space.md};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
+    box-shadow: 0 18px 60px rgba(0, 0, 0, 0.6);
   }
 `;
 
@@ -34,18 +56,27 @@ const Message = styled.p`
   a {
     color: ${theme.color.text};
     font-weight: 600;
+    white-space: nowrap;
+  }
+
+  ${media.hover} {
+    a:hover {
+      color: ${theme.color.accent};
+    }
   }
 `;
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${theme.space.sm};
 `;
 
 const ChoiceButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
   ${({ $variant }) => buttonStyles($variant)}
-  flex: 1 1 auto;
+  flex: 1 1 0;
+  min-height: 2.5rem;
+  padding: 0.5rem 1rem;
+  font-size: ${theme.fontSize.xs};
 `;
 
 const serverSnapshot = (): ConsentState => 'unknown';
