@@ -185,10 +185,11 @@ test.describe('case-study tabs at 1280 px', () => {
 });
 
 test.describe('case-study tabs at 375 px', () => {
-  test('stacks all five case studies and rotates nothing', async ({ page }) => {
+  test('shows all five case studies as a list of cards and rotates nothing', async ({ page }) => {
     await open(page, PHONE);
     await expect(caseStudies(page).getByRole('tablist')).toBeHidden();
     await expect(caseStudies(page).getByRole('tabpanel')).toHaveCount(0);
+    await expect(caseStudies(page).getByRole('list').getByRole('listitem')).toHaveCount(titles.length);
     await expect(caseStudies(page).getByRole('heading', { level: 3 })).toHaveText(titles);
     for (const title of titles) await expect(caseStudies(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
     await expect(caseStudies(page).getByRole('link', { name: learnMore(0).label })).toHaveCount(titles.length);

@@ -35,6 +35,7 @@ const props: CaseStudyTabsSection = {
       title: 'Warehouse training',
       description: 'VR induction cut training costs by 40%.',
       image: { src: '/media/images/case-studies/warehouse-training', alt: 'A VR warehouse' },
+      stat: { value: '40%', label: 'lower training costs' },
       link: { label: 'Learn More', target: '/solutions/engagexrtreme' },
     },
     {
@@ -190,6 +191,118 @@ describe('CaseStudyTabs', () => {
       vi.advanceTimersByTime(60_000);
     });
     expect(selectedTab()).toHaveTextContent('Factory twin');
+  });
+
+  it('puts the pause button at the head of the tab list it drives, before the first tab', () => {
+    stubMediaQueries();
+    renderWithProviders(<CaseStudyTabs {...props} />);
+    const tablist = screen.getByRole('tablist');
+    const pause = screen.getByRole('button', { name: 'Pause case study rotation' });
+    expect(tablist.parentElement).toContainElement(pause);
+    expect(pause.compareDocumentPosition(tablist) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Nothing else stands between the heading and the list.
+    expect(screen.getAllByRole('button').filter((button) => !tablist.contains(button))).toEqual([pause]);
+  });
+
+  it('does not count pointing at or focusing the pause button as reading: play starts the rotation at once', () => {
+    stubMediaQueries();
+    vi.useFakeTimers();
+    renderWithProviders(<CaseStudyTabs {...props} />);
+    const pause = screen.getByRole('button', { name: 'Pause case study rotation' });
+    fireEvent.pointerOver(pause, { pointerType: 'mouse' });
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'Tab' });
+      pause.focus();
+    });
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(selectedTab()).toHaveTextContent('Warehouse training');
+
+    fireEvent.click(pause);
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(selectedTab()).toHaveTextContent('Warehouse training');
+    const play = screen.getByRole('button', { name: 'Play case study rotation' });
+    expect(play).toHaveFocus();
+    fireEvent.click(play);
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(selectedTab()).toHaveTextContent('Trade fair kiosk');
+
+    // Pointing at the tabs or the case study still pauses.
+    fireEvent.pointerOver(screen.getByRole('tabpanel'), { pointerType: 'mouse' });
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(selectedTab()).toHaveTextContent('Trade fair kiosk');
+  });
+
+  it('rotates without moving focus or scrolling the page', () => {
+    stubMediaQueries();
+    vi.useFakeTimers();
+    const scrollIntoView = vi.fn();
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrollIntoView });
+    try {
+      renderWithProviders(<CaseStudyTabs {...props} />);
+      const before = document.activeElement;
+      act(() => {
+        vi.advanceTimersByTime(40_000);
+      });
+      expect(selectedTab()).toHaveTextContent('Trade fair kiosk');
+      expect(document.activeElement).toBe(before);
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
+  it('shows a case study’s figure with the stat component, and no figure where the copy states none', async () => {
+    stubMediaQueries();
+    renderWithProviders(<CaseStudyTabs {...props} />);
+    expect(within(screen.getByRole('tabpanel')).queryByText('40%')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Warehouse training' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Warehouse training' });
+    const figure = within(panel).getByText('40%').closest('p');
+    expect(figure).toHaveTextContent('40% lower training costs');
+    // The figure shares the card's last line with the link, before it in reading order.
+    const link = within(panel).getByRole('link', { name: 'Learn More: Warehouse training' });
+    expect(figure?.parentElement).toContainElement(link);
+    expect(figure && figure.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('under 640 px presents the case studies as a plain list of cards: no tabs, no rotation, every figure shown', () => {
+    stubMediaQueries([ROTATOR_MOBILE_QUERY]);
+    vi.useFakeTimers();
+    renderWithProviders(<CaseStudyTabs {...props} />);
+    const list = screen.getByRole('list');
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Factory twin',
+      'Warehouse training',
+      'Trade fair kiosk',
+    ]);
+    for (const card of cards) {
+      expect(card).not.toHaveAttribute('hidden');
+      expect(card).not.toHaveAttribute('tabindex');
+      expect(within(card).getAllByRole('link')).toHaveLength(1);
+    }
+    expect(
+      within(cards[1] as HTMLElement)
+        .getByText('40%')
+        .closest('p'),
+    ).toHaveTextContent('40% lower training costs');
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.queryByRole('tab', { selected: true })).toHaveTextContent('Factory twin');
   });
 
   it('stacks every case study under 640 px, without tab roles or rotation', () => {

@@ -10,9 +10,14 @@ import { movedIndex, type RotatorMove } from './rotator-state.ts';
 import { useRotator } from './use-rotator.ts';
 import {
   Body,
+  CardStat,
+  Copy,
+  Counter,
   Description,
+  Footer,
   Header,
   LearnMoreLink,
+  Media,
   Panel,
   PanelImage,
   Panels,
@@ -20,6 +25,8 @@ import {
   PlayPauseButton,
   ProgressFill,
   ProgressTrack,
+  Rail,
+  RailControls,
   Section,
   Tab,
   TabList,
@@ -35,23 +42,38 @@ const KEY_MOVES: Partial<Record<string, RotatorMove>> = {
   End: 'last',
 };
 
+/** The image's shown width: beside the text from 1280 px, above it in the panel from 640 px, 85 % of a phone card row. */
+const IMAGE_SIZES = '(min-width: 1440px) 560px, (min-width: 1280px) 38vw, (min-width: 640px) 62vw, 85vw';
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /**
- * Case studies as WAI-ARIA tabs with automatic activation: every panel is
- * already in the page, so showing one on focus costs nothing and saves a key press.
+ * From 640 px: case studies as WAI-ARIA tabs with automatic activation (every panel is already in the page, so
+ * showing one on focus costs nothing and saves a key press), rotating on their own with the pause button at the
+ * head of the list it drives. Under 640 px nothing rotates and there is nothing to select: the same panels become
+ * a plain list of cards in a row that scrolls sideways, so assistive technology hears a list, not a tablist that
+ * is not there.
  */
 export default function CaseStudyTabs({ header, tabs }: CaseStudyTabsSection) {
   const { accessibility } = useSiteContent();
   const ids = useId();
   const [state, dispatch] = useRotator(tabs.length);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const inside = useRef({ pointer: false, focus: false });
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const inside = useRef({ pointer: false, focus: false, interacting: false });
   const focusFromPointer = useLastInputPointer();
-  const stacked = state.mobile;
+  const cards = state.mobile;
 
   const setInside = (part: 'pointer' | 'focus', value: boolean) => {
     inside.current[part] = value;
-    dispatch({ type: 'set-interacting', interacting: inside.current.pointer || inside.current.focus });
+    const interacting = inside.current.pointer || inside.current.focus;
+    if (interacting === inside.current.interacting) return;
+    inside.current.interacting = interacting;
+    dispatch({ type: 'set-interacting', interacting });
   };
+
+  /** The pause button is the way to stop the rotation, so pointing at it or focusing it does not stop it too: play starts at once. */
+  const onControls = (target: EventTarget) => target instanceof Node && (controlsRef.current?.contains(target) ?? false);
 
   const select = (index: number) => {
     dispatch({ type: 'select', index });
@@ -65,12 +87,12 @@ export default function CaseStudyTabs({ header, tabs }: CaseStudyTabsSection) {
     select(movedIndex(state.index, move, tabs.length));
   };
 
-  // Touch has no hover; a tap would otherwise leave rotation paused.
-  const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && setInside('pointer', true);
+  // Touch has no hover; a tap would otherwise leave rotation paused. pointerover also fires on moving between children.
+  const onPointerOver = (event: PointerEvent) => event.pointerType === 'mouse' && setInside('pointer', !onControls(event.target));
   const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && setInside('pointer', false);
 
   // Only keyboard focus pauses (a clicked tab keeps focus); hover covers the mouse.
-  const onFocus = () => setInside('focus', !focusFromPointer.current);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => setInside('focus', !focusFromPointer.current && !onControls(event.target));
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setInside('focus', false);
@@ -85,55 +107,70 @@ export default function CaseStudyTabs({ header, tabs }: CaseStudyTabsSection) {
       <Container>
         <Header>
           <SectionHeader header={header} level={2} headingId={`${ids}-heading`} />
-          <PlayPauseButton type="button" onClick={() => dispatch({ type: 'toggle-playing' })}>
-            <MotionToggleIcon playing={state.playing} />
-            <VisuallyHidden>{state.playing ? accessibility.pauseRotationLabel : accessibility.playRotationLabel}</VisuallyHidden>
-          </PlayPauseButton>
         </Header>
-        <Body onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={onFocus} onBlur={onBlur}>
-          <TabList role="tablist" aria-orientation="vertical" aria-labelledby={`${ids}-heading`} onKeyDown={onTabKeyDown}>
-            {tabs.map((tab, index) => {
-              const selected = index === state.index;
-              return (
-                <Tab
-                  key={tab.title}
-                  ref={(element) => {
-                    tabRefs.current[index] = element;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={tabId(index)}
-                  aria-selected={selected}
-                  aria-controls={panelId(index)}
-                  tabIndex={selected ? 0 : -1}
-                  onClick={() => select(index)}
-                >
-                  {tab.title}
-                  <ProgressTrack aria-hidden="true">
-                    {selected ? <ProgressFill style={{ transform: `scaleX(${state.progress / 100})` }} /> : null}
-                  </ProgressTrack>
-                </Tab>
-              );
-            })}
-          </TabList>
-          <Panels>
+        <Body onPointerOver={onPointerOver} onPointerLeave={onPointerLeave} onFocus={onFocus} onBlur={onBlur}>
+          <Rail>
+            <RailControls ref={controlsRef}>
+              {/* The tabs already say which one is selected; this is the same fact for the eye. */}
+              <Counter aria-hidden="true">
+                <strong>{twoDigits(state.index + 1)}</strong> / {twoDigits(tabs.length)}
+              </Counter>
+              <PlayPauseButton type="button" onClick={() => dispatch({ type: 'toggle-playing' })}>
+                <MotionToggleIcon playing={state.playing} />
+                <VisuallyHidden>{state.playing ? accessibility.pauseRotationLabel : accessibility.playRotationLabel}</VisuallyHidden>
+              </PlayPauseButton>
+            </RailControls>
+            <TabList role="tablist" aria-orientation="vertical" aria-labelledby={`${ids}-heading`} onKeyDown={onTabKeyDown}>
+              {tabs.map((tab, index) => {
+                const selected = index === state.index;
+                return (
+                  <Tab
+                    key={tab.title}
+                    ref={(element) => {
+                      tabRefs.current[index] = element;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={tabId(index)}
+                    aria-selected={selected}
+                    aria-controls={panelId(index)}
+                    tabIndex={selected ? 0 : -1}
+                    onClick={() => select(index)}
+                  >
+                    {tab.title}
+                    <ProgressTrack aria-hidden="true">
+                      {selected ? <ProgressFill style={{ transform: `scaleX(${state.progress / 100})` }} /> : null}
+                    </ProgressTrack>
+                  </Tab>
+                );
+              })}
+            </TabList>
+          </Rail>
+          <Panels role={cards ? 'list' : undefined}>
             {tabs.map((tab, index) => (
               <Panel
                 key={tab.title}
                 id={panelId(index)}
-                role={stacked ? undefined : 'tabpanel'}
-                aria-labelledby={stacked ? undefined : tabId(index)}
-                hidden={!stacked && index !== state.index}
-                tabIndex={stacked ? undefined : 0}
+                role={cards ? 'listitem' : 'tabpanel'}
+                aria-labelledby={cards ? undefined : tabId(index)}
+                hidden={!cards && index !== state.index}
+                tabIndex={cards ? undefined : 0}
               >
-                <PanelImage src={tab.image.src} alt={tab.image.alt ?? ''} sizes="(min-width: 1440px) 860px, (min-width: 640px) 60vw, 100vw" />
-                <PanelTitle id={headingId(index)}>{tab.title}</PanelTitle>
-                <Description>{tab.description}</Description>
-                {/* The hidden title makes five "Learn More" links distinguishable out of context (WCAG 2.4.4) and keeps the visible words first in the name (2.5.3). */}
-                <LearnMoreLink link={tab.link}>
-                  {tab.link.label}
-                  <VisuallyHidden>: {tab.title}</VisuallyHidden>
-                </LearnMoreLink>
+                <Media>
+                  <PanelImage src={tab.image.src} alt={tab.image.alt ?? ''} sizes={IMAGE_SIZES} />
+                </Media>
+                <Copy>
+                  <PanelTitle id={headingId(index)}>{tab.title}</PanelTitle>
+                  <Description>{tab.description}</Description>
+                  <Footer>
+                    {tab.stat ? <CardStat stat={tab.stat} /> : null}
+                    {/* The hidden title makes five "Learn More" links distinguishable out of context (WCAG 2.4.4) and keeps the visible words first in the name (2.5.3). */}
+                    <LearnMoreLink link={tab.link}>
+                      {tab.link.label}
+                      <VisuallyHidden>: {tab.title}</VisuallyHidden>
+                    </LearnMoreLink>
+                  </Footer>
+                </Copy>
               </Panel>
             ))}
           </Panels>

@@ -1,0 +1,191 @@
+import type { Locator, Page } from '@playwright/test';
+import { pages, site } from './support/content.ts';
+import { expect, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
+
+/**
+ * The case-study block's layout (issue 12): from 640 px the tab list and the selected case study form one panel,
+ * with the pause button at the head of the list; under 640 px the case studies are a row of cards that scrolls
+ * sideways and snaps. Rotation itself is covered by home-tabs-slider.spec.ts.
+ */
+
+const home = pages.find((page) => page.path === '/');
+const section = home?.sections.find((candidate) => candidate.type === 'case-study-tabs');
+if (section?.type !== 'case-study-tabs') throw new Error('home.json needs a case-study-tabs section');
+const titles = section.tabs.map((tab) => tab.title);
+const labels = site.accessibility;
+
+const PHONE = { width: 390, height: 844 };
+const WIDE = [
+  { width: 768, height: 1024 },
+  { width: 1280, height: 900 },
+  { width: 1440, height: 900 },
+];
+
+const caseStudies = (page: Page) => page.getByRole('region', { name: section.header.heading });
+const cardRow = (page: Page) => caseStudies(page).getByRole('list');
+const cards = (page: Page) => cardRow(page).getByRole('listitem');
+
+/** Home with Playwright's clock installed and then stopped, so nothing rotates unless a test runs the clock. */
+async function open(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await withCookieChoice(page);
+  await page.clock.install();
+  await openReady(page, '/');
+  await stopClock(page);
+  await caseStudies(page).scrollIntoViewIfNeeded();
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('element has no box');
+  return found;
+}
+
+test.describe('from 640 px the tab list and the case study are one panel', () => {
+  for (const viewport of WIDE) {
+    test(`at ${viewport.width} px the list runs exactly as tall as the case study, for every case study`, async ({ page }) => {
+      await open(page, viewport);
+      const rail = caseStudies(page).getByRole('tablist').locator('xpath=..');
+      for (const title of titles) {
+        await caseStudies(page).getByRole('tab', { name: title }).click();
+        const panel = await box(caseStudies(page).getByRole('tabpanel', { name: title }));
+        const list = await box(rail);
+        expect(Math.abs(list.y - panel.y), `${title}: tops`).toBeLessThanOrEqual(1);
+        expect(Math.abs(list.y + list.height - (panel.y + panel.height)), `${title}: bottoms`).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
+  test('the pause button sits in the tab list’s container, above the first tab, and keeps its place as play', async ({ page }) => {
+    await open(page, { width: 1280, height: 900 });
+    const tablist = caseStudies(page).getByRole('tablist');
+    const rail = tablist.locator('xpath=..');
+    const pause = caseStudies(page).getByRole('button', { name: labels.pauseRotationLabel });
+    await expect(rail.getByRole('button', { name: labels.pauseRotationLabel })).toHaveCount(1);
+    const [railBox, pauseBox, firstTab] = await Promise.all([box(rail), box(pause), box(tablist.getByRole('tab').first())]);
+    expect(pauseBox.x).toBeGreaterThanOrEqual(railBox.x);
+    expect(pauseBox.x + pauseBox.width).toBeLessThanOrEqual(railBox.x + railBox.width);
+    expect(pauseBox.y + pauseBox.height).toBeLessThanOrEqual(firstTab.y);
+    await pause.click();
+    const play = rail.getByRole('button', { name: labels.playRotationLabel });
+    await expect(play).toBeVisible();
+    expect(await box(play)).toEqual(pauseBox);
+  });
+
+  test('play starts the rotation at once, though the pointer is still on the button', async ({ page }) => {
+    await open(page, { width: 1280, height: 900 });
+    await caseStudies(page).getByRole('button', { name: labels.pauseRotationLabel }).click();
+    await page.clock.runFor(25_000);
+    await expect(caseStudies(page).getByRole('tab', { selected: true })).toHaveText(titles[0] ?? '');
+    await caseStudies(page).getByRole('button', { name: labels.playRotationLabel }).click();
+    await page.clock.runFor(20_000);
+    await expect(caseStudies(page).getByRole('tab', { selected: true })).toHaveText(titles[1] ?? '');
+  });
+
+  test('the tabs are named by their titles alone, and a figure shows as a stat where the copy states one', async ({ page }) => {
+    await open(page, { width: 1280, height: 900 });
+    for (const [index, tab] of section.tabs.entries()) {
+      // The "01" before each title is for the eye only.
+      await expect(caseStudies(page).getByRole('tab').nth(index)).toHaveAccessibleName(tab.title);
+      await caseStudies(page).getByRole('tab', { name: tab.title }).click();
+      const panel = caseStudies(page).getByRole('tabpanel', { name: tab.title });
+      if (tab.stat) {
+        await expect(panel.getByText(tab.stat.value, { exact: true })).toBeVisible();
+        await expect(panel.getByText(tab.stat.label, { exact: true })).toBeVisible();
+      } else {
+        await expect(panel.getByText(/^\d+(\.\d+)?(%|X)$/)).toHaveCount(0);
+      }
+    }
+    expect(
+      section.tabs.some((tab) => tab.stat),
+      'home.json shows at least one case-study figure',
+    ).toBe(true);
+  });
+});
+
+test.describe('under 640 px the case studies are a row of cards that scrolls sideways', () => {
+  test('the section stays under 900 px at 390 px, with every card, image space reserved and the next card peeking in', async ({ page }) => {
+    await open(page, PHONE);
+    expect((await box(caseStudies(page))).height).toBeLessThanOrEqual(900);
+    await expect(caseStudies(page).getByRole('tablist')).toBeHidden();
+    await expect(caseStudies(page).getByRole('button', { name: labels.pauseRotationLabel })).toBeHidden();
+    await expect(cards(page)).toHaveCount(titles.length);
+    for (const [index, title] of titles.entries()) await expect(cards(page).nth(index).getByRole('heading', { level: 3 })).toHaveText(title);
+
+    const row = await cardRow(page).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        snapType: style.scrollSnapType,
+        overflowX: style.overflowX,
+        contentWidth: element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      };
+    });
+    expect(row.snapType).toBe('x mandatory');
+    expect(row.overflowX).toBe('auto');
+    expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    for (const card of await cards(page).all()) {
+      const cardBox = await box(card);
+      expect(cardBox.width / row.contentWidth).toBeCloseTo(0.85, 2);
+      expect(await card.evaluate((element) => getComputedStyle(element).scrollSnapAlign)).toBe('start');
+      // The image's box is 16:10 whether or not the (lazy) image has loaded, so nothing moves when it arrives.
+      const media = await box(card.locator('picture').locator('xpath=..'));
+      expect(media.width / media.height).toBeCloseTo(1.6, 1);
+    }
+    const second = await box(cards(page).nth(1));
+    expect(second.x).toBeLessThan(PHONE.width);
+  });
+
+  test('every card is reachable by keyboard, each scrolled fully into view, and the page itself never scrolls sideways', async ({ page }) => {
+    await open(page, PHONE);
+    const links = cardRow(page).getByRole('link');
+    await expect(links).toHaveCount(titles.length);
+    await links.first().focus();
+    for (const index of titles.keys()) {
+      if (index > 0) await page.keyboard.press('Tab');
+      await expect(links.nth(index)).toBeFocused();
+      await expect(cards(page).nth(index)).toBeInViewport({ ratio: 0.99 });
+    }
+    expect(await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth <= window.innerWidth])).toEqual([0, true]);
+  });
+
+  test('a sideways scroll snaps to a card, and the last card can be reached', async ({ page }) => {
+    await open(page, PHONE);
+    const offsets = await cards(page).evaluateAll((elements) => elements.map((element) => (element as HTMLElement).offsetLeft));
+    const padding = await cardRow(page).evaluate((element) => parseFloat(getComputedStyle(element).scrollPaddingLeft));
+    await cardRow(page).evaluate((element) => element.scrollBy({ left: element.clientWidth * 0.7, behavior: 'instant' }));
+    const snapped = (offsets[1] ?? 0) - padding;
+    await expect.poll(() => cardRow(page).evaluate((element) => Math.round(element.scrollLeft))).toBeCloseTo(snapped, -1);
+    await cardRow(page).evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+    await expect(cards(page).last()).toBeInViewport({ ratio: 0.99 });
+  });
+
+  test('nothing rotates: time passing moves neither the row, nor the page, nor focus', async ({ page }) => {
+    await open(page, PHONE);
+    await cardRow(page).getByRole('link').nth(1).focus();
+    const before = await page.evaluate(() => ({ y: window.scrollY, focused: document.activeElement?.textContent }));
+    const rowBefore = await cardRow(page).evaluate((element) => element.scrollLeft);
+    await page.clock.runFor(60_000);
+    expect(await page.evaluate(() => ({ y: window.scrollY, focused: document.activeElement?.textContent }))).toEqual(before);
+    expect(await cardRow(page).evaluate((element) => element.scrollLeft)).toBe(rowBefore);
+  });
+
+  test('a card’s figure shows as a stat', async ({ page }) => {
+    await open(page, PHONE);
+    for (const [index, tab] of section.tabs.entries()) {
+      if (!tab.stat) continue;
+      const card = cards(page).nth(index);
+      await expect(card.getByText(tab.stat.value, { exact: true })).toHaveCount(1);
+      await expect(card.getByText(tab.stat.label, { exact: true })).toHaveCount(1);
+    }
+  });
+
+  test('scrolling into view is smooth only for visitors who welcome motion', async ({ page }) => {
+    await open(page, PHONE);
+    const behaviour = () => cardRow(page).evaluate((element) => getComputedStyle(element).scrollBehavior);
+    expect(await behaviour()).toBe('smooth');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await behaviour()).toBe('auto');
+  });
+});
