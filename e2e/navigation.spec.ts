@@ -83,6 +83,18 @@ test.describe('navigation on desktop (1280 px)', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Manufacturing' })).toBeHidden();
   });
 
+  test('focusing the bar while scrolled keeps the scroll position', async ({ page }) => {
+    await openReady(page, '/about');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const platform = mainNav(page).getByRole('button', { name: 'Platform' });
+    await platform.click();
+    await expect(platform).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(platform).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  });
+
   test('marks the current page with aria-current', async ({ page }) => {
     await openReady(page, '/solutions/twinxrtreme');
     await mainNav(page).getByRole('button', { name: 'Platform' }).click();

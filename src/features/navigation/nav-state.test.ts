@@ -21,4 +21,11 @@ describe('navigation state', () => {
     expect(navReducer(open, { type: 'close-all' })).toEqual(closedNav);
     expect(navReducer(closedNav, { type: 'close-all' })).toBe(closedNav);
   });
+
+  it('closes the mobile menu when the window widens past the breakpoint, leaving a lone dropdown alone', () => {
+    const menu = navReducer(navReducer(closedNav, { type: 'toggle-menu' }), { type: 'toggle-group', group: 'Platform' });
+    expect(navReducer(menu, { type: 'close-menu' })).toEqual(closedNav);
+    const dropdown = navReducer(closedNav, { type: 'toggle-group', group: 'Platform' });
+    expect(navReducer(dropdown, { type: 'close-menu' })).toBe(dropdown);
+  });
 });

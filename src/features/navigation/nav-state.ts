@@ -7,7 +7,8 @@ export interface NavState {
   openGroup: string | null;
 }
 
-export type NavAction = { type: 'toggle-menu' } | { type: 'toggle-group'; group: string } | { type: 'close-group' } | { type: 'close-all' };
+export type NavAction =
+  { type: 'toggle-menu' } | { type: 'toggle-group'; group: string } | { type: 'close-group' } | { type: 'close-menu' } | { type: 'close-all' };
 
 export const closedNav: NavState = { menuOpen: false, openGroup: null };
 
@@ -20,6 +21,9 @@ export function navReducer(state: NavState, action: NavAction): NavState {
       return { ...state, openGroup: state.openGroup === action.group ? null : action.group };
     case 'close-group':
       return state.openGroup === null ? state : { ...state, openGroup: null };
+    case 'close-menu':
+      // The window widened past the breakpoint: the mobile menu goes; a desktop dropdown alone stays open.
+      return state.menuOpen ? closedNav : state;
     case 'close-all':
       return state.menuOpen || state.openGroup !== null ? closedNav : state;
   }

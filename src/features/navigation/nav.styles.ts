@@ -3,20 +3,82 @@ import styled, { css } from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { overlineText } from '@/lib/components/typography.ts';
-import { media } from '@/lib/theme/media.ts';
+import { media, mediaQueries } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export const Header = styled.header<{ $scrolled: boolean }>`
+/** The mobile menu opens and closes with motion only for visitors who have not asked for less. */
+const motionWelcome = '@media (prefers-reduced-motion: no-preference)';
+/** Below the navigation's breakpoint, from tablet width up: the menu is a side sheet, not the full width. */
+const sheet = `@media ${mediaQueries.up('md')} and ${mediaQueries.down('xl')}`;
+const sheetWidth = '27rem';
+
+/**
+ * For controls in the sticky bar. The root's scroll-padding-top (room for the bar above anchor targets) makes
+ * the browser think anything in the bar is hidden under it, so focusing one, by Tab or by a tap, scrolled the
+ * page back to the top. A negative scroll margin of the bar's height cancels that: the bar never needs
+ * scrolling into view.
+ */
+const inStickyBar = css`
+  scroll-margin-top: calc(-1 * ${theme.layout.navHeight});
+`;
+
+export const Header = styled.header<{ $scrolled: boolean; $menuOpen: boolean }>`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndex.nav};
-  background: rgba(0, 0, 0, 0.86);
-  backdrop-filter: blur(14px);
   border-bottom: 1px solid ${({ $scrolled }) => ($scrolled ? 'rgba(255, 214, 10, 0.35)' : 'transparent')};
   box-shadow: ${({ $scrolled }) => ($scrolled ? `0 10px 40px ${theme.color.accentGlow}` : 'none')};
   transition:
     box-shadow ${theme.motion.base} ease,
     border-color ${theme.motion.base} ease;
+
+  /* The translucent, blurred bar is painted by a pseudo-element: a backdrop-filter on the header itself would
+     make it the containing block of the fixed menu panel and backdrop, which must size to the viewport. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: rgba(0, 0, 0, 0.86);
+    backdrop-filter: blur(14px);
+  }
+
+  ${media.down('xl')} {
+    ${({ $menuOpen }) =>
+      $menuOpen &&
+      css`
+        /* The open menu is modal: above the cookie banner too, which is inert behind it. */
+        z-index: ${theme.zIndex.menu};
+        border-bottom-color: ${theme.color.border};
+        box-shadow: none;
+
+        &::before {
+          background: ${theme.color.surface};
+        }
+      `}
+  }
+`;
+
+/** Dims the page under the open mobile menu; a click on it closes the menu. */
+export const Backdrop = styled.div<{ $open: boolean }>`
+  display: none;
+
+  ${media.down('xl')} {
+    display: block;
+    position: fixed;
+    inset: ${theme.layout.navHeight} 0 0;
+    background: rgba(0, 0, 0, 0.72);
+    backdrop-filter: blur(6px);
+    opacity: ${({ $open }) => ($open ? 1 : 0)};
+    visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+    cursor: pointer;
+
+    ${motionWelcome} {
+      transition:
+        opacity ${theme.motion.base} ease,
+        visibility ${theme.motion.base};
+    }
+  }
 `;
 
 export const Bar = styled.div`
@@ -37,6 +99,7 @@ export const LogoLink = styled(Link)`
   font-weight: 750;
   letter-spacing: 0.02em;
   text-decoration: none;
+  ${inStickyBar}
 `;
 
 export const MenuToggle = styled.button`
@@ -48,6 +111,23 @@ export const MenuToggle = styled.button`
   border-radius: ${theme.radius.md};
   background: transparent;
   cursor: pointer;
+  -webkit-tap-highlight-color: transparent;
+  transition:
+    border-color ${theme.motion.fast} ease,
+    background-color ${theme.motion.fast} ease;
+  ${inStickyBar}
+
+  &[aria-expanded='true'] {
+    border-color: ${theme.color.accent};
+    background: ${theme.color.surfaceHigh};
+    color: ${theme.color.accent};
+  }
+
+  ${media.hover} {
+    &:hover {
+      border-color: ${theme.color.text};
+    }
+  }
 
   ${media.up('xl')} {
     display: none;
@@ -56,29 +136,65 @@ export const MenuToggle = styled.button`
 
 export const NavPanel = styled.nav<{ $open: boolean }>`
   ${media.down('xl')} {
-    display: ${({ $open }) => ($open ? 'flex' : 'none')};
     position: fixed;
-    inset: ${theme.layout.navHeight} 0 auto;
+    /* From under the bar to the bottom of the viewport: fixed insets follow the dynamic viewport (like 100dvh),
+       so the panel ends at the visible bottom while mobile browser toolbars come and go. */
+    top: ${theme.layout.navHeight};
+    right: 0;
+    bottom: 0;
+    width: 100%;
+    display: flex;
     flex-direction: column;
-    gap: ${theme.space.lg};
-    max-height: calc(100dvh - ${theme.layout.navHeight});
-    overflow-y: auto;
-    padding: ${theme.space.md} ${theme.space.gutter} ${theme.space.xl};
-    background: ${theme.color.black};
-    border-top: 1px solid ${theme.color.border};
-    box-shadow: 0 30px 60px rgba(0, 0, 0, 0.7);
+    background: ${theme.color.surface};
+    visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+    opacity: ${({ $open }) => ($open ? 1 : 0)};
+    transform: ${({ $open }) => ($open ? 'none' : 'translateY(-0.75rem)')};
+
+    ${motionWelcome} {
+      transition:
+        opacity ${theme.motion.base} ease,
+        transform ${theme.motion.base} ${theme.motion.easing},
+        visibility ${theme.motion.base};
+    }
+  }
+
+  ${sheet} {
+    width: min(${sheetWidth}, 100%);
+    border-left: 1px solid ${theme.color.border};
+    box-shadow: -40px 0 80px rgba(0, 0, 0, 0.55);
+    transform: ${({ $open }) => ($open ? 'none' : 'translateX(2rem)')};
   }
 
   ${media.up('xl')} {
     display: flex;
     align-items: center;
     gap: ${theme.space.lg};
+
+    /* On desktop the whole navigation, dropdowns included, hangs from the sticky bar. (Not in the mobile
+       panel: its list scrolls by itself and must bring a focused item fully into view.) */
+    a,
+    button {
+      ${inStickyBar}
+    }
   }
 `;
 
 export const GroupList = styled.ul`
   display: flex;
   flex-direction: column;
+
+  ${media.down('xl')} {
+    /* The panel's own scrolling region when the menu is taller than the screen; it never scrolls the page. */
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+
+    /* Doubled class: outweighs the global ul[role='list'] reset. */
+    && {
+      padding: ${theme.space.sm} ${theme.space.lg} ${theme.space.lg};
+    }
+  }
 
   ${media.up('xl')} {
     flex-direction: row;
@@ -101,24 +217,40 @@ const topLevelItem = css`
   justify-content: space-between;
   gap: 0.35rem;
   width: 100%;
-  padding: 0.9rem 0.25rem;
   border: 0;
   border-radius: ${theme.radius.sm};
   background: transparent;
   color: ${theme.color.text};
-  font-size: ${theme.fontSize.md};
-  font-weight: 560;
   text-decoration: none;
   cursor: pointer;
+  -webkit-tap-highlight-color: transparent;
+  transition: color ${theme.motion.fast} ease;
 
-  &:hover {
-    color: ${theme.color.accent};
+  ${media.down('xl')} {
+    min-height: 3.75rem;
+    padding: 0.75rem 0.125rem;
+    font-size: ${theme.fontSize.lg};
+    font-weight: 600;
+    letter-spacing: -0.01em;
+
+    svg {
+      width: 1.125rem;
+      height: 1.125rem;
+      color: ${theme.color.textSubtle};
+    }
+  }
+
+  ${media.hover} {
+    &:hover {
+      color: ${theme.color.accent};
+    }
   }
 
   ${media.up('xl')} {
     width: auto;
     padding: 0.55rem 0.8rem;
     font-size: ${theme.fontSize.sm};
+    font-weight: 560;
   }
 `;
 
@@ -127,11 +259,15 @@ export const GroupButton = styled.button<{ $active: boolean }>`
   color: ${({ $active }) => ($active ? theme.color.accent : theme.color.text)};
 
   svg {
-    transition: transform ${theme.motion.fast} ease;
+    flex-shrink: 0;
+    transition:
+      transform ${theme.motion.fast} ease,
+      color ${theme.motion.fast} ease;
   }
 
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
+    color: ${theme.color.accent};
   }
 `;
 
@@ -144,7 +280,9 @@ export const TopLink = styled(NavLink)`
 `;
 
 export const GroupPanel = styled.div`
-  padding: 0 0 ${theme.space.md};
+  ${media.down('xl')} {
+    padding: 0 0 ${theme.space.md};
+  }
 
   ${media.up('xl')} {
     position: absolute;
@@ -173,8 +311,23 @@ export const MenuLink = styled(NavLink)`
   font-size: ${theme.fontSize.sm};
   font-weight: 560;
   text-decoration: none;
+  -webkit-tap-highlight-color: transparent;
+  transition: background-color ${theme.motion.fast} ease;
 
-  &:hover {
+  ${media.down('xl')} {
+    min-height: 3rem;
+    align-content: center;
+    padding: 0.7rem 1rem;
+    font-size: ${theme.fontSize.md};
+  }
+
+  ${media.hover} {
+    &:hover {
+      background: ${theme.color.surfaceHigh};
+    }
+  }
+
+  &:active {
     background: ${theme.color.surfaceHigh};
   }
 
@@ -188,6 +341,7 @@ export const MenuDescription = styled.span`
   color: ${theme.color.textSubtle};
   font-size: ${theme.fontSize.xs};
   font-weight: 400;
+  line-height: ${theme.lineHeight.snug};
 `;
 
 export const SubmenuHeading = styled.span`
@@ -195,12 +349,31 @@ export const SubmenuHeading = styled.span`
   padding: 0.75rem 0.85rem 0.35rem;
   color: ${theme.color.textSubtle};
   ${overlineText}
+
+  ${media.down('xl')} {
+    padding: ${theme.space.md} 1rem ${theme.space.xs};
+  }
+`;
+
+/** Holds Book a Demo: pinned to the bottom of the mobile panel, part of the bar on desktop. */
+export const PanelFooter = styled.div`
+  display: contents;
+
+  ${media.down('xl')} {
+    display: block;
+    flex: none;
+    padding: ${theme.space.md} ${theme.space.lg} calc(${theme.space.md} + env(safe-area-inset-bottom, 0px));
+    border-top: 1px solid ${theme.color.border};
+    background: ${theme.color.surfaceRaised};
+  }
 `;
 
 export const BookDemoLink = styled(ContentLink)`
   ${buttonStyles('primary')}
 
   ${media.down('xl')} {
-    align-self: stretch;
+    width: 100%;
+    min-height: 3.25rem;
+    font-size: ${theme.fontSize.md};
   }
 `;

@@ -1,13 +1,18 @@
-import { useEffect, useId, useReducer, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavEntry } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
+import { useFocusTrap } from '@/lib/hooks/use-focus-trap.ts';
+import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
+import { useScrollLock } from '@/lib/hooks/use-scroll-lock.ts';
 import { routeMatchesPath } from '@/lib/routing/path-keys.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { mediaQueries } from '@/lib/theme/media.ts';
 import { ChevronIcon, MenuIcon } from './nav-icons.tsx';
 import { closedNav, navReducer } from './nav-state.ts';
 import {
+  Backdrop,
   Bar,
   BookDemoLink,
   GroupButton,
@@ -21,6 +26,7 @@ import {
   MenuList,
   MenuToggle,
   NavPanel,
+  PanelFooter,
   SubmenuHeading,
   TopLink,
 } from './nav.styles.ts';
@@ -68,7 +74,11 @@ function MenuItemLink({ entry }: { entry: NavEntry }) {
   );
 }
 
-/** The sticky main navigation, following the WAI-ARIA disclosure navigation pattern. */
+/**
+ * The sticky main navigation, following the WAI-ARIA disclosure navigation pattern. Below the extra-large
+ * breakpoint the open menu is modal: a full-height panel over a dimmed backdrop, the page behind it inert and
+ * not scrolling, and Tab cycling through the toggle and the panel.
+ */
 export function SiteNav() {
   const { navigation, brand } = useSiteContent();
   const { pathname, key: locationKey } = useLocation();
@@ -76,9 +86,18 @@ export function SiteNav() {
   const [scrolled, setScrolled] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const scrollRegionRef = useRef<HTMLUListElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const groupButtonRefs = useRef(new Map<string, HTMLButtonElement>());
   const menuId = useId();
   const panelIdBase = useId();
+  const compact = useMediaQuery(mediaQueries.down('xl'));
+  const modal = state.menuOpen && compact;
+  const focusCycle = useMemo(() => [menuToggleRef, panelRef], []);
+
+  useScrollLock(modal, scrollRegionRef);
+  useFocusTrap(modal, headerRef, focusCycle);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
@@ -87,10 +106,19 @@ export function SiteNav() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  // Any navigation, even to the current page, closes the menu and dropdowns.
-  useEffect(() => {
+  // Any navigation, even to the current page, closes the menu and dropdowns. This happens while rendering the
+  // new location, not in an effect a commit later, so the page is no longer inert when the route change moves
+  // focus to <main>.
+  const [renderedLocationKey, setRenderedLocationKey] = useState(locationKey);
+  if (renderedLocationKey !== locationKey) {
+    setRenderedLocationKey(locationKey);
     dispatch({ type: 'close-all' });
-  }, [locationKey]);
+  }
+
+  // Widening the window past the breakpoint turns the menu into the desktop bar: the mobile menu closes.
+  useEffect(() => {
+    if (!compact) dispatch({ type: 'close-menu' });
+  }, [compact]);
 
   const isOpen = state.menuOpen || state.openGroup !== null;
   useEffect(() => {
@@ -104,11 +132,24 @@ export function SiteNav() {
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !headerRef.current?.contains(event.target)) dispatch({ type: 'close-all' });
     };
+    // The mobile menu closes on a click (not a press, so the tap cannot land on the page once the backdrop has
+    // gone) on the backdrop, and when a link in it is chosen, also one that opens in a new tab.
+    const onClick = (event: MouseEvent) => {
+      if (!state.menuOpen || !(event.target instanceof Element)) return;
+      const onBackdrop = backdropRef.current?.contains(event.target) === true;
+      const onLink = panelRef.current?.contains(event.target) === true && event.target.closest('a[href]') !== null;
+      if (!onBackdrop && !onLink) return;
+      const focusWasInside = panelRef.current?.contains(document.activeElement) === true;
+      dispatch({ type: 'close-all' });
+      if (onBackdrop && focusWasInside) menuToggleRef.current?.focus({ preventScroll: true });
+    };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
     };
   }, [isOpen, state.menuOpen, state.openGroup]);
 
@@ -120,7 +161,8 @@ export function SiteNav() {
   };
 
   return (
-    <Header ref={headerRef} $scrolled={scrolled} data-scrolled={scrolled}>
+    <Header ref={headerRef} $scrolled={scrolled} $menuOpen={state.menuOpen} data-scrolled={scrolled}>
+      <Backdrop ref={backdropRef} aria-hidden="true" $open={state.menuOpen} data-testid="nav-backdrop" />
       <Container>
         <Bar>
           <LogoLink to="/" aria-label={brand.logo.homeLabel}>
@@ -131,8 +173,8 @@ export function SiteNav() {
             <MenuIcon open={state.menuOpen} />
             <VisuallyHidden>{navigation.menuButtonLabel}</VisuallyHidden>
           </MenuToggle>
-          <NavPanel id={menuId} aria-label={navigation.label} $open={state.menuOpen} data-open={state.menuOpen} onBlur={onNavBlur}>
-            <GroupList role="list">
+          <NavPanel ref={panelRef} id={menuId} aria-label={navigation.label} $open={state.menuOpen} data-open={state.menuOpen} onBlur={onNavBlur}>
+            <GroupList ref={scrollRegionRef} role="list">
               {navigation.groups.map((group, index) => {
                 if (!group.children) {
                   return (
@@ -170,7 +212,9 @@ export function SiteNav() {
                 );
               })}
             </GroupList>
-            <BookDemoLink link={navigation.bookDemo} />
+            <PanelFooter>
+              <BookDemoLink link={navigation.bookDemo} />
+            </PanelFooter>
           </NavPanel>
         </Bar>
       </Container>

@@ -57,7 +57,8 @@ export const theme = {
   },
   radius: { sm: '0.375rem', md: '0.75rem', lg: '1.5rem', pill: '999px' },
   layout: { maxWidth: '1440px', navHeight: '4.5rem' },
-  zIndex: { nav: 50, menu: 60, cookieBanner: 80, skipLink: 90, splash: 100 },
+  // The open mobile menu is modal, so it sits above the cookie banner (which is inert behind it).
+  zIndex: { nav: 50, cookieBanner: 80, menu: 85, skipLink: 90, splash: 100 },
   motion: { fast: '150ms', base: '250ms', slow: '500ms', easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
   focusRing: '0 0 0 3px #000000, 0 0 0 5px #ffd60a',
 } as const;

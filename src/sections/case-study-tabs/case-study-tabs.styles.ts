@@ -276,12 +276,6 @@ export const CardStat = styled(Stat)``;
 export const LearnMoreLink = styled(ContentLink)`
   ${buttonStyles('tertiary')}
   margin-left: auto;
-
-  /* The arrow is decoration: "/ ''" keeps it out of the accessible name ("Learn More: …", not "… →"). */
-  &::after {
-    content: '→';
-    content: '→' / '';
-  }
 `;
 
 export const Panel = styled.div`
