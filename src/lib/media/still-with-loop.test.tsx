@@ -69,8 +69,9 @@ describe('StillWithLoop', () => {
     await act(async () => {
       await vi.runAllTimersAsync();
     });
+    // The player's module arrives asynchronously after the idle wait.
+    await vi.waitFor(() => expect(container.querySelector('video')).not.toBeNull());
     const video = container.querySelector('video');
-    expect(video).not.toBeNull();
     expect(video?.muted).toBe(true);
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('data-shown', 'true');
