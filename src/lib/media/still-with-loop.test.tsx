@@ -23,6 +23,8 @@ function preferReducedMotion(reduce: boolean) {
   }));
 }
 
+let pause: ReturnType<typeof vi.spyOn>;
+
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal(
@@ -39,7 +41,7 @@ beforeEach(() => {
     this.dispatchEvent(new Event('playing'));
     return Promise.resolve();
   });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+  pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
     this.dispatchEvent(new Event('pause'));
   });
 });
@@ -80,7 +82,7 @@ describe('StillWithLoop', () => {
     vi.useRealTimers();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel }));
-    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+    expect(pause).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel }));
     expect(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel })).toBeInTheDocument();
   });
