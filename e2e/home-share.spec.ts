@@ -55,7 +55,7 @@ for (const viewport of [
       await expect(card.getByRole('alert')).toBeEmpty();
     });
 
-    test('the app download link opens the app store in a new tab with the rating shown', async ({ page }) => {
+    test('the app download link opens the app store in a new tab, with no unsourced star rating', async ({ page }) => {
       const card = page.getByRole('region', { name: shareCard.header.heading });
       const download = card.getByRole('link', { name: new RegExp(shareCard.app.link.label) });
       expect(shareCard.app.link.target).toBe('appStore');
@@ -64,7 +64,38 @@ for (const viewport of [
       await expect(download.getByRole('img', { name: shareCard.app.link.label })).toBeVisible();
       await expect(download).toHaveAttribute('target', '_blank');
       await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(card.getByRole('img', { name: shareCard.app.rating.alt })).toBeVisible();
+      // The badge is the card's only image: no star rating, which without a source a visitor can check reads as made up.
+      await expect(card.getByRole('img')).toHaveCount(1);
+      await expect(card.locator('img[src*="rating"], img[alt*="star" i], img[alt*="rated" i]')).toHaveCount(0);
+      await expect(card).not.toContainText(/rated|\bstars?\b|out of 5/i);
     });
   });
 }
+
+test.describe('the share card keeps its content inside its padding', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await withCookieChoice(page);
+      await openReady(page, '/');
+      const region = page.getByRole('region', { name: shareCard.header.heading });
+      await region.scrollIntoViewIfNeeded();
+      const overflow = await region.evaluate((section) => {
+        const form = section.querySelector('form');
+        // The card holds the form's column and the app column.
+        const card = form?.parentElement?.parentElement;
+        if (!form || !card) throw new Error('no form in a card');
+        const cardBox = card.getBoundingClientRect();
+        const padding = Number.parseFloat(getComputedStyle(card).paddingRight);
+        const rightmost = Math.max(...[...card.querySelectorAll('input, button, a, p, h2, h3')].map((element) => element.getBoundingClientRect().right));
+        return { beyondPadding: rightmost - (cardBox.right - padding), scroll: card.scrollWidth - card.clientWidth };
+      });
+      expect(overflow.beyondPadding).toBeLessThanOrEqual(0.5);
+      expect(overflow.scroll).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -193,7 +193,7 @@ export interface ImageWithAlt {
   decorative?: true;
 }
 /**
- * A tabbed block of case studies. On wide screens the case-study titles are listed on the left and the selected one's image, description and button show on the right; the selection moves on by itself every 20 seconds (with a progress bar and a pause button) and stops while the visitor points at or works inside the block. On phones (under 640 px) every case study is shown, one under the other.
+ * A block of case studies. From 640 px up it is a tab list beside the selected case study, drawn as one panel: the titles on the left with a pause button above them, and the selected one's image, description, optional figure and link on the right (the image beside the text from 1280 px, above it below that). The selection moves on by itself every 20 seconds, with a progress bar, and stops while the visitor points at or works inside the list or the case study, or presses pause. On phones (under 640 px) every case study is a card in a row the visitor swipes sideways, and nothing moves by itself.
  */
 export interface CaseStudyTabsSection {
   /**
@@ -211,16 +211,30 @@ export interface CaseStudyTabsSection {
    */
   tabs: {
     /**
-     * The case study's title, shown in the list on the left. Keep it under 60 characters.
+     * The case study's title, shown in the list and on its card. Keep it under 60 characters.
      */
     title: string;
     /**
-     * Two or three sentences about the customer's result, shown next to the image.
+     * Two or three sentences about the customer's result, shown next to the image. If it states a figure, repeat that figure in `stat`.
      */
     description: string;
     image: ImageWithAlt;
+    stat?: Stat;
     link: Link;
   }[];
+}
+/**
+ * A headline figure shown large with a short label under it, such as "6X" and "sales conversion". Use only figures the business can stand behind.
+ */
+export interface Stat {
+  /**
+   * The figure as it should read, such as "6X", "50%" or "30%". Keep it to a few characters.
+   */
+  value: string;
+  /**
+   * What the figure measures, in a few words, such as "faster learning cycles".
+   */
+  label: string;
 }
 /**
  * A full-width call-to-action band with a heading, an optional supporting line and a button, by default 'Request a Demo' to the scheduling page. Leave out the header or the action to use the site-wide defaults in site.json's ctaBand ('Let's Build the Future Together', 'Request a Demo').
@@ -267,19 +281,6 @@ export interface FrameHeroSection {
   mediaPosition: "start" | "end";
 }
 /**
- * A headline figure shown large with a short label under it, such as "6X" and "sales conversion". Use only figures the business can stand behind.
- */
-export interface Stat {
-  /**
-   * The figure as it should read, such as "6X", "50%" or "30%". Keep it to a few characters.
-   */
-  value: string;
-  /**
-   * What the figure measures, in a few words, such as "faster learning cycles".
-   */
-  label: string;
-}
-/**
  * A page's opening hero: an optional eyebrow line, the page's main heading, a paragraph and up to three buttons, over an optional looping background video or image. Use it once, at the top of the page, instead of a page intro.
  */
 export interface HeroSection {
@@ -302,6 +303,14 @@ export interface HeroSection {
     src: MediaVideo;
   };
   image?: ImageWithAlt;
+  visual?: SideVisual;
+}
+/**
+ * A picture beside a page's opening text: right of it on wide screens, under it on phones. The still is in the page from the first paint; an optional muted loop takes its place once the page has loaded, for visitors who welcome motion.
+ */
+export interface SideVisual {
+  image: ImageWithAlt;
+  loop?: MediaVideo;
 }
 /**
  * The 'Are you from -' selector: visitors pick their industry and job role from two dropdowns, and 'Get Started' takes them to the persona page for that industry and the role's group (sales, training or twin), such as /persona/automotivesales. Beside it sits an info card with an image and the platform's AR, VR, web and digital-twin icons. Choosing another industry clears the role.
@@ -448,9 +457,10 @@ export interface PageIntroSection {
    * Where the text sits: "start" (left) or "center".
    */
   align: "start" | "center";
+  visual?: SideVisual;
 }
 /**
- * The share card: a 'Tell your Boss' form that opens the visitor's mail program with a message about this page, and a download link to the Satori XR app with its rating.
+ * The share card: a 'Tell your Boss' form that opens the visitor's mail program with a message about this page, and a download link to the Satori XR app.
  */
 export interface ShareCardSection {
   /**
@@ -496,7 +506,7 @@ export interface ShareCardSection {
     anonymousLine: string;
   };
   /**
-   * The app download block: a heading, a sentence, the store badge (the link to the app-store page named in site.json) and the rating.
+   * The app download block: a heading, a sentence and the store badge (the link to the app-store page named in site.json). It shows no star rating: a rating without a source a visitor can check reads as made up.
    */
   app: {
     /**
@@ -509,18 +519,7 @@ export interface ShareCardSection {
     intro: string;
     link: Link;
     badge: PublicFile;
-    rating: Vector;
   };
-}
-/**
- * A vector image from public/media with its alternative text.
- */
-export interface Vector {
-  src: PublicFile;
-  /**
-   * What the image says, for people who cannot see it.
-   */
-  alt: string;
 }
 /**
  * A slider of reasons to choose Satori XR, such as 'Why Satori XR'. It moves to the next slide every 8 seconds and loops, has clickable dots to jump to a slide and a pause button, and does not move by itself for visitors who prefer reduced motion.

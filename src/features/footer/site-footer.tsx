@@ -1,24 +1,33 @@
 import { Container } from '@/lib/components/container.ts';
-import { ContentLink } from '@/lib/components/content-link.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import {
+  About,
+  AddressLines,
   Bottom,
   Brand,
   BrandName,
   ColumnHeading,
   Contact,
+  ContactLink,
   FooterLink,
   FooterRoot,
   LinkColumns,
   LinkList,
+  Links,
+  MapsLink,
   Slogan,
+  Social,
   SocialLink,
   SocialList,
   Top,
 } from './footer.styles.ts';
 import { SocialIcon } from './social-icons.tsx';
 
+/**
+ * Three bands: the brand (logo, slogan, what the name means) beside the contact block, the link columns,
+ * and the copyright beside the social links.
+ */
 export function SiteFooter() {
   const { brand, footer } = useSiteContent();
   const { contact, social } = footer;
@@ -32,54 +41,54 @@ export function SiteFooter() {
               <span>{brand.name}</span>
             </BrandName>
             <Slogan>{brand.slogan}</Slogan>
-            <p>{brand.nameOrigin}</p>
-            <Contact>
-              <ColumnHeading as="p">{contact.heading}</ColumnHeading>
-              <span>
-                {contact.addressLines.map((line, index) => (
-                  <span key={line}>
-                    {index > 0 ? <br /> : null}
-                    {line}
-                  </span>
-                ))}
-              </span>
-              <ContentLink link={{ label: contact.mapsLabel, target: contact.mapsUrl }} />
-              <a href={`tel:${contact.phoneNumber}`}>{contact.phoneDisplay}</a>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </Contact>
-            <div>
-              <ColumnHeading as="p">{social.heading}</ColumnHeading>
-              <SocialList role="list">
-                {social.profiles.map((profile) => (
-                  <li key={profile.network}>
-                    <SocialLink link={{ label: profile.label, target: profile.network }}>
-                      <SocialIcon network={profile.network} />
-                      <VisuallyHidden>{profile.label}</VisuallyHidden>
-                    </SocialLink>
-                  </li>
-                ))}
-              </SocialList>
-            </div>
+            <About>{brand.nameOrigin}</About>
           </Brand>
-          <nav aria-label={footer.label}>
-            <LinkColumns>
-              {footer.linkGroups.map((group) => (
-                <div key={group.heading}>
-                  <ColumnHeading>{group.heading}</ColumnHeading>
-                  <LinkList role="list">
-                    {group.links.map((link) => (
-                      <li key={link.path}>
-                        <FooterLink to={link.path}>{link.label}</FooterLink>
-                      </li>
-                    ))}
-                  </LinkList>
-                </div>
+          <Contact>
+            <ColumnHeading as="p">{contact.heading}</ColumnHeading>
+            <AddressLines>
+              {contact.addressLines.map((line, index) => (
+                <span key={line}>
+                  {index > 0 ? <br /> : null}
+                  {line}
+                </span>
               ))}
-            </LinkColumns>
-          </nav>
+            </AddressLines>
+            <MapsLink link={{ label: contact.mapsLabel, target: contact.mapsUrl }} />
+            <ContactLink href={`tel:${contact.phoneNumber}`}>{contact.phoneDisplay}</ContactLink>
+            <ContactLink href={`mailto:${contact.email}`}>{contact.email}</ContactLink>
+          </Contact>
         </Top>
+        <Links aria-label={footer.label}>
+          <LinkColumns>
+            {footer.linkGroups.map((group) => (
+              <div key={group.heading}>
+                <ColumnHeading>{group.heading}</ColumnHeading>
+                <LinkList role="list">
+                  {group.links.map((link) => (
+                    <li key={link.path}>
+                      <FooterLink to={link.path}>{link.label}</FooterLink>
+                    </li>
+                  ))}
+                </LinkList>
+              </div>
+            ))}
+          </LinkColumns>
+        </Links>
         <Bottom>
           <p>{footer.copyright}</p>
+          <Social>
+            <ColumnHeading as="p">{social.heading}</ColumnHeading>
+            <SocialList role="list">
+              {social.profiles.map((profile) => (
+                <li key={profile.network}>
+                  <SocialLink link={{ label: profile.label, target: profile.network }}>
+                    <SocialIcon network={profile.network} />
+                    <VisuallyHidden>{profile.label}</VisuallyHidden>
+                  </SocialLink>
+                </li>
+              ))}
+            </SocialList>
+          </Social>
         </Bottom>
       </Container>
     </FooterRoot>

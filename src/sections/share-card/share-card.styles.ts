@@ -11,14 +11,16 @@ export const Section = styled.section`
 
 export const Card = styled.div`
   display: grid;
-  gap: ${theme.space.xl};
-  padding: clamp(1.5rem, 1rem + 3vw, 3.5rem);
+  /* minmax(0, …): the inputs' intrinsic width must never push the form past the card's padding. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.split};
+  padding: ${theme.space.panel};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surfaceRaised};
 
   ${media.up('lg')} {
-    grid-template-columns: 3fr 2fr;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: center;
   }
 `;
@@ -35,10 +37,10 @@ export const Muted = styled.p`
 export const Form = styled.form`
   display: grid;
   gap: ${theme.space.md};
-  margin-top: ${theme.space.lg};
+  margin-top: ${theme.space.stack};
 
   ${media.up('md')} {
-    grid-template-columns: 1fr 1fr auto;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
     align-items: end;
   }
 `;
@@ -53,6 +55,8 @@ export const Field = styled.div`
   }
 
   input {
+    width: 100%;
+    min-width: 0;
     min-height: 2.875rem;
     padding: 0.6rem 0.9rem;
     border: 1px solid ${theme.color.border};
@@ -84,17 +88,35 @@ export const App = styled.div`
   display: grid;
   gap: ${theme.space.md};
   justify-items: start;
-  padding-top: ${theme.space.lg};
+  padding-top: ${theme.space.split};
   border-top: 1px solid ${theme.color.border};
 
   ${media.up('lg')} {
-    padding: 0 0 0 ${theme.space.xl};
+    padding: 0 0 0 ${theme.space.split};
     border-top: 0;
     border-left: 1px solid ${theme.color.border};
   }
 `;
 
+/** The store badge is the link: a pill of its own drawing, lifted a little under the pointer. */
 export const BadgeLink = styled(ContentLink)`
   display: inline-block;
-  border-radius: ${theme.radius.md};
+  margin-top: ${theme.space.sm};
+  border-radius: ${theme.radius.pill};
+  transition: transform ${theme.motion.fast} ease;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+
+  ${media.hover} {
+    &:hover {
+      transform: translateY(-2px);
+    }
+  }
+
+  &:active {
+    transform: translateY(0);
+  }
 `;

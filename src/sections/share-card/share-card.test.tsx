@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShareCardSection } from '@/content/generated/content-types.ts';
@@ -9,7 +9,7 @@ vi.mock('virtual:media-index', () => ({
   default: {
     images: {},
     videos: {},
-    files: { '/media/images/ui/app-store-badge.svg': { width: 180, height: 54 }, '/media/images/ui/rating-five-stars.svg': { width: 200, height: 36 } },
+    files: { '/media/images/ui/app-store-badge.svg': { width: 180, height: 54 } },
   },
 }));
 
@@ -26,7 +26,6 @@ const props: ShareCardSection = {
     intro: 'Review and present immersive experiences on the go.',
     link: { label: 'Download the Satori XR app', target: 'appStore' },
     badge: '/media/images/ui/app-store-badge.svg',
-    rating: { src: '/media/images/ui/rating-five-stars.svg', alt: 'Rated 5 out of 5' },
   },
 };
 
@@ -67,11 +66,19 @@ describe('ShareCard', () => {
     );
   });
 
-  it('links the badge to the app store in a new tab and shows the rating', () => {
+  it('links the badge to the app store in a new tab', () => {
     renderWithProviders(<ShareCard {...props} />);
     const link = screen.getByRole('link', { name: /Download the Satori XR app/ });
     expect(link).toHaveAttribute('href', testSite.externalLinks.appStore);
+    expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveAttribute('width', '200');
+    expect(within(link).getByRole('img', { name: 'Download the Satori XR app' })).toHaveAttribute('width', '180');
+  });
+
+  it('shows no star rating: the badge is the only image and nothing claims a score', () => {
+    renderWithProviders(<ShareCard {...props} />);
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByText(/rated|stars?\b|out of 5/i)).toBeNull();
+    expect(screen.queryByRole('img', { name: /rated|star/i })).toBeNull();
   });
 });

@@ -63,10 +63,10 @@ export default function ShareCard({ header, nameLabel, emailLabel, submitLabel, 
           <App>
             <Heading as="h3">{app.heading}</Heading>
             <Muted>{app.intro}</Muted>
+            {/* The download link alone: no star rating, since none has a source a visitor could check. */}
             <BadgeLink link={app.link}>
               <VectorImage src={app.badge} alt={app.link.label} />
             </BadgeLink>
-            <VectorImage src={app.rating.src} alt={app.rating.alt} />
           </App>
         </Card>
       </Container>

@@ -8,11 +8,22 @@ export const Section = styled.section`
 `;
 
 export const Header = styled(SectionHeader)`
-  margin-bottom: ${theme.space.xl};
+  margin-bottom: ${theme.space.stack};
 `;
 
+/*
+ * Swiper sizes slides in whole pixels from the viewport's clientWidth, which rounds a fractional width up (957 px
+ * in a 956.8 px container at 1024 px), so its overflow clip would cut the card's right border. One pixel of padding
+ * on each side, taken back by the margin, gives the clip that slack; Swiper subtracts the padding from the width.
+ * The doubled class outranks swiper.css's `.swiper { margin: auto; padding: 0 }`, which loads later.
+ */
 export const Viewport = styled.div`
   overflow: hidden;
+
+  && {
+    margin-inline: -1px;
+    padding-inline: 1px;
+  }
 `;
 
 /*
@@ -41,22 +52,80 @@ export const Slide = styled.div`
   }
 `;
 
+/*
+ * Phones: the step number, the title and the text stacked. From md the card is two columns: the reason on the
+ * left, its step number large in a ringed disc on the right, so even a 1352 px wide card is filled by both
+ * rather than by text in its left half.
+ */
 export const Card = styled.div`
   display: grid;
   gap: ${theme.space.md};
   align-content: start;
   height: 100%;
-  padding: clamp(1.5rem, 1rem + 3vw, 4rem);
+  padding: ${theme.space.panel};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
-  background: radial-gradient(36rem 18rem at 100% 100%, ${theme.color.accentGlow}, transparent 70%), ${theme.color.surfaceRaised};
+  background: radial-gradient(36rem 22rem at 88% 50%, ${theme.color.accentGlow}, transparent 70%), ${theme.color.surfaceRaised};
+
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'copy number';
+    align-items: center;
+    gap: ${theme.space.split};
+  }
 `;
 
+const ringGap = 'clamp(0.75rem, 0.4rem + 0.9vw, 1.25rem)';
+
+/** The step number: an eyebrow on phones, a large numeral in a ringed disc from md. */
 export const SlideNumber = styled.span`
   color: ${theme.color.accent};
   font-size: ${theme.fontSize.sm};
   font-weight: 700;
   letter-spacing: 0.15em;
+  font-variant-numeric: tabular-nums;
+
+  ${media.up('md')} {
+    grid-area: number;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: ${theme.space.sm};
+    width: clamp(9rem, 4rem + 10vw, 14rem);
+    aspect-ratio: 1;
+    /* The disc leaves room for its outer ring, drawn by the outline. */
+    margin: ${ringGap};
+    border: 1px solid rgba(255, 214, 10, 0.35);
+    border-radius: 50%;
+    outline: 1px solid ${theme.color.border};
+    outline-offset: ${ringGap};
+    background: radial-gradient(circle at 50% 35%, rgba(255, 214, 10, 0.1), transparent 70%), ${theme.color.surface};
+    font-size: clamp(3rem, 1.5rem + 3.2vw, 5rem);
+    font-weight: 750;
+    letter-spacing: -0.04em;
+    line-height: 1;
+  }
+`;
+
+export const SlideTotal = styled.span`
+  color: ${theme.color.textSubtle};
+
+  ${media.up('md')} {
+    font-size: ${theme.fontSize.xs};
+    font-weight: 700;
+    letter-spacing: 0.2em;
+  }
+`;
+
+export const SlideCopy = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+  align-content: start;
+
+  ${media.up('md')} {
+    grid-area: copy;
+  }
 `;
 
 export const SlideTitle = styled.h3`
@@ -67,9 +136,10 @@ export const SlideTitle = styled.h3`
 `;
 
 export const SlideText = styled.p`
-  max-width: 46rem;
+  max-width: 40rem;
   color: ${theme.color.textMuted};
   font-size: ${theme.fontSize.lg};
+  text-wrap: pretty;
 `;
 
 export const Controls = styled.div`
@@ -112,12 +182,14 @@ export const Pagination = styled.div`
       background-color ${theme.motion.fast} ease;
   }
 
-  .swiper-pagination-bullet:hover::before {
-    background: ${theme.color.text};
+  ${media.hover} {
+    .swiper-pagination-bullet:hover::before {
+      background: ${theme.color.text};
+    }
   }
 
-  .swiper-pagination-bullet-active::before,
-  .swiper-pagination-bullet-active:hover::before {
+  /* Stronger than the hover rule above, so the active dot stays yellow under the pointer. */
+  && .swiper-pagination-bullet-active::before {
     width: 1.5rem;
     background: ${theme.color.accent};
   }

@@ -108,6 +108,19 @@ describe('WhySlider', () => {
     expect(within(slides[0] as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent('From prompt to 3D in days');
   });
 
+  it('shows each step number out of the total beside the copy, hidden from screen readers (the slide name says it)', () => {
+    vi.mocked(loadSwiper).mockReturnValue(new Promise(() => undefined));
+    renderWithProviders(<WhySlider {...props} />);
+    const slides = screen.getAllByRole('group', { hidden: true });
+    slides.forEach((slide, index) => {
+      const [number, copy] = Array.from(slide.firstElementChild?.children ?? []);
+      expect(number).toHaveAttribute('aria-hidden', 'true');
+      expect(number?.textContent).toBe(`0${index + 1} / 03`);
+      expect(copy?.querySelector('h3')).toHaveTextContent(props.slides[index]?.title ?? '');
+      expect(copy?.querySelector('p')).toHaveTextContent(props.slides[index]?.description ?? '');
+    });
+  });
+
   it('enhances the markup with autoplay every 8 s, loop, 50 px spacing and clickable pagination', async () => {
     stubReducedMotion(false);
     renderWithProviders(<WhySlider {...props} />);

@@ -10,12 +10,28 @@ import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
 import { loadSwiper } from './load-swiper.ts';
-import { Card, Controls, Header, Pagination, Section, Slide, SlideNumber, SlideText, SlideTitle, Track, Viewport } from './why-slider.styles.ts';
+import {
+  Card,
+  Controls,
+  Header,
+  Pagination,
+  Section,
+  Slide,
+  SlideCopy,
+  SlideNumber,
+  SlideText,
+  SlideTotal,
+  SlideTitle,
+  Track,
+  Viewport,
+} from './why-slider.styles.ts';
 
 /** SPEC 9: a new slide every 8 s, looping, 50 px between slides. */
 export const WHY_SLIDER_AUTOPLAY_DELAY_MS = 8000;
 export const WHY_SLIDER_SPACE_BETWEEN = 50;
 const TRANSITION_MS = 600;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The slides are pre-rendered as plain markup (the first one showing, the
@@ -127,9 +143,14 @@ export default function WhySlider({ header, slides }: WhySliderSection) {
                 aria-hidden={enhanced && index !== active ? true : undefined}
               >
                 <Card>
-                  <SlideNumber aria-hidden="true">{String(index + 1).padStart(2, '0')}</SlideNumber>
-                  <SlideTitle>{slide.title}</SlideTitle>
-                  <SlideText>{slide.description}</SlideText>
+                  <SlideNumber aria-hidden="true">
+                    {twoDigits(index + 1)}
+                    <SlideTotal> / {twoDigits(slides.length)}</SlideTotal>
+                  </SlideNumber>
+                  <SlideCopy>
+                    <SlideTitle>{slide.title}</SlideTitle>
+                    <SlideText>{slide.description}</SlideText>
+                  </SlideCopy>
                 </Card>
               </Slide>
             ))}

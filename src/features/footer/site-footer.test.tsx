@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+const { footer, brand, externalLinks } = testSite;
+
+/** Every style rule in the document with the media conditions around it. */
+function styleRules(): { selector: string; media: string[] }[] {
+  const rules: { selector: string; media: string[] }[] = [];
+  const walk = (list: CSSRuleList, media: string[]) => {
+    for (const rule of Array.from(list)) {
+      if (rule instanceof CSSMediaRule) walk(rule.cssRules, [...media, rule.media.mediaText]);
+      else if (rule instanceof CSSStyleRule) rules.push({ selector: rule.selectorText, media });
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules, []);
+  return rules;
+}
+
+describe('SiteFooter', () => {
+  it('lists every link group of site.json in the footer navigation, in order', () => {
+    renderWithProviders(<SiteFooter />);
+    const nav = screen.getByRole('navigation', { name: footer.label });
+    expect(
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(footer.linkGroups.map((group) => group.heading));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(footer.linkGroups.flatMap((group) => group.links.map((link) => link.path)));
+  });
+
+  it('shows the brand, its slogan and what the name means', () => {
+    renderWithProviders(<SiteFooter />);
+    expect(screen.getByRole('link', { name: brand.logo.homeLabel })).toHaveAttribute('href', '/');
+    expect(screen.getByText(brand.slogan)).toBeInTheDocument();
+    expect(screen.getByText(brand.nameOrigin)).toBeInTheDocument();
+  });
+
+  it('gives the contact block its heading, the address, a maps link in a new tab, phone and e-mail', () => {
+    const { container } = renderWithProviders(<SiteFooter />);
+    const address = container.querySelector('address');
+    if (!address) throw new Error('no address');
+    expect(address.firstElementChild).toHaveTextContent(footer.contact.heading);
+    for (const line of footer.contact.addressLines) expect(address).toHaveTextContent(line);
+    const maps = within(address).getByRole('link', { name: new RegExp(footer.contact.mapsLabel) });
+    expect(maps).toHaveAttribute('href', footer.contact.mapsUrl);
+    expect(maps).toHaveAttribute('target', '_blank');
+    expect(within(address).getByRole('link', { name: footer.contact.phoneDisplay })).toHaveAttribute('href', `tel:${footer.contact.phoneNumber}`);
+    expect(within(address).getByRole('link', { name: footer.contact.email })).toHaveAttribute('href', `mailto:${footer.contact.email}`);
+  });
+
+  it('puts the social heading right before its four profile links', () => {
+    renderWithProviders(<SiteFooter />);
+    const heading = screen.getByText(footer.social.heading);
+    const list = heading.nextElementSibling;
+    if (!(list instanceof HTMLElement)) throw new Error('no list after the social heading');
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(footer.social.profiles.map((profile) => externalLinks[profile.network]));
+    expect(screen.getByText(footer.copyright)).toBeInTheDocument();
+  });
+
+  it('keeps every hover style inside the hover media query, so taps on touch screens leave nothing highlighted', () => {
+    renderWithProviders(<SiteFooter />);
+    const hoverRules = styleRules().filter((rule) => rule.selector.includes(':hover'));
+    expect(hoverRules.length).toBeGreaterThan(0);
+    for (const rule of hoverRules) expect(rule.media, rule.selector).toContain('(hover: hover)');
+  });
+});
