@@ -20,7 +20,7 @@ const fiveColumns = css`
 const labelGap = theme.space.md;
 
 export const FooterRoot = styled.footer`
-  padding-block: ${theme.space.section} ${theme.space.xl};
+  padding-block: ${theme.space.section} ${theme.space.stack};
   border-top: 1px solid ${theme.color.border};
   background: ${theme.color.surface};
   color: ${theme.color.textMuted};
@@ -30,7 +30,7 @@ export const FooterRoot = styled.footer`
 /* From md to lg the contact block takes the width of its longest address line, so no line breaks in two. */
 export const Top = styled.div`
   display: grid;
-  gap: ${theme.space.xl};
+  gap: ${theme.space.stack};
   padding-bottom: ${theme.space.stack};
 
   ${media.up('md')} {
@@ -145,7 +145,7 @@ export const Links = styled.nav`
 export const LinkColumns = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(max-content, 1fr));
-  gap: ${theme.space.xl} ${theme.space.md};
+  gap: ${theme.space.stack} ${theme.space.md};
 
   ${media.up('md')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

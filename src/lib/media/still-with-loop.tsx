@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import mediaIndex from 'virtual:media-index';
 import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
-import { afterLoadAndIdle, loopWelcome } from './loop-upgrade.ts';
+import { afterLoadAndIdle } from '@/lib/scheduling/after-load-and-idle.ts';
+import { loopWelcome } from './loop-upgrade.ts';
 import type { LoopPlayerProps } from './loop-player.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 

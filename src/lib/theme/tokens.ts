@@ -43,8 +43,8 @@ export const theme = {
     lg: '1.5rem',
     xl: '2.5rem',
     xxl: '4rem',
-    /** Above and below every section: 40 px on a 390 px phone, about 72 px at 1440 px, so blocks sit 80–144 px apart. */
-    section: 'clamp(2.5rem, 1.6rem + 3.4vw, 4.5rem)',
+    /** Above and below every section: 32 px on a 390 px phone, 72 px at 1440 px, so blocks sit 64–144 px apart. */
+    section: 'clamp(2rem, 0.9rem + 4vw, 4.5rem)',
     /** Between a section's header and its content. */
     stack: 'clamp(1.5rem, 1.1rem + 1.6vw, 2.5rem)',
     /** Inside cards and panels. */

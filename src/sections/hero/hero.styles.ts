@@ -69,6 +69,20 @@ export const Visual = styled(StillWithLoop)`
   overflow: hidden;
   border-radius: ${theme.radius.lg};
   mask-image: radial-gradient(120% 100% at 55% 50%, #000 62%, transparent 100%);
+
+  /* On phones a wider crop keeps the primary action and the picture on the first screens. */
+  ${media.down('md')} {
+    aspect-ratio: 16 / 10;
+
+    picture,
+    img {
+      height: 100%;
+    }
+
+    img {
+      object-fit: cover;
+    }
+  }
 `;
 
 export const Content = styled.div`

@@ -152,6 +152,16 @@ export const InfoImage = styled(ResponsiveImage)`
   margin-bottom: ${theme.space.sm};
   overflow: hidden;
   border-radius: ${theme.radius.md};
+
+  /* A wider crop on phones, where the card sits under the form rather than beside it. */
+  ${media.down('md')} {
+    aspect-ratio: 2 / 1;
+
+    img {
+      height: 100%;
+      object-fit: cover;
+    }
+  }
 `;
 
 export const InfoTitle = styled.h3`
