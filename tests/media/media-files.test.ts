@@ -66,7 +66,7 @@ describe('prepared media on disk', () => {
   });
 
   it('has every video the pages are designed around', () => {
-    const videos = ['ar-tablet', 'web-3d', 'digital-twin', 'training', 'sales-demo', 'coe-research', 'aerospace-jet-engine'];
+    const videos = ['ar-tablet', 'web-3d', 'digital-twin', 'training', 'sales-demo', 'coe-research', 'aerospace-jet-engine', 'home-hero'];
     expect(Object.keys(manifest.videos).sort()).toEqual(videos.map((name) => `/media/videos/${name}`).sort());
   });
 

@@ -2,9 +2,10 @@
  * Professional services: a team's planning table, a blueprint grid carrying a
  * modular model in shaded and wireframe blocks, with holographic panels around it.
  */
-import { BoxGeometry, CylinderGeometry, Mesh, MeshStandardMaterial, TorusGeometry, Vector3 } from 'three';
+import { BoxGeometry, Mesh, MeshPhysicalMaterial, MeshStandardMaterial, Vector3 } from 'three';
+import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { SceneFactory } from '../scene-api.ts';
-import { edgeLines, gridFloor, holoPanel, routeLine } from './hologram-kit.ts';
+import { contactShadow, edgeLines, gridFloor, holoPanel, routeLine } from './hologram-kit.ts';
 import { BRAND, createStudio, glowMaterial } from './studio.ts';
 
 const blueprintStudio: SceneFactory = ({ renderer, width, height, random }) => {
@@ -12,15 +13,27 @@ const blueprintStudio: SceneFactory = ({ renderer, width, height, random }) => {
   const { scene, camera } = studio;
   scene.add(gridFloor(60, 60, BRAND.accent, 0.05));
 
-  const table = new Mesh(new CylinderGeometry(3.4, 3.2, 0.12, 128), new MeshStandardMaterial({ color: 0x0c0d10, metalness: 0.6, roughness: 0.3 }));
-  table.position.y = 0.9;
-  const pedestal = new Mesh(new CylinderGeometry(0.5, 0.8, 0.9, 48), new MeshStandardMaterial({ color: 0x15161a, metalness: 0.7, roughness: 0.4 }));
-  pedestal.position.y = 0.45;
-  const edge = new Mesh(new TorusGeometry(3.4, 0.015, 8, 256), glowMaterial(BRAND.accent, 1.6));
-  edge.rotation.x = Math.PI / 2;
-  edge.position.y = 0.96;
-  const plan = gridFloor(4.6, 23, BRAND.accent, 0.35, 0.97);
-  scene.add(table, pedestal, edge, plan);
+  // A rectangular planning table: dark oak top on a brushed aluminium frame, standing on the floor.
+  const table = new Mesh(
+    new RoundedBoxGeometry(6.4, 0.1, 4.4, 3, 0.03),
+    new MeshPhysicalMaterial({ color: 0x2a2119, roughness: 0.5, metalness: 0, clearcoat: 0.5, clearcoatRoughness: 0.35 }),
+  );
+  table.position.y = 0.91;
+  const aluminium = new MeshStandardMaterial({ color: 0x9aa0a8, metalness: 1, roughness: 0.3 });
+  const frame = new Mesh(new BoxGeometry(6.0, 0.08, 4.0), aluminium);
+  frame.position.y = 0.82;
+  scene.add(table, frame);
+  for (const x of [-2.9, 2.9]) {
+    for (const z of [-1.9, 1.9]) {
+      const leg = new Mesh(new BoxGeometry(0.09, 0.8, 0.09), aluminium);
+      leg.position.set(x, 0.4, z);
+      scene.add(leg);
+    }
+  }
+  const tableShadow = contactShadow(7.4, 5.4, 0.9);
+  scene.add(tableShadow);
+  const plan = gridFloor(4.6, 23, BRAND.accent, 0.3, 0.97);
+  scene.add(plan);
 
   const shaded = new MeshStandardMaterial({ color: 0x3a3e46, metalness: 0.5, roughness: 0.35 });
   const hologram = new MeshStandardMaterial({ color: 0x000000, transparent: true, opacity: 0.25, depthWrite: false });

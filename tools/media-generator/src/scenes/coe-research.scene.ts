@@ -15,7 +15,6 @@ import {
   MeshStandardMaterial,
   Quaternion,
   SphereGeometry,
-  TorusGeometry,
   Vector3,
 } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
@@ -89,10 +88,10 @@ const coeResearch: SceneFactory = ({ renderer, width, height, random, options })
   scene.add(floorGrid(30, 30, 0.05));
 
   const pedestal = new Group();
-  const base = new Mesh(new CylinderGeometry(1.2, 1.35, 0.4, 64), materials.graphite());
+  // A square lab plinth with a frosted, white-lit top (no ring).
+  const base = new Mesh(new BoxGeometry(2.3, 0.4, 2.3), materials.graphite());
   base.position.y = 0.2;
-  const top = new Mesh(new TorusGeometry(1.1, 0.025, 8, 120), glowMaterial(BRAND.accent, 3));
-  top.rotation.x = Math.PI / 2;
+  const top = new Mesh(new BoxGeometry(2.1, 0.02, 2.1), glowMaterial(BRAND.white, 0.35));
   top.position.y = 0.41;
   const beam = new Mesh(
     new CylinderGeometry(1.0, 1.05, 3.6, 64, 1, true),

@@ -1,27 +1,16 @@
 /**
- * A product configurator: a coupé turns on a lit turntable while its paint
- * steps through the colour swatches of a floating configurator panel.
- * Options: view = 'video' | 'card' (closer, three-quarter) | 'kiosk' (a trade-fair
- * touchscreen kiosk beside the turntable).
+ * A product configurator: the coupé (car-model.ts) turns on a lit turntable while its
+ * paint steps through the colour swatches of a floating configurator panel. This is one
+ * of only two places the brand's glowing ring turntable appears (the video and the card).
+ * Options: view = 'video' | 'card' (closer, three-quarter) | 'kiosk' (a trade-fair stand:
+ * the car on a carpeted exhibition plinth beside a touchscreen kiosk, no turntable).
  */
-import {
-  Color,
-  CylinderGeometry,
-  ExtrudeGeometry,
-  Group,
-  Mesh,
-  MeshPhysicalMaterial,
-  MeshStandardMaterial,
-  Shape,
-  SpotLight,
-  TorusGeometry,
-  Vector3,
-  BoxGeometry,
-  PCFShadowMap,
-} from 'three';
+import { Color, CylinderGeometry, Group, Mesh, MeshPhysicalMaterial, TorusGeometry, Vector3, BoxGeometry } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { SceneFactory } from '../scene-api.ts';
-import { BRAND, createStudio, glowMaterial } from './studio.ts';
+import { BRAND, glowMaterial } from './studio.ts';
+import { buildCar, carMaterials, carShadows } from './car-model.ts';
+import { bakeContactShadow, createGround, createStage, vignette } from './render-kit.ts';
 import { canvasPanel, cyclic, drawHudFrame, drawText, edgeLines, floorGrid, materials, roundRect, smoothstep, YELLOW, type CanvasPanel } from './xr-kit.ts';
 
 const PAINTS = [
@@ -31,84 +20,6 @@ const PAINTS = [
   { name: 'Midnight Blue', color: '#1d3557' },
   { name: 'Ember Red', color: '#8f1d1d' },
 ];
-
-function bodyShape(): Shape {
-  // Side profile of a coupé's lower body, front at +x, y up, in metres, with wheel arches.
-  const shape = new Shape();
-  shape.moveTo(-2.25, 0.4);
-  shape.lineTo(-1.88, 0.4);
-  shape.absarc(-1.4, 0.42, 0.48, Math.PI, 0, true);
-  shape.lineTo(0.97, 0.4);
-  shape.absarc(1.45, 0.42, 0.48, Math.PI, 0, true);
-  shape.lineTo(2.28, 0.42);
-  shape.quadraticCurveTo(2.42, 0.62, 2.28, 0.74);
-  shape.lineTo(1.1, 0.93);
-  shape.lineTo(-1.2, 0.99);
-  shape.quadraticCurveTo(-2.15, 1.0, -2.28, 0.78);
-  shape.closePath();
-  return shape;
-}
-
-function glassShape(): Shape {
-  const shape = new Shape();
-  shape.moveTo(-1.35, 0.97);
-  shape.quadraticCurveTo(-0.75, 1.4, 0.0, 1.42);
-  shape.quadraticCurveTo(0.55, 1.41, 1.2, 0.92);
-  shape.closePath();
-  return shape;
-}
-
-function createCar(paint: MeshPhysicalMaterial): Group {
-  const car = new Group();
-  const depth = 1.72;
-  const body = new Mesh(
-    new ExtrudeGeometry(bodyShape(), { depth, bevelEnabled: true, bevelThickness: 0.12, bevelSize: 0.1, bevelSegments: 6, curveSegments: 24 }),
-    paint,
-  );
-  body.position.z = -depth / 2;
-  body.castShadow = true;
-  car.add(body);
-  const glass = new Mesh(
-    new ExtrudeGeometry(glassShape(), { depth: 1.36, bevelEnabled: true, bevelThickness: 0.08, bevelSize: 0.06, bevelSegments: 4, curveSegments: 20 }),
-    new MeshPhysicalMaterial({ color: 0x07080a, metalness: 0.2, roughness: 0.05, clearcoat: 1, clearcoatRoughness: 0.02 }),
-  );
-  glass.position.z = -1.36 / 2;
-  car.add(glass);
-  for (const side of [-1, 1]) {
-    const head = new Mesh(new BoxGeometry(0.06, 0.05, 0.5), glowMaterial(new Color('#fff6de'), 0.45));
-    head.position.set(2.3, 0.66, side * 0.62);
-    head.rotation.y = side * 0.15;
-    car.add(head);
-    const tail = new Mesh(new BoxGeometry(0.05, 0.05, 0.7), glowMaterial(new Color('#ff2a2a'), 0.9));
-    tail.position.set(-2.32, 0.84, side * 0.55);
-    car.add(tail);
-  }
-  const tyre = new MeshStandardMaterial({ color: 0x0d0d0f, roughness: 0.85 });
-  const rim = new MeshStandardMaterial({ color: 0x8c9099, metalness: 0.95, roughness: 0.2 });
-  for (const x of [-1.4, 1.45]) {
-    for (const side of [-1, 1]) {
-      const wheel = new Group();
-      const tire = new Mesh(new TorusGeometry(0.29, 0.12, 16, 40), tyre);
-      const disc = new Mesh(new CylinderGeometry(0.27, 0.27, 0.06, 40), rim);
-      disc.rotation.x = Math.PI / 2;
-      const hubRing = new Mesh(new TorusGeometry(0.2, 0.012, 8, 40), glowMaterial(BRAND.accent, 1.2));
-      hubRing.position.z = side * 0.035;
-      wheel.add(tire, disc, hubRing);
-      for (let spoke = 0; spoke < 5; spoke += 1) {
-        const bar = new Mesh(new BoxGeometry(0.05, 0.25, 0.03), rim);
-        bar.rotation.z = (spoke / 5) * Math.PI * 2;
-        bar.position.set(Math.sin(-bar.rotation.z) * 0.12, Math.cos(bar.rotation.z) * 0.12, side * 0.04);
-        wheel.add(bar);
-      }
-      wheel.position.set(x, 0.42, side * 0.84);
-      wheel.traverse((child) => {
-        child.castShadow = true;
-      });
-      car.add(wheel);
-    }
-  }
-  return car;
-}
 
 function drawConfigurator(panel: CanvasPanel, active: number, blend: number): void {
   const { context, width: w, height: h } = panel;
@@ -146,36 +57,44 @@ function drawConfigurator(panel: CanvasPanel, active: number, blend: number): vo
   panel.refresh();
 }
 
-const salesDemo: SceneFactory = ({ renderer, width, height, options }) => {
-  renderer.shadowMap.enabled = true;
-  renderer.shadowMap.type = PCFShadowMap;
+const salesDemo: SceneFactory = ({ renderer, width, height, options, random }) => {
   const view = String(options.view ?? 'video');
-  const studio = createStudio({ renderer, width, height, fov: 30, bloomStrength: 0.45, fogDensity: 0.03 });
+  const studio = createStage({ renderer, width, height, environment: view === 'kiosk' ? 'hall' : 'studio', fov: 30, bloom: 0.4, fog: 0.035 });
   const { scene, camera } = studio;
-  scene.add(floorGrid(40, 20, 0.05));
-  const spot = new SpotLight(0xfff3e0, 16, 16, 0.6, 0.8, 1.5);
-  spot.position.set(0, 8, 1);
-  spot.castShadow = true;
-  spot.shadow.mapSize.set(1024, 1024);
-  spot.shadow.radius = 8;
-  scene.add(spot, spot.target);
 
+  // The configurator (video and card) keeps the brand's lit turntable; the trade-fair
+  // kiosk stands the car on a carpeted exhibition plinth instead.
   const turntable = new Group();
-  const plate = new Mesh(new CylinderGeometry(3.2, 3.25, 0.14, 96), new MeshStandardMaterial({ color: 0x101115, metalness: 0.6, roughness: 0.28 }));
-  plate.position.y = 0.07;
-  plate.receiveShadow = true;
-  const rim = new Mesh(new TorusGeometry(3.22, 0.016, 8, 160), glowMaterial(BRAND.accent, 2));
-  rim.rotation.x = Math.PI / 2;
-  rim.position.y = 0.14;
-  const innerRing = new Mesh(new TorusGeometry(2.6, 0.006, 6, 160), glowMaterial(BRAND.accent, 1.2));
-  innerRing.rotation.x = Math.PI / 2;
-  innerRing.position.y = 0.145;
-  turntable.add(plate, rim, innerRing);
+  let deck = 0;
+  if (view === 'kiosk') {
+    scene.add(createGround('hall', random).group);
+  } else {
+    scene.add(createGround('cyclorama', random).group);
+    scene.add(floorGrid(40, 20, 0.05));
+    const plate = new Mesh(
+      new CylinderGeometry(3.2, 3.25, 0.14, 96),
+      new MeshPhysicalMaterial({ color: 0x0c0c0e, metalness: 0.5, roughness: 0.42, clearcoat: 0.2 }),
+    );
+    plate.position.y = 0.07;
+    const rim = new Mesh(new TorusGeometry(3.22, 0.016, 8, 160), glowMaterial(BRAND.accent, 2));
+    rim.rotation.x = Math.PI / 2;
+    rim.position.y = 0.14;
+    const innerRing = new Mesh(new TorusGeometry(2.6, 0.006, 6, 160), glowMaterial(BRAND.accent, 1.2));
+    innerRing.rotation.x = Math.PI / 2;
+    innerRing.position.y = 0.145;
+    turntable.add(plate, rim, innerRing);
+    const plateShadow = bakeContactShadow(renderer, plate, { width: 8, depth: 8, height: 0.3, blur: 6, opacity: 0.8, resolution: 256 });
+    scene.add(plateShadow);
+    deck = 0.14;
+  }
   scene.add(turntable);
-  const paint = new MeshPhysicalMaterial({ color: cyclic(PAINTS, 0).color, metalness: 0.5, roughness: 0.34, clearcoat: 1, clearcoatRoughness: 0.18 });
-  const car = createCar(paint);
-  car.position.y = 0.14;
+  const built = buildCar(carMaterials(cyclic(PAINTS, 0).color));
+  const paint = built.materials.paint;
+  const car = built.group;
+  car.position.y = deck;
+  carShadows(renderer, built);
   turntable.add(car);
+  scene.add(vignette(width / height, { strength: 0.85, inner: 0.5 }));
 
   const panel = canvasPanel(2.2, 2.0, 300, () => undefined, { brightness: 0.85 });
   // The card is a clean hero shot of the car; the video and kiosk views show the configurator.

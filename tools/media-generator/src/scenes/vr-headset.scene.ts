@@ -66,7 +66,7 @@ const vrHeadset: SceneFactory = ({ renderer, width, height, random }) => {
     if (distance > radius) positions.setXYZ(index, (x / distance) * radius, 0, (z / distance) * radius);
   }
   world.add(terrain);
-  const rim = new Mesh(new TorusGeometry(radius, 0.018, 8, 160), glowMaterial(BRAND.accent, 3));
+  const rim = new Mesh(new TorusGeometry(radius, 0.012, 8, 160), new MeshStandardMaterial({ color: 0x9aa0a8, metalness: 1, roughness: 0.25 }));
   rim.rotation.x = Math.PI / 2;
   const underside = new Mesh(
     new ConeGeometry(radius, 1.2, 64, 1, true),

@@ -2,9 +2,10 @@
  * Interactive 3D on the web: a browser window with a product page, and the
  * product itself, a VR headset, spinning out of the page with pulsing hotspots.
  */
-import { AdditiveBlending, DoubleSide, Group, Mesh, MeshBasicMaterial, MeshPhysicalMaterial, RingGeometry, TorusGeometry, Vector3 } from 'three';
+import { Group, Mesh, MeshPhysicalMaterial, Vector3 } from 'three';
+import { contactShadow } from './hologram-kit.ts';
 import type { SceneFactory } from '../scene-api.ts';
-import { BRAND, createStudio, glowMaterial } from './studio.ts';
+import { createStudio } from './studio.ts';
 import { canvasPanel, cyclic, createHeadset, createHotspot, drawText, roundRect, YELLOW } from './xr-kit.ts';
 
 const SWATCHES = ['#e9e9ec', '#1c1d22', '#ffd60a', '#5b6470'];
@@ -106,25 +107,10 @@ const web3d: SceneFactory = ({ renderer, width, height }) => {
   product.add(headset);
   product.position.set(0.72, 0.0, 0.5);
   page.add(product);
-  const halo = new Mesh(new TorusGeometry(0.85, 0.006, 8, 160), glowMaterial(BRAND.accent, 2.5));
-  halo.rotation.x = Math.PI / 2;
-  halo.position.set(0.72, -0.6, 0.45);
+  // The product rests on the page's soft product shadow rather than a glowing ring.
+  const halo = contactShadow(1.5, 1.0, 0.9);
+  halo.position.set(0.72, -0.3, 0.5);
   page.add(halo);
-  const haloFill = new Mesh(
-    new RingGeometry(0.2, 0.85, 96),
-    new MeshBasicMaterial({
-      color: BRAND.accent,
-      transparent: true,
-      opacity: 0.05,
-      blending: AdditiveBlending,
-      depthWrite: false,
-      side: DoubleSide,
-      toneMapped: false,
-    }),
-  );
-  haloFill.rotation.x = -Math.PI / 2;
-  haloFill.position.copy(halo.position);
-  page.add(haloFill);
 
   const hotspotSpecs: { local: Vector3; phase: number }[] = [
     { local: new Vector3(0.062, 0.02, 0.06), phase: 0 },

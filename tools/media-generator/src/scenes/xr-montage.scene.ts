@@ -5,7 +5,7 @@
 import { BoxGeometry, CylinderGeometry, Group, Mesh, MeshPhysicalMaterial, MeshStandardMaterial, TorusGeometry, Vector3 } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { SceneFactory } from '../scene-api.ts';
-import { buildCar } from './concept-car.scene.ts';
+import { buildCar } from './car-model.ts';
 import { contactShadow, gridFloor, holoPanel, lightSheet } from './hologram-kit.ts';
 import { BRAND, createStudio, glowMaterial } from './studio.ts';
 
@@ -57,22 +57,27 @@ const xrMontage: SceneFactory = ({ renderer, width, height, random }) => {
   stand.position.set(2.6, 0.4, 1.0);
   scene.add(stand);
 
-  const { car } = buildCar();
+  // The car as its digital twin: a wire mesh over a faint ghost of the body.
+  const twinCar = buildCar(undefined, { wireOpacity: 0.8 });
+  twinCar.solid.visible = false;
+  twinCar.wire.visible = true;
+  const car = twinCar.group;
   const hologram = new Group();
   hologram.add(car);
   car.scale.setScalar(0.62);
   hologram.position.set(0, 1.3, -0.2);
   hologram.rotation.y = -0.6;
   scene.add(hologram);
-  const ring = new Mesh(new TorusGeometry(1.8, 0.012, 8, 200), glowMaterial(BRAND.accent, 2));
-  ring.rotation.x = Math.PI / 2;
-  ring.position.set(0, 1.25, -0.2);
-  const floorRing = new Mesh(new TorusGeometry(2.1, 0.01, 8, 200), glowMaterial(BRAND.accent, 1.2));
-  floorRing.rotation.x = Math.PI / 2;
-  floorRing.position.set(0, 0.01, -0.2);
-  const beam = lightSheet(3.6, 1.3, 0.12);
+  // A projector puck on the floor casting the hologram upwards.
+  const puck = new Mesh(new CylinderGeometry(0.5, 0.56, 0.08, 64), new MeshStandardMaterial({ color: 0x15161a, metalness: 0.8, roughness: 0.35 }));
+  puck.position.set(0, 0.04, -0.2);
+  const lens = new Mesh(new CylinderGeometry(0.32, 0.32, 0.01, 64), glowMaterial(BRAND.accent, 1.6));
+  lens.position.set(0, 0.085, -0.2);
+  const beam = lightSheet(3.0, 1.2, 0.1);
   beam.position.set(0, 0.65, -0.2);
-  scene.add(ring, floorRing, beam);
+  const puckShadow = contactShadow(1.8, 1.8, 0.8);
+  puckShadow.position.set(0, 0.01, -0.2);
+  scene.add(puck, lens, beam, puckShadow);
 
   const web = holoPanel({ width: 2.6, height: 1.7, style: 'chart', random });
   web.position.set(-2.6, 3.0, -2.2);
