@@ -77,6 +77,51 @@ for (const viewport of [
       }
     });
 
+    test('the hero visual: its still in the raw HTML with high priority, then the muted loop once the page has loaded', async ({ page, request }) => {
+      const visual = hero?.visual;
+      if (!visual?.loop) throw new Error('The home hero has no visual with a loop');
+      const html = await (await request.get('/')).text();
+      const still = new RegExp(`<img src="${visual.image.src}-\\d+\\.webp" alt="${visual.image.alt ?? ''}"[^>]*fetchPriority="high"`, 'i');
+      expect(html).toMatch(still);
+      expect(html).not.toContain(`${visual.loop}.webm`);
+
+      const loopRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(visual.loop ?? 'missing')) loopRequests.push(request.url());
+      });
+      await openReady(page, '/');
+      const header = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
+      const video = header.locator('video');
+      await expect(video).toHaveAttribute('data-shown', 'true', { timeout: 15_000 });
+      expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && !element.paused)).toBe(true);
+      // Its pause button (WCAG 2.2.2) pauses it, and play resumes it.
+      await header.getByRole('button', { name: site.accessibility.pauseVideoLabel }).click();
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      await header.getByRole('button', { name: site.accessibility.playVideoLabel }).click();
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+      expect(loopRequests.length).toBeGreaterThan(0);
+    });
+
+    test('under reduced motion the hero visual stays a still: no loop is ever fetched', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const loopRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/home-hero\.(webm|mp4)|loop-player/.test(request.url())) loopRequests.push(request.url());
+      });
+      await openReady(page, '/');
+      // Past the load event and the idle wait the loop would have started after.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const idle = () => requestIdleCallback(() => resolve(), { timeout: 3_000 });
+            if (document.readyState === 'complete') idle();
+            else addEventListener('load', idle, { once: true });
+          }),
+      );
+      await expect(page.locator('header video')).toHaveCount(0);
+      expect(loopRequests).toEqual([]);
+    });
+
     test('the raw HTML holds the hero text and every frame hero’s first frame with its size', async ({ request }) => {
       const html = await (await request.get('/')).text();
       expect(html).toContain(`<h1`);

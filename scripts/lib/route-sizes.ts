@@ -83,7 +83,9 @@ export function measureRoutes(dist: string): RouteSize[] {
  */
 export const BUDGETS = {
   homeJs: 150 * 1024,
-  otherJs: 130 * 1024,
+  // 130 KB until issue 12: the modal mobile menu, the footer's bands and the compact cookie banner are on every
+  // page and added 0.4 KB after the menu's modal behaviour moved out of the first render.
+  otherJs: 131 * 1024,
   html: 14 * 1024,
 } as const;
 
@@ -101,11 +103,16 @@ export type BudgetKind = 'js' | 'html';
  */
 export const KNOWN_OVERRUNS: Readonly<Record<string, Partial<Record<BudgetKind, { ceiling: number; why: string }>>>> = {
   // 16.0 KB was the ceiling until issue 11 pre-rendered the cookie banner (0.3 KB), so that it paints with the page.
-  '/': { html: { ceiling: 16.5 * 1024, why: 'ten pre-rendered sections, the cookie banner and 7 KB of inlined CSS' } },
-  // 142.3 KB before issue 11; loading the application code after the first paint as its own chunk added 1.2 KB of gzip overhead.
-  '/blogs': { js: { ceiling: 144 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
-  '/Blogs': { js: { ceiling: 144 * 1024, why: 'an alias of /blogs' } },
-  '/CaseStudy': { js: { ceiling: 144 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
+  // 16.5 KB until issue 12, whose design system added 2.2 KB of inlined CSS (the mobile menu panel, the footer's
+  // bands, the case-study card row, the two-column why slide) and the hero's visual.
+  '/': {
+    html: { ceiling: 19.5 * 1024, why: 'ten pre-rendered sections, the cookie banner and 9 KB of inlined CSS' },
+    js: { ceiling: 154 * 1024, why: 'ten sections hydrate with the page; issue 12 added the stats, the case-study card row and the hero visual' },
+  },
+  // 144 KB until issue 12 (the shared chrome, as on every page); 142.3 KB before issue 11.
+  '/blogs': { js: { ceiling: 146 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
+  '/Blogs': { js: { ceiling: 146 * 1024, why: 'an alias of /blogs' } },
+  '/CaseStudy': { js: { ceiling: 146 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
 };
 
 /** Kibibytes with one decimal, as the benchmarks and budgets print them. */
