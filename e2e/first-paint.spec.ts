@@ -1,7 +1,8 @@
 /**
  * The order of the first paints on the home page (issue 11): the pre-rendered page paints
  * under the splash from the first frame, so first-contentful-paint and a largest-contentful-
- * paint entry for the pre-rendered <h1> both come before the splash is removed, and no
+ * paint entry for the pre-rendered hero (its <h1>, or its visual when that is larger) both come
+ * before the splash is removed, and no
  * application script is even requested before that first contentful paint. Entries are read
  * through PerformanceObserver and compared on the page's own performance timeline, so this
  * checks an order, never a duration, and a busy machine cannot make it fail.
@@ -28,7 +29,8 @@ test('the home page paints its content under the splash before any script loads,
     }).observe({ type: 'paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-        if (entry.element?.tagName === 'H1') record.headingPaint ??= entry.startTime;
+        // The hero's heading, or its visual's still, which is larger wherever it sits beside the heading.
+        if (entry.element?.closest('header:has(h1)')) record.headingPaint ??= entry.startTime;
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
@@ -48,7 +50,7 @@ test('the home page paints its content under the splash before any script loads,
   expect(record.splashInFirstHtml, 'the splash overlay is part of the pre-rendered HTML').toBe(true);
   const { firstContentfulPaint = Number.NaN, headingPaint = Number.NaN, splashRemovedAt = Number.NaN } = record;
   expect(firstContentfulPaint, 'a first contentful paint').not.toBeNaN();
-  expect(headingPaint, 'a largest-contentful-paint entry for the pre-rendered <h1>').not.toBeNaN();
+  expect(headingPaint, 'a largest-contentful-paint entry for the pre-rendered hero').not.toBeNaN();
   expect(splashRemovedAt, 'the splash removed').not.toBeNaN();
   expect(firstContentfulPaint).toBeLessThan(splashRemovedAt);
   expect(headingPaint).toBeLessThan(splashRemovedAt);
