@@ -7,7 +7,11 @@ export type CapabilityCardContent = CapabilitiesTeaserSection['cards'][number];
 export function CapabilityCard({ card }: { card: CapabilityCardContent }) {
   return (
     <Card>
-      <CardImage src={card.image.src} alt={card.image.alt ?? ''} sizes="(min-width: 1280px) 22vw, (min-width: 768px) 45vw, (min-width: 640px) calc(100vw - 4rem), 6.5rem" />
+      <CardImage
+        src={card.image.src}
+        alt={card.image.alt ?? ''}
+        sizes="(min-width: 1280px) 22vw, (min-width: 768px) 45vw, (min-width: 640px) calc(100vw - 4rem), 6.5rem"
+      />
       <CardTitle>
         <CardLink link={{ label: card.title, target: card.link }} />
       </CardTitle>

@@ -83,7 +83,10 @@ describe('Hero', () => {
 
   it('or a side visual: its still pre-rendered with high priority and the sizes of its half of the layout', () => {
     renderWithProviders(
-      <Hero {...hero} visual={{ image: { src: '/media/images/home/hero', alt: 'A car on a studio floor under a holographic overlay' }, loop: '/media/videos/sales-demo' }} />,
+      <Hero
+        {...hero}
+        visual={{ image: { src: '/media/images/home/hero', alt: 'A car on a studio floor under a holographic overlay' }, loop: '/media/videos/sales-demo' }}
+      />,
     );
     const image = screen.getByRole('img', { name: 'A car on a studio floor under a holographic overlay' });
     expect(image).toHaveAttribute('fetchpriority', 'high');
