@@ -442,6 +442,7 @@ export interface PageIntroSection {
    */
   type: "page-intro";
   header: SectionHeader;
+  stat?: Stat;
   image?: ImageWithAlt;
   /**
    * An optional looping video under the introduction instead of an image. It plays muted while on screen and shows its poster to visitors who prefer reduced motion.

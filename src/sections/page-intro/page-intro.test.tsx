@@ -33,6 +33,18 @@ describe('PageIntro', () => {
     expect(document.querySelector('source[type="image/avif"]')).toHaveAttribute('sizes', VISUAL_SIZES);
   });
 
+  it('shows a figure the introduction states as a stat under it', () => {
+    renderWithProviders(
+      <PageIntro
+        type="page-intro"
+        header={{ heading: 'Train teams in half the time', intro: 'Learning cycles up to 50% faster.' }}
+        stat={{ value: '50%', label: 'faster learning cycles' }}
+        align="start"
+      />,
+    );
+    expect(screen.getByText('50%').closest('p')).toHaveTextContent(/^50% faster learning cycles$/);
+  });
+
   it('leaves the eyebrow out when there is none', () => {
     const { container } = renderWithProviders(
       <PageIntro type="page-intro" header={{ heading: 'Terms & Conditions', intro: 'Last updated 22 August 2025.' }} align="center" />,

@@ -1,14 +1,16 @@
 import type { PageIntroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
+import { Stat } from '@/lib/components/stat.tsx';
 import { Banner, BannerVideo, IntroContent, IntroHeader, IntroHeading, Layout, Visual, VISUAL_SIZES } from './page-intro.styles.ts';
 
-export default function PageIntro({ header, align, image, video, visual }: PageIntroSection) {
+export default function PageIntro({ header, stat, align, image, video, visual }: PageIntroSection) {
   return (
     <IntroHeader $align={align}>
       <Container>
         <Layout $withVisual={Boolean(visual)}>
           <IntroContent $align={align}>
             <IntroHeading header={header} level={1} $align={align} />
+            {stat ? <Stat stat={stat} /> : null}
           </IntroContent>
           {visual ? <Visual image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={VISUAL_SIZES} priority /> : null}
         </Layout>
