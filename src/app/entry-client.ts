@@ -1,12 +1,10 @@
 /**
  * The browser entry, kept tiny on purpose. The pre-rendered HTML is the page: it paints
- * on its own, so the application code is fetched only after that first paint (and after
- * the opening visual, the page's largest paint) and never competes with the document, its
- * CSS, its fonts or that image. The chunks the page needs are then requested together
- * (page-modules.ts), not one after another.
+ * on its own, so the application code is fetched only after that first paint and never
+ * competes with the document, its CSS or its fonts for the first frame. The chunks the
+ * page needs are then requested together (page-modules.ts), not one after another.
  */
 import { afterFirstPaint } from './after-first-paint.ts';
-import { afterPriorityImages } from './after-priority-images.ts';
 import { preloadPageModules } from './preload-page-modules.ts';
 
 /** A new task through a message, not a timer, so that it does not wait on the page's timers (or a test's paused clock). */
@@ -18,7 +16,6 @@ const yieldToBrowser = () =>
   });
 
 void afterFirstPaint().then(async () => {
-  await afterPriorityImages(document);
   preloadPageModules(document);
   const { startClient } = await import('./start-client.tsx');
   // Evaluating the application code is one task; creating the router and hydrating start in the next.

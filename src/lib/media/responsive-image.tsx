@@ -40,8 +40,6 @@ export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, c
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-        // The entry waits for this paint before it fetches the application code (src/app/after-priority-images.ts).
-        {...(priority ? { elementtiming: 'priority-image' } : {})}
       />
     </Picture>
   );
