@@ -83,9 +83,10 @@ export function measureRoutes(dist: string): RouteSize[] {
  */
 export const BUDGETS = {
   homeJs: 150 * 1024,
-  // 130 KB until issue 12: the modal mobile menu, the footer's bands and the compact cookie banner are on every
-  // page and added 0.4 KB after the menu's modal behaviour moved out of the first render.
-  otherJs: 131 * 1024,
+  // 130 KB until issue 12: the modal mobile menu, the footer's bands, the compact cookie banner and the page
+  // intro's visual and stat are on (nearly) every page, 1 KB after the menu's modal behaviour and the video
+  // player moved out of the first render.
+  otherJs: 131.5 * 1024,
   html: 14 * 1024,
 } as const;
 
