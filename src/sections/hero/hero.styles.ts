@@ -3,7 +3,6 @@ import { buttonStyles, type ButtonVariant } from '@/lib/components/button-styles
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { LoopingVideo } from '@/lib/media/looping-video.tsx';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
-import { StillWithLoop } from '@/lib/media/still-with-loop.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
@@ -46,42 +45,6 @@ export const BackgroundVideo = styled(LoopingVideo)`
     height: 100%;
     object-fit: cover;
     filter: brightness(0.4);
-  }
-`;
-
-/** Text beside the visual from the large breakpoint; the visual under the text (and its buttons) on smaller screens. */
-export const Layout = styled.div<{ $withVisual: boolean }>`
-  display: grid;
-  gap: ${theme.space.stack};
-  align-items: center;
-
-  ${media.up('lg')} {
-    grid-template-columns: ${({ $withVisual }) => ($withVisual ? 'minmax(0, 1fr) minmax(0, 1.1fr)' : 'minmax(0, 1fr)')};
-    gap: ${theme.space.split};
-  }
-`;
-
-/** How wide the visual is shown, for the browser's choice of file: half the layout from 1024 px, the full column below. */
-export const VISUAL_SIZES = '(min-width: 1440px) 720px, (min-width: 1024px) 52vw, calc(100vw - 2rem)';
-
-/** The visual's edges fade into the black page, so a rendered scene reads as part of the hero, not a boxed photo. */
-export const Visual = styled(StillWithLoop)`
-  overflow: hidden;
-  border-radius: ${theme.radius.lg};
-  mask-image: radial-gradient(120% 100% at 55% 50%, #000 62%, transparent 100%);
-
-  /* On phones a wider crop keeps the primary action and the picture on the first screens. */
-  ${media.down('md')} {
-    aspect-ratio: 16 / 10;
-
-    picture,
-    img {
-      height: 100%;
-    }
-
-    img {
-      object-fit: cover;
-    }
   }
 `;
 

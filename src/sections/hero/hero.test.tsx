@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeroSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import Hero from './hero.tsx';
-import { VISUAL_SIZES } from './hero.styles.ts';
+import { OPENING_VISUAL_SIZES } from '@/lib/components/opening-layout.ts';
 
 vi.mock('virtual:media-index', () => ({
   default: {
@@ -91,7 +91,7 @@ describe('Hero', () => {
     const image = screen.getByRole('img', { name: 'A car on a studio floor under a holographic overlay' });
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('loading', 'eager');
-    expect(document.querySelector('source[type="image/avif"]')).toHaveAttribute('sizes', VISUAL_SIZES);
+    expect(document.querySelector('source[type="image/avif"]')).toHaveAttribute('sizes', OPENING_VISUAL_SIZES);
     // The loop waits for the load event; the pre-rendered hero has only the still.
     expect(document.querySelector('video')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.header.heading);

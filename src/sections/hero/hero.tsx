@@ -1,7 +1,8 @@
 import type { HeroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
-import { BackgroundImage, BackgroundVideo, Buttons, Content, HeroButton, HeroHeader, Layout, Visual, VISUAL_SIZES } from './hero.styles.ts';
+import { OPENING_VISUAL_SIZES, OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.ts';
+import { BackgroundImage, BackgroundVideo, Buttons, Content, HeroButton, HeroHeader } from './hero.styles.ts';
 
 export default function Hero({ header, actions, video, image, visual }: HeroSection) {
   const hasBackground = Boolean(video ?? image);
@@ -10,7 +11,7 @@ export default function Hero({ header, actions, video, image, visual }: HeroSect
       {image ? <BackgroundImage src={image.src} alt={image.alt ?? ''} sizes="100vw" priority /> : null}
       {video ? <BackgroundVideo src={video.src} /> : null}
       <Container>
-        <Layout $withVisual={Boolean(visual)}>
+        <OpeningLayout $withVisual={Boolean(visual)}>
           <Content>
             <SectionHeader header={header} level={1} />
             <Buttons>
@@ -19,8 +20,10 @@ export default function Hero({ header, actions, video, image, visual }: HeroSect
               ))}
             </Buttons>
           </Content>
-          {visual ? <Visual image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={VISUAL_SIZES} priority /> : null}
-        </Layout>
+          {visual ? (
+            <OpeningVisual image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={OPENING_VISUAL_SIZES} priority />
+          ) : null}
+        </OpeningLayout>
       </Container>
     </HeroHeader>
   );

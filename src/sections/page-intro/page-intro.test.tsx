@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
 import PageIntro from './page-intro.tsx';
-import { VISUAL_SIZES } from './page-intro.styles.ts';
+import { OPENING_VISUAL_SIZES } from '@/lib/components/opening-layout.ts';
 
 describe('PageIntro', () => {
   it('renders the page heading as the only h1, with eyebrow and intro', () => {
@@ -30,7 +30,7 @@ describe('PageIntro', () => {
     );
     const image = screen.getByRole('img', { name: 'A factory line and its digital twin side by side' });
     expect(image).toHaveAttribute('fetchpriority', 'high');
-    expect(document.querySelector('source[type="image/avif"]')).toHaveAttribute('sizes', VISUAL_SIZES);
+    expect(document.querySelector('source[type="image/avif"]')).toHaveAttribute('sizes', OPENING_VISUAL_SIZES);
   });
 
   it('shows a figure the introduction states as a stat under it', () => {

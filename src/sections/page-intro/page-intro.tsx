@@ -1,19 +1,22 @@
 import type { PageIntroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { Stat } from '@/lib/components/stat.tsx';
-import { Banner, BannerVideo, IntroContent, IntroHeader, IntroHeading, Layout, Visual, VISUAL_SIZES } from './page-intro.styles.ts';
+import { OPENING_VISUAL_SIZES, OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.ts';
+import { Banner, BannerVideo, IntroContent, IntroHeader, IntroHeading } from './page-intro.styles.ts';
 
 export default function PageIntro({ header, stat, align, image, video, visual }: PageIntroSection) {
   return (
     <IntroHeader $align={align}>
       <Container>
-        <Layout $withVisual={Boolean(visual)}>
+        <OpeningLayout $withVisual={Boolean(visual)}>
           <IntroContent $align={align}>
             <IntroHeading header={header} level={1} $align={align} />
             {stat ? <Stat stat={stat} /> : null}
           </IntroContent>
-          {visual ? <Visual image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={VISUAL_SIZES} priority /> : null}
-        </Layout>
+          {visual ? (
+            <OpeningVisual image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={OPENING_VISUAL_SIZES} priority />
+          ) : null}
+        </OpeningLayout>
         {image ? <Banner src={image.src} alt={image.alt ?? ''} sizes="(min-width: 1440px) 1344px, calc(100vw - 2rem)" priority /> : null}
         {video ? <BannerVideo src={video.src} label={video.label} /> : null}
       </Container>
