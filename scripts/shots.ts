@@ -114,11 +114,17 @@ interface Shot {
   warnings: string[];
 }
 
+/**
+ * Two rendering steps of the page: intersection observers run in a rendering step, so after two the page has
+ * seen where it was scrolled to and has painted what that started. Waits on the page, not on a guessed time.
+ */
+const TWO_FRAMES = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
+
 /** Scrolls down one screen at a time, so lazy images start loading and scroll reveals run, then back to the top. */
 async function scrollThrough(page: Page, viewport: number): Promise<void> {
   for (let y = 0; y < (await page.evaluate<number>(PAGE_HEIGHT)); y += Math.round(viewport * 0.8)) {
     await page.evaluate(`window.scrollTo(0, ${String(y)})`);
-    await page.waitForTimeout(120);
+    await page.evaluate(TWO_FRAMES);
   }
   await page.evaluate('window.scrollTo(0, 0)');
 }
@@ -149,8 +155,8 @@ async function shoot(browser: Browser, origin: string, route: string, width: num
       const pending = await page.evaluate<string[]>(LOADING_VISIBLE_IMAGES);
       warnings.push(`images still loading after 15 s: ${pending.join(', ')}`);
     });
-    // A moment for the return to the top and the loaded images to paint.
-    await page.waitForTimeout(150);
+    // The return to the top and the loaded images painted.
+    await page.evaluate(TWO_FRAMES);
 
     const file = join(outDir, String(width), `${slugOf(route)}.png`);
     mkdirSync(join(outDir, String(width)), { recursive: true });

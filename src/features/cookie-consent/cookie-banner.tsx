@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
-import { media } from '@/lib/theme/media.ts';
-import { breakpoints, theme } from '@/lib/theme/tokens.ts';
+import { media, mediaQueries } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
 import { CONSENT_STORAGE_KEY, browserStorage, createConsentStore, type ConsentState } from './consent-store.ts';
 
 /** Below this height a phone shows the hero's first button where a bottom bar would sit (see the placement note below). */
-const SHORT_PHONE = `@media (max-width: ${breakpoints.md - 0.02}px) and (max-height: 799.98px)`;
+const SHORT_PHONE = `@media ${mediaQueries.down('md')} and (max-height: 799.98px)`;
 
 /**
  * Compact by design (issue 12): on phones a bottom bar of small text with the two buttons side by side, at most
@@ -72,11 +72,8 @@ const Actions = styled.div`
 `;
 
 const ChoiceButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
-  ${({ $variant }) => buttonStyles($variant)}
+  ${({ $variant }) => buttonStyles($variant, 'sm')}
   flex: 1 1 0;
-  min-height: 2.5rem;
-  padding: 0.5rem 1rem;
-  font-size: ${theme.fontSize.xs};
 `;
 
 const serverSnapshot = (): ConsentState => 'unknown';

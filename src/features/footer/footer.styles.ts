@@ -132,7 +132,7 @@ export const MapsLink = styled(ContentLink)`
   ${contactLink};
 
   &::after {
-    content: ' ↗';
+    content: ' ↗' / '';
     color: ${theme.color.accent};
   }
 `;

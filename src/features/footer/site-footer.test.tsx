@@ -5,19 +5,6 @@ import { SiteFooter } from './site-footer.tsx';
 
 const { footer, brand, externalLinks } = testSite;
 
-/** Every style rule in the document with the media conditions around it. */
-function styleRules(): { selector: string; media: string[] }[] {
-  const rules: { selector: string; media: string[] }[] = [];
-  const walk = (list: CSSRuleList, media: string[]) => {
-    for (const rule of Array.from(list)) {
-      if (rule instanceof CSSMediaRule) walk(rule.cssRules, [...media, rule.media.mediaText]);
-      else if (rule instanceof CSSStyleRule) rules.push({ selector: rule.selectorText, media });
-    }
-  };
-  for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules, []);
-  return rules;
-}
-
 describe('SiteFooter', () => {
   it('lists every link group of site.json in the footer navigation, in order', () => {
     renderWithProviders(<SiteFooter />);
@@ -62,12 +49,5 @@ describe('SiteFooter', () => {
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(footer.social.profiles.map((profile) => externalLinks[profile.network]));
     expect(screen.getByText(footer.copyright)).toBeInTheDocument();
-  });
-
-  it('keeps every hover style inside the hover media query, so taps on touch screens leave nothing highlighted', () => {
-    renderWithProviders(<SiteFooter />);
-    const hoverRules = styleRules().filter((rule) => rule.selector.includes(':hover'));
-    expect(hoverRules.length).toBeGreaterThan(0);
-    for (const rule of hoverRules) expect(rule.media, rule.selector).toContain('(hover: hover)');
   });
 });

@@ -1,13 +1,11 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { buttonSizes, buttonStyles } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { overlineText } from '@/lib/components/typography.ts';
 import { media, mediaQueries } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-/** The mobile menu opens and closes with motion only for visitors who have not asked for less. */
-const motionWelcome = '@media (prefers-reduced-motion: no-preference)';
 /** Below the navigation's breakpoint, from tablet width up: the menu is a side sheet, not the full width. */
 const sheet = `@media ${mediaQueries.up('md')} and ${mediaQueries.down('xl')}`;
 const sheetWidth = '27rem';
@@ -73,7 +71,7 @@ export const Backdrop = styled.div<{ $open: boolean }>`
     visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
     cursor: pointer;
 
-    ${motionWelcome} {
+    ${media.motionWelcome} {
       transition:
         opacity ${theme.motion.base} ease,
         visibility ${theme.motion.base};
@@ -150,7 +148,7 @@ export const NavPanel = styled.nav<{ $open: boolean }>`
     opacity: ${({ $open }) => ($open ? 1 : 0)};
     transform: ${({ $open }) => ($open ? 'none' : 'translateY(-0.75rem)')};
 
-    ${motionWelcome} {
+    ${media.motionWelcome} {
       transition:
         opacity ${theme.motion.base} ease,
         transform ${theme.motion.base} ${theme.motion.easing},
@@ -372,8 +370,7 @@ export const BookDemoLink = styled(ContentLink)`
   ${buttonStyles('primary')}
 
   ${media.down('xl')} {
+    ${buttonSizes.lg};
     width: 100%;
-    min-height: 3.25rem;
-    font-size: ${theme.fontSize.md};
   }
 `;

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ComponentType, type FocusEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavEntry } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
+import { useDeferredModule } from '@/lib/hooks/use-deferred-module.ts';
 import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { routeMatchesPath } from '@/lib/routing/path-keys.ts';
-import { afterLoadAndIdle } from '@/lib/scheduling/after-load-and-idle.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { mediaQueries } from '@/lib/theme/media.ts';
-import type { ModalMenuBehaviourProps } from './modal-menu-behaviour.tsx';
 import { ChevronIcon, MenuIcon } from './nav-icons.tsx';
 import { closedNav, navReducer } from './nav-state.ts';
+
+const loadModalBehaviour = () => import('./modal-menu-behaviour.tsx');
 import {
   Backdrop,
   Bar,
@@ -97,17 +98,7 @@ export function SiteNav() {
   const focusCycle = useMemo(() => [menuToggleRef, panelRef], []);
 
   // The modal behaviour loads once the page is idle (or at the latest when the menu opens), never with the page.
-  const [ModalBehaviour, setModalBehaviour] = useState<ComponentType<ModalMenuBehaviourProps>>();
-  const loadModalBehaviour = useCallback(() => {
-    import('./modal-menu-behaviour.tsx').then(
-      (module) => setModalBehaviour(() => module.default),
-      () => undefined,
-    );
-  }, []);
-  useEffect(() => (compact ? afterLoadAndIdle(window, loadModalBehaviour) : undefined), [compact, loadModalBehaviour]);
-  useEffect(() => {
-    if (modal) loadModalBehaviour();
-  }, [modal, loadModalBehaviour]);
+  const modalBehaviour = useDeferredModule(loadModalBehaviour, { idle: compact, now: modal });
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
@@ -173,7 +164,7 @@ export function SiteNav() {
   return (
     <Header ref={headerRef} $scrolled={scrolled} $menuOpen={state.menuOpen} data-scrolled={scrolled}>
       <Backdrop ref={backdropRef} aria-hidden="true" $open={state.menuOpen} data-testid="nav-backdrop" />
-      {modal && ModalBehaviour ? <ModalBehaviour scope={headerRef} cycle={focusCycle} scroller={scrollRegionRef} /> : null}
+      {modal && modalBehaviour ? <modalBehaviour.default scope={headerRef} cycle={focusCycle} scroller={scrollRegionRef} /> : null}
       <Container>
         <Bar>
           <LogoLink to="/" aria-label={brand.logo.homeLabel}>

@@ -8,9 +8,28 @@ import { theme } from '@/lib/theme/tokens.ts';
  */
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
 
+/** `md` everywhere by default; `lg` for a block's headline action, `sm` inside compact chrome (the cookie banner). */
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export const buttonSizes = {
+  sm: css`
+    min-height: 2.5rem;
+    padding: 0.5rem 1rem;
+    font-size: ${theme.fontSize.xs};
+  `,
+  md: css`
+    min-height: 2.875rem;
+    padding: 0.7rem 1.4rem;
+    font-size: ${theme.fontSize.sm};
+  `,
+  lg: css`
+    min-height: 3.25rem;
+    padding: 0.8rem 1.9rem;
+    font-size: ${theme.fontSize.md};
+  `,
+} as const;
+
 const pill = css`
-  min-height: 2.875rem;
-  padding: 0.7rem 1.4rem;
   border-radius: ${theme.radius.pill};
   border: 1.5px solid transparent;
 `;
@@ -43,8 +62,7 @@ const variants = {
     }
   `,
   tertiary: css`
-    min-height: 2.75rem;
-    padding: 0.5rem 0;
+    padding-inline: 0;
     border: 0;
     background: transparent;
     color: ${theme.color.accent};
@@ -64,12 +82,12 @@ const variants = {
 } as const;
 
 /** Shared look of buttons and button-like links. */
-export const buttonStyles = (variant: ButtonVariant) => css`
+export const buttonStyles = (variant: ButtonVariant, size: ButtonSize = 'md') => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${theme.space.sm};
-  font-size: ${theme.fontSize.sm};
+  ${buttonSizes[size]};
   font-weight: 650;
   letter-spacing: 0.01em;
   line-height: 1.2;

@@ -17,7 +17,7 @@ const still = { src: '/media/images/home/hero', alt: 'A concept car on a studio 
 
 function preferReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce') ? reduce : false,
+    matches: query.includes('no-preference') ? !reduce : query.includes('reduce') ? reduce : false,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   }));
@@ -95,6 +95,16 @@ describe('StillWithLoop', () => {
     });
     expect(container.querySelector('video')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('keeps the still for visitors who ask to save data', async () => {
+    preferReducedMotion(false);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { connection: Object.assign(new EventTarget(), { saveData: true }) }));
+    const { container } = renderWithProviders(<StillWithLoop image={still} loop="/media/videos/home-hero" sizes="50vw" priority />);
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(container.querySelector('video')).toBeNull();
   });
 
   it('is only a still when there is no loop', async () => {

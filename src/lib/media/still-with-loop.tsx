@@ -1,11 +1,9 @@
-import { useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import mediaIndex from 'virtual:media-index';
-import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';
+import { useDeferredModule } from '@/lib/hooks/use-deferred-module.ts';
+import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
+import { useSaveData } from '@/lib/hooks/use-save-data.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
-import { afterLoadAndIdle } from '@/lib/scheduling/after-load-and-idle.ts';
-import { loopWelcome } from './loop-upgrade.ts';
-import type { LoopPlayerProps } from './loop-player.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 const Frame = styled.div`
@@ -22,11 +20,7 @@ export interface StillWithLoopProps {
   className?: string;
 }
 
-/** `navigator.connection.saveData`, where the Network Information API exists. */
-function saveDataRequested(): boolean | undefined {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData;
-}
+const loadLoopPlayer = () => import('./loop-player.tsx');
 
 /**
  * A still that paints with the page and, once the page has loaded and gone idle, gives way to its muted
@@ -34,31 +28,18 @@ function saveDataRequested(): boolean | undefined {
  * then, so the first render carries nothing but the picture.
  */
 export function StillWithLoop({ image, loop, sizes, priority = false, className }: StillWithLoopProps) {
-  const [Player, setPlayer] = useState<ComponentType<LoopPlayerProps>>();
   const video = loop ? mediaIndex.videos[loop] : undefined;
   if (loop && !video) throw new Error(`Unknown video "${loop}": add it to media-src/videos and run \`npm run media\`.`);
-
-  useEffect(() => {
-    if (!loop) return;
-    if (!loopWelcome({ reducedMotion: matchMediaQuery(mediaQueries.reducedMotion)?.matches, saveData: saveDataRequested() })) return;
-    let cancelled = false;
-    const cancelWait = afterLoadAndIdle(window, () => {
-      // Without the player the still simply stays; it is the complete fallback.
-      import('./loop-player.tsx').then(
-        (module) => cancelled || setPlayer(() => module.default),
-        () => undefined,
-      );
-    });
-    return () => {
-      cancelled = true;
-      cancelWait();
-    };
-  }, [loop]);
+  // Both read false on the server and in the hydrating render, so the pre-rendered page is the still alone.
+  const motionWelcome = useMediaQuery(mediaQueries.motionWelcome);
+  const saveData = useSaveData();
+  // Without the player the still simply stays; it is the complete fallback.
+  const player = useDeferredModule(loadLoopPlayer, { idle: loop !== undefined && motionWelcome && !saveData });
 
   return (
     <Frame className={className}>
       <ResponsiveImage src={image.src} alt={image.alt} sizes={sizes} priority={priority} />
-      {loop && video && Player ? <Player src={loop} width={video.width} height={video.height} /> : null}
+      {loop && video && player ? <player.default src={loop} width={video.width} height={video.height} /> : null}
     </Frame>
   );
 }

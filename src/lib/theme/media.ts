@@ -6,6 +6,7 @@ export const mediaQueries = {
   // 0.02 px below the breakpoint, so `up` and `down` never overlap at fractional widths.
   down: (breakpoint: Breakpoint) => `(max-width: ${breakpoints[breakpoint] - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  motionWelcome: '(prefers-reduced-motion: no-preference)',
   // Touch screens emulate :hover on tap and keep it until the next tap elsewhere, which leaves a tapped
   // item looking highlighted; hover styles apply only where a pointer can really hover.
   hover: '(hover: hover)',
@@ -16,6 +17,8 @@ export const media = {
   up: (breakpoint: Breakpoint) => `@media ${mediaQueries.up(breakpoint)}`,
   down: (breakpoint: Breakpoint) => `@media ${mediaQueries.down(breakpoint)}`,
   reducedMotion: `@media ${mediaQueries.reducedMotion}`,
+  /** Transitions that are nice to have: only for visitors who have not asked for less motion. */
+  motionWelcome: `@media ${mediaQueries.motionWelcome}`,
   /** Wrap every `:hover` rule in this: `${media.hover} { &:hover { … } }`. */
   hover: `@media ${mediaQueries.hover}`,
 } as const;

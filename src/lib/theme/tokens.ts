@@ -61,6 +61,8 @@ export const theme = {
   zIndex: { nav: 50, cookieBanner: 80, menu: 85, skipLink: 90, splash: 100 },
   motion: { fast: '150ms', base: '250ms', slow: '500ms', easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
   focusRing: '0 0 0 3px #000000, 0 0 0 5px #ffd60a',
+  /** The same ring drawn inside the element, for items that sit flush in a clipped panel (the case-study tabs). */
+  focusRingInset: 'inset 0 0 0 2px #ffd60a, inset 0 0 0 4px #000000',
 } as const;
 
 export type Theme = typeof theme;

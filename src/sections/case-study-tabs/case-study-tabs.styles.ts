@@ -4,7 +4,7 @@ import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { MotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { Stat } from '@/lib/components/stat.tsx';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
-import { media } from '@/lib/theme/media.ts';
+import { media, mediaQueries } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
 /**
@@ -13,9 +13,6 @@ import { theme } from '@/lib/theme/tokens.ts';
  * sharing it; from 1280 px the image sits beside the text, so the panel is no taller than a 16:10 image.
  * Every rule here is CSS: the pre-rendered page has the right layout before any script runs.
  */
-
-/** Focus rings drawn inside the element, so the panel's rounded clip never cuts them. */
-const insetFocusRing = `inset 0 0 0 2px ${theme.color.accent}, inset 0 0 0 4px ${theme.color.black}`;
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -169,7 +166,7 @@ export const Tab = styled.button`
 
   &:focus-visible {
     outline: none;
-    box-shadow: ${insetFocusRing};
+    box-shadow: ${theme.focusRingInset};
   }
 `;
 
@@ -190,7 +187,7 @@ export const Panels = styled.div`
   }
 
   /* Focusing a card's link scrolls it into view; smoothly, unless the visitor asked for less motion. */
-  @media (max-width: 639.98px) and (prefers-reduced-motion: no-preference) {
+  @media ${mediaQueries.down('sm')} and ${mediaQueries.motionWelcome} {
     scroll-behavior: smooth;
   }
 
@@ -293,7 +290,7 @@ export const Panel = styled.div`
 
   &:focus-visible {
     outline: none;
-    box-shadow: ${insetFocusRing};
+    box-shadow: ${theme.focusRingInset};
   }
 
   ${media.down('sm')} {

@@ -6,6 +6,7 @@ import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useLastInputPointer } from '@/lib/hooks/use-last-input-pointer.ts';
+import { twoDigits } from '@/lib/text/two-digits.ts';
 import { movedIndex, type RotatorMove } from './rotator-state.ts';
 import { useRotator } from './use-rotator.ts';
 import {
@@ -44,8 +45,6 @@ const KEY_MOVES: Partial<Record<string, RotatorMove>> = {
 
 /** The image's shown width: beside the text from 1280 px, above it in the panel from 640 px, 85 % of a phone card row. */
 const IMAGE_SIZES = '(min-width: 1440px) 560px, (min-width: 1280px) 38vw, (min-width: 640px) 62vw, 85vw';
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * From 640 px: case studies as WAI-ARIA tabs with automatic activation (every panel is already in the page, so

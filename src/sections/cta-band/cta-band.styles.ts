@@ -25,9 +25,6 @@ export const Panel = styled.div`
 `;
 
 export const DemoLink = styled(ContentLink)`
-  ${buttonStyles('primary')}
+  ${buttonStyles('primary', 'lg')}
   justify-self: start;
-  min-height: 3.25rem;
-  padding-inline: 1.9rem;
-  font-size: ${theme.fontSize.md};
 `;

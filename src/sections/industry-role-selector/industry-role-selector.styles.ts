@@ -95,7 +95,7 @@ export const ExploreLink = styled(ContentLink)`
     box-shadow: ${theme.focusRing};
   }
 
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     &,
     ${ExploreLabel} {
       transition: none;

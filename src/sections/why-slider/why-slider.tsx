@@ -9,6 +9,7 @@ import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
+import { twoDigits } from '@/lib/text/two-digits.ts';
 import { loadSwiper } from './load-swiper.ts';
 import {
   Card,
@@ -30,8 +31,6 @@ import {
 export const WHY_SLIDER_AUTOPLAY_DELAY_MS = 8000;
 export const WHY_SLIDER_SPACE_BETWEEN = 50;
 const TRANSITION_MS = 600;
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The slides are pre-rendered as plain markup (the first one showing, the

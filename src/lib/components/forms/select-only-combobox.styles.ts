@@ -67,7 +67,7 @@ export const ComboTrigger = styled.div`
     box-shadow: ${theme.focusRing};
   }
 
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     &::after {
       transition: none;
     }
