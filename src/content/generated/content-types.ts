@@ -43,6 +43,10 @@ export type PublicFile = string;
  * A full web address on another site, starting with https://.
  */
 export type ExternalUrl = string;
+/**
+ * Plain text without HTML. Write it as it should read on the page.
+ */
+export type PlainText = string;
 
 /**
  * The two kinds of content file: a page and the site-wide content.
@@ -858,6 +862,18 @@ export interface SiteContent {
      * How screen readers name each dot under a slider; {index} becomes the slide's number, such as "Show slide {index}".
      */
     goToSlideLabel: string;
+    /**
+     * The button that stops a rotating headline word, such as on /about.
+     */
+    pauseWordRotationLabel: string;
+    /**
+     * The same button while the word is paused.
+     */
+    playWordRotationLabel: string;
+    /**
+     * The screen-reader name of a leader’s LinkedIn link; {name} becomes the person’s name.
+     */
+    linkedInProfileLabel: string;
   };
   /**
    * Shown when a page cannot load at all, for example after a new release while the visitor had the site open.
@@ -892,6 +908,8 @@ export interface SiteContent {
     header: SectionHeader;
     action: Link;
   };
+  heroAction: Link;
+  disclaimer: PlainText;
   /**
    * Words shared by every section that shows blog posts or case studies from WordPress.
    */
