@@ -135,7 +135,8 @@ async function shoot(browser: Browser, origin: string, route: string, width: num
   const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
   const warnings: string[] = [];
   try {
-    await context.addInitScript(`window.localStorage.setItem('cookie-consent', 'declined')`);
+    // Only in the page itself: embedded cross-origin apps (the /Platform frame) may have no storage.
+    await context.addInitScript(`if (window === window.top) window.localStorage.setItem('cookie-consent', 'declined')`);
     const page = await context.newPage();
     page.on('pageerror', (error) => warnings.push(`page error: ${error.message}`));
     await page.clock.install();

@@ -1,9 +1,15 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { site } from './content.ts';
 
 interface Fixtures {
   /** Console errors, page errors and hydration warnings; any of them fails the test. */
   consoleProblems: string[];
+  /** The platform app that /Platform embeds, answered by a stand-in page so that no test waits on the network. */
+  platformAppStandIn: undefined;
 }
+
+/** What the stand-in for the embedded platform app shows. */
+export const PLATFORM_STAND_IN_TEXT = 'Satori XR platform (test stand-in)';
 
 export const test = base.extend<Fixtures>({
   consoleProblems: [
@@ -22,13 +28,29 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  platformAppStandIn: [
+    async ({ context }, use) => {
+      await context.route(`${new URL(site.externalLinks.platformApp).origin}/**`, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><title>Satori XR platform</title><main><p>${PLATFORM_STAND_IN_TEXT}</p></main></html>`,
+        }),
+      );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
 
 /** Stores a cookie choice before the page loads, so the banner stays out of tests about other things. */
 export async function withCookieChoice(page: Page, choice: 'accepted' | 'declined' = 'declined'): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('cookie-consent', value), choice);
+  await page.addInitScript((value) => {
+    // Init scripts run in every frame; embedded cross-origin apps (the /Platform frame) may have no storage.
+    if (window === window.top) window.localStorage.setItem('cookie-consent', value);
+  }, choice);
 }
 
 /** Opens a page and waits until it is hydrated and the splash has gone. */

@@ -23,7 +23,7 @@ const page = (path: string, heading: string, extra: Partial<PageDocument> = {}):
         $schema: '../../schemas/page.schema.json',
         path,
         meta: { title: `${heading} | Satori XR test page`, description: 'A test page that declares how its scroll-triggered animations behave.' },
-        sections: [{ type: 'page-intro', header: { heading }, align: 'start' }],
+        sections: [{ type: 'page-intro', header: { heading }, align: 'start', demoButton: false }],
         ...extra,
       },
     }),

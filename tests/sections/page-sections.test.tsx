@@ -53,7 +53,7 @@ describe('section error boundaries', () => {
       'cta-band': { module: sectionRegistry['cta-band'].module, load: () => Promise.reject(new Error('Chunk failed to load')) },
     };
     const page: Section[] = [
-      { type: 'page-intro', header: { heading: 'Still here', intro: 'The intro renders.' }, align: 'start' },
+      { type: 'page-intro', header: { heading: 'Still here', intro: 'The intro renders.' }, align: 'start', demoButton: false },
       { type: 'cta-band', header: { heading: 'Gone' } },
     ];
     const reportError = vi.fn();

@@ -112,6 +112,8 @@ const props = (overrides: Partial<FrameHeroSection> = {}): FrameHeroSection => (
   cutoff: 1,
   frameDelayMs: 40,
   mediaPosition: 'end',
+  pageHeading: false,
+  demoButton: true,
   ...overrides,
 });
 
@@ -166,6 +168,27 @@ describe('FrameHero', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Train crews on the real machine, virtually');
     expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/solutions/engagexrtreme');
     expect(observers.map(({ options }) => options)).toEqual([{ rootMargin: PRELOAD_MARGIN }, { threshold: [0, PLAY_ONCE_VISIBILITY] }]);
+  });
+
+  it("shows the site's 'Request a Demo' button to the scheduling page beside its own, unless the content turns it off", () => {
+    const { unmount } = renderWithProviders(<FrameHero {...props()} />);
+    const demo = screen.getByRole('link', { name: new RegExp(`^${testSite.heroAction.label}`) });
+    expect(demo.getAttribute('href')).toContain(testSite.externalLinks.scheduling);
+    expect(demo).toHaveAttribute('target', '_blank');
+    unmount();
+    renderWithProviders(<FrameHero {...props({ demoButton: false })} />);
+    expect(screen.queryByRole('link', { name: new RegExp(`^${testSite.heroAction.label}`) })).toBeNull();
+  });
+
+  it('holds the page heading (h1) and loads its first frame at once when it opens the page', () => {
+    const { unmount } = renderWithProviders(<FrameHero {...props()} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Train crews on the real machine, virtually');
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    unmount();
+    renderWithProviders(<FrameHero {...props({ pageHeading: true })} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Train crews on the real machine, virtually');
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows its figure as a stat beside the button, read as one phrase, and no stat when the content has none', () => {

@@ -3,10 +3,10 @@ import mediaIndex from 'virtual:media-index';
 import type { FrameHeroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { MotionToggleIcon, OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
+import { HeroDemoLink } from '@/lib/components/hero-demo-link.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
-import { Stat } from '@/lib/components/stat.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
-import { Canvas, Copy, ExploreLink, Figure, Layout, Outcome, Section, Still } from './frame-hero.styles.ts';
+import { Actions, Canvas, Copy, ExploreLink, Figure, Layout, Outcome, OutcomeStat, Section, Still } from './frame-hero.styles.ts';
 import { frameSrcSet, frameUrl } from './frame-sources.ts';
 import { useFramePlayback } from './use-frame-playback.ts';
 
@@ -17,7 +17,7 @@ export { PLAY_ONCE_VISIBILITY } from './frame-playback.ts';
 export { PRELOAD_MARGIN } from './use-frame-playback.ts';
 
 export default function FrameHero(props: FrameHeroSection) {
-  const { sequence: key, alt, header, action, stat, variant, cutoff, frameDelayMs, mediaPosition } = props;
+  const { sequence: key, alt, header, action, stat, variant, cutoff, frameDelayMs, mediaPosition, pageHeading, demoButton } = props;
   const { accessibility } = useSiteContent();
   const sequence = mediaIndex.sequences[key];
   if (!sequence) throw new Error(`Unknown frame sequence "${key}": add its frames to media-src/frames and run \`npm run media\`.`);
@@ -29,10 +29,13 @@ export default function FrameHero(props: FrameHeroSection) {
       <Container>
         <Layout $mediaPosition={mediaPosition}>
           <Copy>
-            <SectionHeader header={header} level={2} headingId={headingId} />
+            <SectionHeader header={header} level={pageHeading ? 1 : 2} headingId={headingId} />
             <Outcome>
-              {stat ? <Stat stat={stat} /> : null}
-              <ExploreLink link={action} />
+              {stat ? <OutcomeStat stat={stat} /> : null}
+              <Actions>
+                <ExploreLink link={action} />
+                {demoButton ? <HeroDemoLink variant="secondary" /> : null}
+              </Actions>
             </Outcome>
           </Copy>
           <Figure ref={figureRef} $ratio={`${sequence.desktop.width} / ${sequence.desktop.height}`} data-sequence={key}>
@@ -45,7 +48,8 @@ export default function FrameHero(props: FrameHeroSection) {
                 alt={alt}
                 width={sequence.desktop.width}
                 height={sequence.desktop.height}
-                loading="lazy"
+                loading={pageHeading ? 'eager' : 'lazy'}
+                fetchPriority={pageHeading ? 'high' : undefined}
                 decoding="async"
               />
             </Still>

@@ -1,10 +1,11 @@
 import type { PageIntroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
+import { HeroDemoLink } from '@/lib/components/hero-demo-link.tsx';
 import { Stat } from '@/lib/components/stat.tsx';
 import { OPENING_VISUAL_SIZES, OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.ts';
 import { Banner, BannerVideo, IntroContent, IntroHeader, IntroHeading } from './page-intro.styles.ts';
 
-export default function PageIntro({ header, stat, align, image, video, visual }: PageIntroSection) {
+export default function PageIntro({ header, stat, align, image, video, visual, demoButton }: PageIntroSection) {
   return (
     <IntroHeader $align={align}>
       <Container>
@@ -12,6 +13,7 @@ export default function PageIntro({ header, stat, align, image, video, visual }:
           <IntroContent $align={align}>
             <IntroHeading header={header} level={1} $align={align} />
             {stat ? <Stat stat={stat} /> : null}
+            {demoButton ? <HeroDemoLink variant="primary" /> : null}
           </IntroContent>
           {visual ? (
             <OpeningVisual image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={OPENING_VISUAL_SIZES} priority />
