@@ -108,7 +108,7 @@ describe('schema problems, located and in plain words', () => {
     });
     const { document, problems } = loader.checkPageText('content-json/pages/example.json', text);
     expect(problems).toEqual([]);
-    expect(document?.sections[0]).toEqual({ type: 'page-intro', header: { heading: 'An example' }, align: 'start' });
+    expect(document?.sections[0]).toEqual({ type: 'page-intro', header: { heading: 'An example' }, demoButton: true, align: 'start' });
   });
 });
 
@@ -159,7 +159,7 @@ describe('links', () => {
 
     const messages = loadContent(copy).errors.map((problem) => `${problem.file} ${problem.jsonPath}: ${problem.message}`);
     expect(messages).toEqual([
-      expect.stringMatching(/^content-json\/pages\/about.json sections\[1\]: .*Unknown section type "cta-bnad"/) as unknown,
+      expect.stringMatching(/^content-json\/pages\/about.json sections\[\d+\]: .*Unknown section type "cta-bnad"/) as unknown,
       expect.stringMatching(
         /^content-json\/site.json footer\.linkGroups\[\d+\]\.links\[\d+\]\.path: The link "\/imprint" does not lead to any page in content-json\/pages\.( Did you mean "[^"]+"\?)?$/,
       ) as unknown,

@@ -109,6 +109,34 @@ describe('LoopingVideo', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
+  it('when the browser refuses to start it, keeps the poster and shows a prominent play control that plays on click', async () => {
+    play.mockImplementationOnce(() => Promise.reject(new DOMException('The request is not allowed by the user agent.', 'NotAllowedError')));
+    renderWithProviders(<LoopingVideo src="/media/videos/test-loop" />);
+    const frame = video().parentElement;
+    scrollInto(true);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(frame).toHaveAttribute('data-autoplay', 'refused');
+    expect(video()).toHaveAttribute('poster', '/media/videos/test-loop-poster.webp');
+    const control = screen.getByRole('button', { name: testSite.accessibility.playVideoLabel });
+    fireEvent.click(control);
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(frame).not.toHaveAttribute('data-autoplay');
+    // The same button, now the corner pause control: focus stays where it was.
+    expect(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel })).toBe(control);
+  });
+
+  it('does not count a play interrupted by pausing (AbortError) as a refusal', async () => {
+    play.mockImplementationOnce(() => Promise.reject(new DOMException('The play() request was interrupted by a call to pause().', 'AbortError')));
+    renderWithProviders(<LoopingVideo src="/media/videos/test-loop" />);
+    scrollInto(true);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(video().parentElement).not.toHaveAttribute('data-autoplay');
+  });
+
   it('loads hosted videos from the configured hosting address', () => {
     renderWithProviders(<LoopingVideo src="test-loop" hosted />);
     expect(video().querySelector('source')).toHaveAttribute('src', `${testSite.media.hostedVideoBaseUrl}/test-loop.webm`);

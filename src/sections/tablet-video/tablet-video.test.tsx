@@ -1,0 +1,97 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { TabletVideoSection } from '@/content/generated/content-types.ts';
+import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import TabletVideo from './tablet-video.tsx';
+
+const section: TabletVideoSection = {
+  type: 'tablet-video',
+  header: { eyebrow: 'Augmented Reality', heading: "Put the product on the customer's table", intro: 'True-to-scale 3D models on any tablet.' },
+  highlights: ['Surface tracking that locks models to tables', 'Labels right beside the part'],
+  video: { src: '/media/videos/ar-tablet', label: 'A tablet anchoring a 3D gearbox to a tabletop' },
+  action: { label: 'Explore SalesXRtreme', target: '/solutions/salesxrtreme' },
+  disclaimer: true,
+};
+
+let observed: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+let play: MockInstance<HTMLMediaElement['play']>;
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        observed = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('no-preference'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('pause'));
+  });
+  // The browser refuses to start media by itself (autoplay policy, Low Power Mode), but plays on a visitor's click.
+  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    if (play.mock.calls.length === 1) return Promise.reject(new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'));
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const video = () => document.querySelector('video') as HTMLVideoElement;
+
+describe('TabletVideo', () => {
+  it('is a region named by its h2, with the points, the button and the site disclaimer', () => {
+    renderWithProviders(<TabletVideo {...section} />);
+    const region = screen.getByRole('region', { name: section.header.heading });
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(section.header.heading);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(section.highlights);
+    expect(within(region).getByRole('link', { name: 'Explore SalesXRtreme' })).toHaveAttribute('href', '/solutions/salesxrtreme');
+    expect(within(region).getByText(testSite.disclaimer)).toBeInTheDocument();
+    expect(testSite.disclaimer).toBe('Content adapted from prior projects is for illustration only. All trademarks remain property of their owners.');
+  });
+
+  it('leaves the disclaimer out when the content does not ask for it', () => {
+    renderWithProviders(<TabletVideo {...section} disclaimer={false} />);
+    expect(screen.queryByText(testSite.disclaimer)).not.toBeInTheDocument();
+  });
+
+  it('shows a muted looping video in the tablet, with its space reserved and the fallback text', () => {
+    renderWithProviders(<TabletVideo {...section} />);
+    expect(video()).toHaveAccessibleName(section.video.label);
+    expect(video().muted).toBe(true);
+    expect(video()).toHaveAttribute('loop');
+    expect(video()).toHaveAttribute('width', '1280');
+    expect(video()).toHaveAttribute('height', '720');
+    expect(video()).toHaveTextContent('Your browser does not support the video tag.');
+  });
+
+  it('tries to autoplay in view; when refused it keeps the poster and shows a play control that plays on click', async () => {
+    renderWithProviders(<TabletVideo {...section} />);
+    await act(async () => {
+      observed?.([{ isIntersecting: true }]);
+      await Promise.resolve();
+    });
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(video().paused).toBe(true);
+    expect(video()).toHaveAttribute('poster', '/media/videos/ar-tablet-poster.webp');
+    expect(video().parentElement).toHaveAttribute('data-autoplay', 'refused');
+    fireEvent.click(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel }));
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel })).toBeInTheDocument();
+    expect(video().parentElement).not.toHaveAttribute('data-autoplay');
+  });
+});
