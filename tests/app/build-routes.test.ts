@@ -73,7 +73,12 @@ describe('route building', () => {
     if (typeof lazy !== 'function') throw new Error('The /about route should load lazily.');
     const resolved = await lazy();
     expect(resolved).toMatchObject({
-      handle: { kind: 'page', canonicalPath: '/about', sourceFile: 'content-json/pages/about.json', sectionTypes: ['page-intro', 'cta-band'] },
+      handle: {
+        kind: 'page',
+        canonicalPath: '/about',
+        sourceFile: 'content-json/pages/about.json',
+        sectionTypes: ['rotating-word-hero', 'media-text', 'feature-grid', 'leadership', 'partner-logos', 'cta-band'],
+      },
     });
   });
 

@@ -77,12 +77,12 @@ describe('page data on the server', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const registry: SectionRegistry = {
       ...sectionRegistry,
-      'page-intro': {
-        module: sectionRegistry['page-intro'].module,
+      'rotating-word-hero': {
+        module: sectionRegistry['rotating-word-hero'].module,
         load: async () => ({
-          ...(await sectionRegistry['page-intro'].load()),
-          prefetch: ({ header }) =>
-            Promise.resolve({ meta: { title: `${header.heading} from the data`, description: 'A description that the loaded data supplies for this page.' } }),
+          ...(await sectionRegistry['rotating-word-hero'].load()),
+          prefetch: ({ heading }) =>
+            Promise.resolve({ meta: { title: `${heading} from the data`, description: 'A description that the loaded data supplies for this page.' } }),
         }),
       },
       'cta-band': {
@@ -95,7 +95,7 @@ describe('page data on the server', () => {
     expect(page.head.description).toBe('A description that the loaded data supplies for this page.');
     expect(page.head.canonicalUrl).toBe(`${siteContent.siteUrl}/about`);
     expect(page.renderErrors).toEqual([]);
-    expect(errors).toHaveBeenCalledWith('Section "cta-band" at index 1 could not load its data.', expect.objectContaining({ message: 'The data is gone' }));
+    expect(errors).toHaveBeenCalledWith('Section "cta-band" at index 5 could not load its data.', expect.objectContaining({ message: 'The data is gone' }));
   });
 
   it('names the lazily loaded query runtime by the path its dynamic import uses', () => {

@@ -60,8 +60,10 @@ describe('the content Vite plugin', () => {
     const manifest = load('\0virtual:page-manifest');
     expect(manifest).toEqual(expect.stringContaining('path: "/about"'));
     expect(load('\0virtual:site-content')).toEqual(expect.stringContaining('"brand"'));
-    const about = JSON.parse(String(load(join(root, 'content-json/pages/about.json')))) as unknown;
-    expect(about).toMatchObject({ sections: [{ type: 'page-intro', align: 'start' }, { type: 'cta-band' }] });
+    const about = JSON.parse(String(load(join(root, 'content-json/pages/about.json')))) as { sections: unknown[] };
+    // The hero leaves out "demoButton"; the loader fills in its default.
+    expect(about.sections[0]).toMatchObject({ type: 'rotating-word-hero', demoButton: true });
+    expect(about.sections.at(-1)).toEqual({ type: 'cta-band' });
     const [loader] = loaders;
     expect(loaders).toHaveLength(1);
     expect(loader?.load).toHaveBeenCalledTimes(1);
@@ -90,14 +92,14 @@ describe('the content Vite plugin', () => {
     const aboutFile = join(copy, 'content-json/pages/about.json');
     writeFileSync(
       aboutFile,
-      readFileSync(aboutFile, 'utf8').replace('"eyebrow": "About us"', '"eyebrow": "About us: our story, our people and our partners worldwide"'),
+      readFileSync(aboutFile, 'utf8').replace('"eyebrow": "About Satori XR"', '"eyebrow": "About us: our story, our people and our partners worldwide"'),
     );
     const { load, warnings } = pluginFor(copy);
     load('\0virtual:page-manifest');
     load(join(copy, 'content-json/pages/about.json'));
     expect(warnings).toEqual([expect.stringContaining('content-json/pages/about.json:') as unknown]);
     expect(warnings[0]).toContain(
-      'content-json/pages/about.json:12:20  sections[0].header.eyebrow\n    In section 1 ("page-intro"): "eyebrow" is 58 characters',
+      'content-json/pages/about.json:11:18  sections[0].eyebrow\n    In section 1 ("rotating-word-hero"): "eyebrow" is 58 characters',
     );
   });
 

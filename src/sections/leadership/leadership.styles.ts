@@ -1,0 +1,127 @@
+import styled from 'styled-components';
+import { ContentLink } from '@/lib/components/content-link.tsx';
+import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
+import { media, mediaQueries } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
+
+export const Section = styled.section`
+  padding-block: ${theme.space.section};
+`;
+
+export const Header = styled.div`
+  margin-bottom: ${theme.space.stack};
+`;
+
+/**
+ * Phones: a row of cards that scrolls sideways and snaps, the next card peeking (five or more cards would
+ * otherwise stack into a long column). From 768 px: three a row, the last row centred; from 1280 px: five a row.
+ */
+export const People = styled.ul`
+  --columns: 3;
+
+  display: flex;
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.down('md')} {
+    margin-inline: calc(-1 * ${theme.space.gutter});
+    padding-inline: ${theme.space.gutter};
+    padding-bottom: ${theme.space.sm};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-padding-inline: ${theme.space.gutter};
+    scroll-snap-type: x mandatory;
+    scrollbar-width: thin;
+    scrollbar-color: ${theme.color.border} transparent;
+  }
+
+  /* Focusing a profile link scrolls its card into view; smoothly, unless the visitor asked for less motion. */
+  @media ${mediaQueries.down('md')} and ${mediaQueries.motionWelcome} {
+    scroll-behavior: smooth;
+  }
+
+  ${media.up('md')} {
+    flex-wrap: wrap;
+    justify-content: center;
+  }
+
+  ${media.up('xl')} {
+    --columns: 5;
+  }
+`;
+
+export const Person = styled.li`
+  /* Holds the link's visually hidden label: inside the scrolling row on phones, it must not widen the page. */
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.card};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceRaised};
+
+  ${media.down('md')} {
+    flex: 0 0 min(78%, 20rem);
+    scroll-snap-align: start;
+  }
+
+  ${media.up('md')} {
+    flex: 0 0 calc((100% - (var(--columns) - 1) * ${theme.space.md}) / var(--columns));
+  }
+`;
+
+export const Photo = styled(ResponsiveImage)`
+  margin-bottom: ${theme.space.sm};
+  overflow: hidden;
+  border-radius: ${theme.radius.md};
+  aspect-ratio: 1;
+`;
+
+export const Name = styled.h3`
+  font-size: ${theme.fontSize.lg};
+  font-weight: 700;
+  line-height: ${theme.lineHeight.snug};
+  text-wrap: balance;
+`;
+
+export const Role = styled.p`
+  color: ${theme.color.text};
+  font-size: ${theme.fontSize.sm};
+  font-weight: 600;
+  line-height: ${theme.lineHeight.snug};
+`;
+
+export const Bio = styled.p`
+  flex-grow: 1;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.sm};
+  text-wrap: pretty;
+`;
+
+/** The profile link: a 44 px target with the LinkedIn mark; its name comes from site.json. */
+export const ProfileLink = styled(ContentLink)`
+  display: inline-grid;
+  place-items: center;
+  align-self: flex-start;
+  width: 2.75rem;
+  height: 2.75rem;
+  margin-top: ${theme.space.xs};
+  margin-inline-start: -0.625rem;
+  border-radius: ${theme.radius.md};
+  color: ${theme.color.textMuted};
+  transition: color ${theme.motion.fast} ease;
+
+  ${media.hover} {
+    &:hover {
+      color: ${theme.color.accent};
+    }
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;

@@ -1,0 +1,54 @@
+import type { RotatingWordHeroSection } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
+import { MotionToggleIcon } from '@/lib/components/motion-toggle.tsx';
+import { OPENING_VISUAL_SIZES, OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.ts';
+import { PageEyebrow, PageHeading, PageLead } from '@/lib/components/page-heading.ts';
+import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { Content, DemoLink, HeadingRow, HeroHeader, RotationToggle, Word, Words } from './rotating-word-hero.styles.ts';
+import { useWordRotation } from './use-word-rotation.ts';
+
+/**
+ * A page's opening whose heading ends in a word that changes by itself (the About hero: 'Empowering' EDUCATION,
+ * TRAINING, SALES). The h1 is the stable `spokenHeading`, hidden from the eye; the heading the eye reads is hidden
+ * from screen readers, so nothing is announced as the word changes. The button beside the word pauses it (WCAG 2.2.2).
+ */
+export default function RotatingWordHero({ eyebrow, heading, words, spokenHeading, intro, demoButton, visual }: RotatingWordHeroSection) {
+  const { accessibility, heroAction } = useSiteContent();
+  const { state, phase, togglePlaying } = useWordRotation(words.length);
+
+  return (
+    <HeroHeader>
+      <Container>
+        <OpeningLayout $withVisual={Boolean(visual)}>
+          <Content>
+            {eyebrow ? <PageEyebrow>{eyebrow}</PageEyebrow> : null}
+            {/* The h1 is the stable sentence; the eye reads the same heading below, its word changing. */}
+            <VisuallyHidden as="h1">{spokenHeading}</VisuallyHidden>
+            <HeadingRow>
+              <PageHeading as="p" aria-hidden="true">
+                {heading}{' '}
+                <Words>
+                  {words.map((word, index) => (
+                    <Word key={word} data-current={index === state.index} data-phase={index === state.index ? phase : undefined}>
+                      {word}
+                    </Word>
+                  ))}
+                </Words>
+              </PageHeading>
+              <RotationToggle type="button" onClick={togglePlaying}>
+                <MotionToggleIcon playing={state.playing} />
+                <VisuallyHidden>{state.playing ? accessibility.pauseWordRotationLabel : accessibility.playWordRotationLabel}</VisuallyHidden>
+              </RotationToggle>
+            </HeadingRow>
+            {intro ? <PageLead>{intro}</PageLead> : null}
+            {demoButton ? <DemoLink link={heroAction} /> : null}
+          </Content>
+          {visual ? (
+            <OpeningVisual image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={OPENING_VISUAL_SIZES} priority />
+          ) : null}
+        </OpeningLayout>
+      </Container>
+    </HeroHeader>
+  );
+}
