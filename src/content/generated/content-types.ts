@@ -96,12 +96,23 @@ export interface PageDocument {
     | CapabilitiesTeaserSection
     | CaseStudyTabsSection
     | CtaBandSection
+    | DisciplineCardsSection
+    | FeatureGridSection
     | FrameHeroSection
+    | FullscreenVideoSection
     | HeroSection
     | IndustryRoleSelectorSection
     | LatestPostsSection
+    | LeadershipSection
+    | MediaTextSection
     | PageIntroSection
+    | PartnerLogosSection
+    | PlatformEmbedSection
+    | RotatingWordHeroSection
     | ShareCardSection
+    | SolutionCardsSection
+    | TabletVideoSection
+    | VrScrollZoomSection
     | WhySliderSection
   )[];
 }
@@ -252,6 +263,92 @@ export interface CtaBandSection {
   action?: Link;
 }
 /**
+ * Cards for academic disciplines, such as the four engineering branches a Centre of Excellence serves. Each card has a title, what the discipline does with immersive technology today (its applications) and where it is heading (its trends), each under a small label. One card per row on phones, two from tablets, four on wide screens when there are four.
+ */
+export interface DisciplineCardsSection {
+  /**
+   * Always "discipline-cards".
+   */
+  type: "discipline-cards";
+  header: SectionHeader;
+  /**
+   * The small label above each card's first description (description1), such as "Applications".
+   */
+  applicationsLabel: string;
+  /**
+   * The small label above each card's second description (description2), such as "Trends".
+   */
+  trendsLabel: string;
+  /**
+   * Two to eight discipline cards, in reading order, such as computer science, electrical, mechanical and civil engineering.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  cards: {
+    /**
+     * The discipline, such as "Mechanical Engineering".
+     */
+    title: string;
+    /**
+     * Applications: what students and researchers in this discipline do with AR, VR, web 3D and digital twins today, in one or two sentences.
+     */
+    description1: string;
+    /**
+     * Trends: where the discipline is heading and which skills graduates will need, in one or two sentences.
+     */
+    description2: string;
+  }[];
+}
+/**
+ * A grid of short features under a heading: each item has an optional kicker label, a title and one or two sentences. Use it for key features, what a team delivers, the steps of an engagement (with "numbered"), or three framed columns such as the Golden Circle's Why, How and What (with "layout": "panel"). One column on phones (five or more cards become a row that visitors swipe through instead), two on tablets, and the chosen number of columns on wide screens.
+ */
+export interface FeatureGridSection {
+  /**
+   * Always "feature-grid".
+   */
+  type: "feature-grid";
+  header: SectionHeader;
+  /**
+   * The features, in reading order: two to eight.
+   *
+   * @minItems 2
+   * @maxItems 8
+   *
+   * Items: One feature.
+   */
+  items: {
+    /**
+     * An optional short kicker above the title, such as "Why", "CRM" or "Week 1". Keep it to one or two words.
+     */
+    label?: string;
+    /**
+     * The feature's title, in under 60 characters.
+     */
+    title: string;
+    /**
+     * One or two sentences that say what the feature does for the visitor.
+     */
+    description: string;
+  }[];
+  /**
+   * How many columns the grid has on wide screens (from 1280 px): 2, 3 or 4. Phones show one column (or a swipeable row of five or more cards) and tablets two. Pick the number that divides your items evenly, such as 4 for four value cards.
+   */
+  columns: 2 | 3 | 4;
+  /**
+   * "cards": each item in its own raised card. "panel": all items in one framed panel, divided into columns by thin rules, as for the Golden Circle's Why, How and What.
+   */
+  layout: "cards" | "panel";
+  /**
+   * true to show 01, 02, 03 … before each title, for steps that happen in order, such as how an engagement runs.
+   */
+  numbered: boolean;
+  /**
+   * true to show the site-wide disclaimer (site.json's "disclaimer") under the grid, for features that show work adapted from earlier projects.
+   */
+  disclaimer: boolean;
+}
+/**
  * A hero with an animated frame sequence next to a heading, a paragraph and a button to another page. The first frame is shown at once; the animation loads when the section comes near the screen, plays one frame every 40 ms by default, pauses off screen, shows a still frame to visitors who prefer reduced motion and has a pause button.
  */
 export interface FrameHeroSection {
@@ -266,6 +363,14 @@ export interface FrameHeroSection {
   alt: string;
   header: SectionHeader;
   action: Link;
+  /**
+   * true when this section opens the page in place of a page intro, as on the sales page: its heading becomes the page's main heading (h1) and its first frame loads at once. Only one section per page may hold the main heading.
+   */
+  pageHeading: boolean;
+  /**
+   * Whether the site's 'Request a Demo' button (site.json's heroAction) shows beside the section's own button. On by default, as on every hero.
+   */
+  demoButton: boolean;
   stat?: Stat;
   /**
    * How the animation starts: "play-once" waits until at least 60% of the animation is on screen and plays once to the last frame; "autoplay" starts as soon as the page has loaded and stops `cutoff` frames before the end.
@@ -283,6 +388,45 @@ export interface FrameHeroSection {
    * On wide screens, whether the animation sits "end" (right of the text) or "start" (left of it). On phones it always sits under the text.
    */
   mediaPosition: "start" | "end";
+}
+/**
+ * A capability told by a looping video that fills the screen, with its heading, text, optional figure and button on a dark panel over it (on phones and tablets the video is shown whole and the text follows under it). The video plays muted only while on screen, has a pause button, and shows its poster to visitors who prefer reduced motion. Made for Web and Digital Twin on the Platform Capabilities page.
+ */
+export interface FullscreenVideoSection {
+  /**
+   * Always "fullscreen-video".
+   */
+  type: "fullscreen-video";
+  header: SectionHeader;
+  /**
+   * Two to four short points under the introduction, each one line about what the capability does for the visitor's business.
+   *
+   * @minItems 2
+   * @maxItems 4
+   *
+   * Items: One point, under 90 characters, such as "Walk customers around a true-to-scale product on any tablet".
+   */
+  highlights?: string[];
+  stat?: Stat;
+  /**
+   * The full-screen loop, landscape (16:9). Keep the action away from the side the text panel covers.
+   */
+  video: {
+    src: MediaVideo;
+    /**
+     * What the video shows, for screen-reader users, such as "A tablet anchoring a 3D gearbox to a tabletop".
+     */
+    label: string;
+  };
+  /**
+   * Which side of the video the text panel covers on wide screens: "start" (left) or "end" (right). Pick the side where the video is calm.
+   */
+  textPosition: "start" | "end";
+  action?: Link;
+  /**
+   * true to show the site's disclaimer (site.json's "disclaimer": content adapted from prior projects is for illustration only; trademarks remain their owners') under the text. Every capability on the Platform Capabilities page carries it.
+   */
+  disclaimer: boolean;
 }
 /**
  * A page's opening hero: an optional eyebrow line, the page's main heading, a paragraph and up to three buttons, over an optional looping background video or image. Use it once, at the top of the page, instead of a page intro.
@@ -438,6 +582,80 @@ export interface LatestPostsSection {
   viewAll?: Link;
 }
 /**
+ * The people who lead and advise the company: a heading and one card per person with their portrait, name, role, a short bio or affiliation and a link to their LinkedIn profile. The page shows exactly the people listed, in the order written.
+ */
+export interface LeadershipSection {
+  /**
+   * Always "leadership".
+   */
+  type: "leadership";
+  header: SectionHeader;
+  /**
+   * One entry per person, in the order they appear: usually the executives first, then the advisors.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  people: {
+    /**
+     * The person's full name, as they write it. It is the card's heading.
+     */
+    name: string;
+    /**
+     * Their role, with the country for advisors where it helps, such as "Chief Technology Officer" or "Strategic Executive Advisor, Germany".
+     */
+    title: string;
+    /**
+     * A short bio or affiliation in one or two sentences, such as their years of experience and what they lead here.
+     */
+    bio: string;
+    photo: ImageWithAlt;
+    /**
+     * The address of their LinkedIn profile, such as "https://www.linkedin.com/in/priya-raman". It opens in a new tab; screen readers hear site.json's accessibility.linkedInProfileLabel with the name filled in.
+     */
+    linkedIn: string;
+  }[];
+}
+/**
+ * A block of text beside one image or one looping video: a heading, up to four short paragraphs and an optional button. The picture sits left or right of the text on wide screens, or as a full-width banner under it; on phones it always comes after the text. Use it for a facility, a process or a research story that needs one picture to make it concrete.
+ */
+export interface MediaTextSection {
+  /**
+   * Always "media-text".
+   */
+  type: "media-text";
+  header: SectionHeader;
+  /**
+   * One to four short paragraphs under the heading, each a few sentences of plain text.
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: One paragraph, ideally under 400 characters.
+   */
+  paragraphs?: string[];
+  image?: ImageWithAlt;
+  /**
+   * A short muted loop instead of an image, such as "/media/videos/coe-research". It plays only while on screen, has a pause button, and shows its poster to visitors who prefer reduced motion.
+   */
+  video?: {
+    src: MediaVideo;
+    /**
+     * What the video shows, for screen-reader users, such as "Students and researchers reviewing a holographic model in the lab".
+     */
+    label: string;
+  };
+  /**
+   * Where the picture sits on wide screens: "end" (right of the text), "start" (left of the text) or "below" (a full-width banner under the text). On phones it always comes after the text.
+   */
+  mediaPosition: "start" | "end" | "below";
+  action?: Link;
+  /**
+   * true to show the site's disclaimer (site.json's "disclaimer": content adapted from prior projects is for illustration only) under the text.
+   */
+  disclaimer: boolean;
+}
+/**
  * The opening of a page: an optional eyebrow, the page's main heading and a short introduction. Use it once per page, at the top.
  */
 export interface PageIntroSection {
@@ -459,9 +677,102 @@ export interface PageIntroSection {
     label: string;
   };
   /**
+   * Whether the intro shows the site's 'Request a Demo' button (site.json's heroAction) under the text. On by default, as on every hero; turn it off only on pages that are not about the offer, such as the legal pages.
+   */
+  demoButton: boolean;
+  /**
    * Where the text sits: "start" (left) or "center".
    */
   align: "start" | "center";
+  visual?: SideVisual;
+}
+/**
+ * A grid of partner and customer logos under a heading such as "Trusted Partners": 3 logos a row on phones, 4 from 640 px, 5 from 1024 px and 7 from 1280 px. The page shows exactly the logos listed, in the order written.
+ */
+export interface PartnerLogosSection {
+  /**
+   * Always "partner-logos".
+   */
+  type: "partner-logos";
+  header: SectionHeader;
+  /**
+   * The logos, in order.
+   *
+   * @minItems 1
+   * @maxItems 35
+   */
+  logos: {
+    /**
+     * The logo file: an SVG in public/media/logos/partners/, such as "/media/logos/partners/kestrel-aerodynamics.svg". Add new logos to media-src/logos/partners/ and run `npm run media`.
+     */
+    src: string;
+    /**
+     * The organisation's name as the logo writes it, such as "Kestrel Aerodynamics" (media-src/logos/partners/partners.json lists them).
+     */
+    alt: string;
+  }[];
+}
+/**
+ * The Satori XR platform application, embedded full width in a frame 800 px high, as on /Platform. The address is site.json's externalLinks.platformApp, so it changes in one place. Under the frame a line offers to open the platform in a new tab, for visitors whose browser or network blocks the frame.
+ */
+export interface PlatformEmbedSection {
+  /**
+   * Always "platform-embed".
+   */
+  type: "platform-embed";
+  /**
+   * The frame's name for screen readers, which announce it when they enter the frame, such as "Satori XR platform: create and publish 3D experiences".
+   */
+  title: string;
+  /**
+   * The line under the frame for visitors who cannot use it inside this page.
+   */
+  fallback: {
+    /**
+     * A short sentence before the link, such as "The platform not showing? Your browser or network may block embedded apps."
+     */
+    text: string;
+    /**
+     * The link that opens the platform application in a new tab, such as "Open the platform in a new tab".
+     */
+    linkLabel: string;
+  };
+}
+/**
+ * A page's opening hero whose main heading ends in a word that changes by itself, such as 'Empowering' followed by EDUCATION, TRAINING and SALES in turn, for ever. The first change comes after 1 second; each word then leaves over 0.5 s, the next arrives over 0.8 s and stays for 1.5 s. Visitors can pause it, visitors who prefer reduced motion see the words change without movement, and screen readers hear one stable heading instead. It shows the site's 'Request a Demo' button. Use it once, at the top of the page, instead of a hero or page intro.
+ */
+export interface RotatingWordHeroSection {
+  /**
+   * Always "rotating-word-hero".
+   */
+  type: "rotating-word-hero";
+  /**
+   * An optional short label above the heading, such as "About Satori XR". Keep it under 48 characters so it stays on one line.
+   */
+  eyebrow?: string;
+  /**
+   * The fixed start of the heading as the eye reads it, shown above the changing word, such as "Empowering".
+   */
+  heading: string;
+  /**
+   * The words that take turns after the heading, in order; after the last the first comes back. The first one is the word in the page before it loads. Keep each one short: it is shown very large on one line, also on phones.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  words: string[];
+  /**
+   * The page's main heading (its only h1) as one stable sentence, for screen readers and search engines, which do not follow the changing word, such as "Empowering education, training and sales". Start it with the heading and name every word.
+   */
+  spokenHeading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+  /**
+   * Whether the hero shows the site's 'Request a Demo' button (site.json's heroAction, to the scheduling page in a new tab). Every hero shows it, so leave this out; set false only where the same page already opens with another way to book a demo.
+   */
+  demoButton: boolean;
   visual?: SideVisual;
 }
 /**
@@ -525,6 +836,108 @@ export interface ShareCardSection {
     link: Link;
     badge: PublicFile;
   };
+}
+/**
+ * Cards that each show one solution with a looping video or an image, a title and a short description, such as the four SalesXRtreme solutions (3D product demos, trade-fair kiosks, 3D web hero, 3D catalogue). One card per row on phones, two side by side from tablets. Videos play muted only while on screen, have a pause button and show their poster to visitors who prefer reduced motion; images load as the visitor scrolls near them.
+ */
+export interface SolutionCardsSection {
+  /**
+   * Always "solution-cards".
+   */
+  type: "solution-cards";
+  header: SectionHeader;
+  /**
+   * The solutions, in reading order: two to eight. Use each video only once on a page.
+   *
+   * @minItems 2
+   * @maxItems 8
+   *
+   * Items: One solution: a title, a description and exactly one picture, either a video or an image. A video named "/media/videos/<name>" plays the pair <name>.webm (videoWebm) and <name>.mp4 (videoMp4) that `npm run media` prepares, with <name>-poster.webp as the still shown before it plays.
+   */
+  cards: {
+    /**
+     * The solution's name, such as "3D product demos", in under 48 characters.
+     */
+    title: string;
+    /**
+     * One to three sentences on what the solution does and for whom.
+     */
+    description: string;
+    /**
+     * true when the card shows a product or scene adapted from an earlier project; the site-wide disclaimer (site.json's "disclaimer") then appears under the card's text.
+     */
+    disclaimer: boolean;
+    /**
+     * A muted looping video, named "/media/videos/<name>": the site plays <name>.webm (videoWebm) and falls back to <name>.mp4 (videoMp4), showing <name>-poster.webp until it plays. Give either a video or an image, not both.
+     */
+    video?: {
+      src: MediaVideo;
+      /**
+       * What the video shows, for screen-reader users, such as "A coupé turning on a lit turntable as its paint colour changes".
+       */
+      label: string;
+    };
+    image?: ImageWithAlt;
+  }[];
+}
+/**
+ * A capability shown on a tablet: a heading, an introduction and optional points beside a looping, muted video inside a drawn tablet frame (the video under the text on phones). The video starts by itself when it scrolls into view; if the browser refuses to start it, its poster stays with a large play button. Made for Augmented Reality on the Platform Capabilities page.
+ */
+export interface TabletVideoSection {
+  /**
+   * Always "tablet-video".
+   */
+  type: "tablet-video";
+  header: SectionHeader;
+  /**
+   * Two to four short points under the introduction, each one line about what the capability does for the visitor's business.
+   *
+   * @minItems 2
+   * @maxItems 4
+   *
+   * Items: One point, under 90 characters, such as "Walk customers around a true-to-scale product on any tablet".
+   */
+  highlights?: string[];
+  /**
+   * The loop on the tablet's screen, landscape (16:9). It plays muted while on screen, has a pause button, and shows its poster to visitors who prefer reduced motion.
+   */
+  video: {
+    src: MediaVideo;
+    /**
+     * What the video shows, for screen-reader users, such as "A tablet anchoring a 3D gearbox to a tabletop".
+     */
+    label: string;
+  };
+  action?: Link;
+  /**
+   * true to show the site's disclaimer (site.json's "disclaimer": content adapted from prior projects is for illustration only; trademarks remain their owners') under the text. Every capability on the Platform Capabilities page carries it.
+   */
+  disclaimer: boolean;
+}
+/**
+ * A scroll-driven reveal, 3.5 screens tall: while the visitor scrolls through it, the picture stays on screen, grows to four times its size and fades away, and the heading and text then fade and rise in. Visitors who prefer reduced motion see the text and the picture side by side without the effect. Made for Virtual Reality on the Platform Capabilities page; use it once per page.
+ */
+export interface VrScrollZoomSection {
+  /**
+   * Always "vr-scroll-zoom".
+   */
+  type: "vr-scroll-zoom";
+  header: SectionHeader;
+  /**
+   * Two to four short points under the introduction, each one line about what the capability does for the visitor's business.
+   *
+   * @minItems 2
+   * @maxItems 4
+   *
+   * Items: One point, under 90 characters, such as "Walk customers around a true-to-scale product on any tablet".
+   */
+  highlights?: string[];
+  image: ImageWithAlt;
+  action?: Link;
+  /**
+   * true to show the site's disclaimer (site.json's "disclaimer": content adapted from prior projects is for illustration only; trademarks remain their owners') under the text. Every capability on the Platform Capabilities page carries it.
+   */
+  disclaimer: boolean;
 }
 /**
  * A slider of reasons to choose Satori XR, such as 'Why Satori XR'. It moves to the next slide every 8 seconds and loops, has clickable dots to jump to a slide and a pause button, and does not move by itself for visitors who prefer reduced motion.
@@ -956,12 +1369,23 @@ export interface SectionPropsMap {
   "capabilities-teaser": CapabilitiesTeaserSection;
   "case-study-tabs": CaseStudyTabsSection;
   "cta-band": CtaBandSection;
+  "discipline-cards": DisciplineCardsSection;
+  "feature-grid": FeatureGridSection;
   "frame-hero": FrameHeroSection;
+  "fullscreen-video": FullscreenVideoSection;
   "hero": HeroSection;
   "industry-role-selector": IndustryRoleSelectorSection;
   "latest-posts": LatestPostsSection;
+  "leadership": LeadershipSection;
+  "media-text": MediaTextSection;
   "page-intro": PageIntroSection;
+  "partner-logos": PartnerLogosSection;
+  "platform-embed": PlatformEmbedSection;
+  "rotating-word-hero": RotatingWordHeroSection;
   "share-card": ShareCardSection;
+  "solution-cards": SolutionCardsSection;
+  "tablet-video": TabletVideoSection;
+  "vr-scroll-zoom": VrScrollZoomSection;
   "why-slider": WhySliderSection;
 }
 

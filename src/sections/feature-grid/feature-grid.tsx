@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import type { FeatureGridSection } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
+import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { twoDigits } from '@/lib/text/two-digits.ts';
+import { mediaQueries } from '@/lib/theme/media.ts';
+import { Description, Disclaimer, Header, Item, Kicker, Label, List, Section, StepNumber, Title } from './feature-grid.styles.ts';
+
+/** From this many cards, phones show them as a swipeable row instead of a long stack (docs/design-system.md). */
+export const SWIPE_FROM = 5;
+
+/**
+ * Features as a list of cards, or as one framed panel divided by rules. Numbered grids are ordered lists whose
+ * visible "01", "02" … are skipped by screen readers, which announce the position themselves. Five or more cards
+ * become a swipeable row on phones; there the row takes keyboard focus (named by the heading) so it can be scrolled
+ * with the arrow keys. The server and the hydrating render leave it unfocusable, as on wide screens.
+ */
+export default function FeatureGrid({ header, items, columns, layout, numbered, disclaimer }: FeatureGridSection) {
+  const site = useSiteContent();
+  const headingId = useId();
+  const swipe = layout === 'cards' && items.length >= SWIPE_FROM;
+  const phone = useMediaQuery(mediaQueries.down('md'));
+  const scrollable = swipe && phone;
+  return (
+    <Section aria-labelledby={headingId}>
+      <Container>
+        <Header header={header} level={2} headingId={headingId} />
+        <List
+          as={numbered ? 'ol' : 'ul'}
+          $columns={Math.min(columns, items.length)}
+          $layout={layout}
+          $swipe={swipe}
+          tabIndex={scrollable ? 0 : undefined}
+          aria-labelledby={scrollable ? headingId : undefined}
+        >
+          {items.map((item, index) => (
+            <Item key={item.title} $layout={layout}>
+              {numbered || item.label ? (
+                <Kicker>
+                  {numbered ? <StepNumber aria-hidden="true">{twoDigits(index + 1)}</StepNumber> : null}
+                  {item.label ? <Label>{item.label}</Label> : null}
+                </Kicker>
+              ) : null}
+              <Title>{item.title}</Title>
+              <Description>{item.description}</Description>
+            </Item>
+          ))}
+        </List>
+        {disclaimer ? <Disclaimer>{site.disclaimer}</Disclaimer> : null}
+      </Container>
+    </Section>
+  );
+}
