@@ -26,6 +26,9 @@ const requests: string[] = [];
 mockServer.events.on('request:start', ({ request }) => void requests.push(request.url));
 
 beforeAll(() => {
+  // Sections that finish loading a library during hydration (the slider's Swiper, cached after the first page)
+  // update state inside act(); React must know this is an act environment to accept that.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   mockServer.listen({ onUnhandledRequest: 'bypass' });
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/server-render-process.ts', JSON.stringify(urls)], {
     encoding: 'utf8',
