@@ -87,11 +87,27 @@ export const BUDGETS = {
   // intro's visual and stat are on (nearly) every page, 1 KB after the menu's modal behaviour and the video
   // player moved out of the first render.
   otherJs: 131.5 * 1024,
+  // A page built from five to seven sections of its own (issue 13: 133–139 KB measured) instead of the stock
+  // intro and call to action: its page document and section code come on top of the shared 130.5 KB.
+  builtPageJs: 140 * 1024,
   html: 14 * 1024,
 } as const;
 
+/** The pages built section by section (issue 13), in lower case so that alias spellings match. */
+const BUILT_PAGES: ReadonlySet<string> = new Set([
+  '/about',
+  '/platform',
+  '/capabilities/capabilities',
+  '/solutions/salesxrtreme',
+  '/solutions/engagexrtreme',
+  '/solutions/twinxrtreme',
+  '/solutions/professionalservices',
+  '/educoe/educoe',
+]);
+
 export function jsBudget(route: string): number {
-  return route === '/' ? BUDGETS.homeJs : BUDGETS.otherJs;
+  if (route === '/') return BUDGETS.homeJs;
+  return BUILT_PAGES.has(route.toLowerCase()) ? BUDGETS.builtPageJs : BUDGETS.otherJs;
 }
 
 export type BudgetKind = 'js' | 'html';
@@ -108,13 +124,13 @@ export const KNOWN_OVERRUNS: Readonly<Record<string, Partial<Record<BudgetKind, 
   // bands, the case-study card row, the two-column why slide) and the hero's visual.
   '/': {
     html: { ceiling: 19.5 * 1024, why: 'ten pre-rendered sections, the cookie banner and 9 KB of inlined CSS' },
-    js: { ceiling: 154 * 1024, why: 'ten sections hydrate with the page; issue 12 added the stats, the case-study card row and the hero visual' },
+    js: { ceiling: 153 * 1024, why: 'ten sections hydrate with the page; issue 12 added the stats, the case-study card row and the hero visual' },
   },
-  // 144 KB until issue 12 (the shared chrome and the page intro's shared opening layout, as on every page);
-  // 142.3 KB before issue 11.
-  '/blogs': { js: { ceiling: 146.5 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
-  '/Blogs': { js: { ceiling: 146.5 * 1024, why: 'an alias of /blogs' } },
-  '/CaseStudy': { js: { ceiling: 146.5 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
+  // 144 KB until issue 12 (the shared chrome and the page intro's shared opening layout, as on every page), then
+  // 146.5 KB; 146 KB since issue 13 grouped the small shared modules into one chunk. 142.3 KB before issue 11.
+  '/blogs': { js: { ceiling: 146 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
+  '/Blogs': { js: { ceiling: 146 * 1024, why: 'an alias of /blogs' } },
+  '/CaseStudy': { js: { ceiling: 146 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
 };
 
 /** Kibibytes with one decimal, as the benchmarks and budgets print them. */
