@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { Link, SectionHeader as SectionHeaderContent, Stat as StatContent } from '@/content/generated/content-types.ts';
-import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { theme } from '@/lib/theme/tokens.ts';
 import { buttonStyles } from './button-styles.ts';
 import { ContentLink } from './content-link.tsx';
 import { SectionHeader } from './section-header.tsx';
+import { SiteDisclaimer } from './site-disclaimer.tsx';
 import { Stat } from './stat.tsx';
 
 const Stack = styled.div`
@@ -46,15 +46,6 @@ const Action = styled(ContentLink)`
   ${buttonStyles('secondary')}
 `;
 
-/** The site's note under work adapted from earlier projects (site.json's `disclaimer`). */
-export const Disclaimer = styled.p`
-  max-width: 44rem;
-  margin: 0;
-  color: ${theme.color.textSubtle};
-  font-size: ${theme.fontSize.xs};
-  line-height: ${theme.lineHeight.snug};
-`;
-
 export interface CapabilityTextProps {
   header: SectionHeaderContent;
   /** The heading's id, so the section can name itself by it. */
@@ -73,7 +64,6 @@ export interface CapabilityTextProps {
  * fullscreen-video, so the four capabilities read alike.
  */
 export function CapabilityText({ header, headingId, highlights, stat, action, disclaimer, className }: CapabilityTextProps) {
-  const site = useSiteContent();
   return (
     <Stack className={className}>
       <SectionHeader header={header} level={2} headingId={headingId} />
@@ -86,7 +76,7 @@ export function CapabilityText({ header, headingId, highlights, stat, action, di
       ) : null}
       {stat ? <Stat stat={stat} /> : null}
       {action ? <Action link={action} /> : null}
-      {disclaimer ? <Disclaimer>{site.disclaimer}</Disclaimer> : null}
+      {disclaimer ? <SiteDisclaimer /> : null}
     </Stack>
   );
 }

@@ -1,44 +1,22 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { stubVideoEnvironment, type VideoEnvironment } from '../../../tests/support/video-environment.ts';
 import { LoopingVideo } from './looping-video.tsx';
 
 vi.mock('virtual:media-index', () => ({
   default: { images: {}, files: {}, videos: { '/media/videos/test-loop': { width: 1280, height: 720 } } },
 }));
 
-let observed: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
 let reducedMotion = false;
 let visibility: DocumentVisibilityState = 'visible';
-let play: MockInstance<HTMLMediaElement['play']>;
-let pause: MockInstance<HTMLMediaElement['pause']>;
+let stubs: VideoEnvironment;
 
 beforeEach(() => {
   reducedMotion = false;
   visibility = 'visible';
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-        observed = callback;
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce') && reducedMotion,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+  stubs = stubVideoEnvironment({ reducedMotion: () => reducedMotion });
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('pause'));
-  });
 });
 
 afterEach(() => {
@@ -46,11 +24,7 @@ afterEach(() => {
 });
 
 const video = () => document.querySelector('video') as HTMLVideoElement;
-const scrollInto = (isIntersecting: boolean) => {
-  act(() => {
-    observed?.([{ isIntersecting }]);
-  });
-};
+const scrollInto = (isIntersecting: boolean) => stubs.scrollInto(isIntersecting);
 
 describe('LoopingVideo', () => {
   it('is a muted, inline, seamless loop that preloads nothing and shows a poster', () => {
@@ -72,12 +46,12 @@ describe('LoopingVideo', () => {
 
   it('plays only while in view and pauses when scrolled away', () => {
     renderWithProviders(<LoopingVideo src="/media/videos/test-loop" />);
-    expect(play).not.toHaveBeenCalled();
+    expect(stubs.play).not.toHaveBeenCalled();
     scrollInto(true);
-    expect(play).toHaveBeenCalledTimes(1);
+    expect(stubs.play).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel })).toBeInTheDocument();
     scrollInto(false);
-    expect(pause).toHaveBeenCalled();
+    expect(stubs.pause).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel })).toBeInTheDocument();
   });
 
@@ -95,9 +69,9 @@ describe('LoopingVideo', () => {
     reducedMotion = true;
     renderWithProviders(<LoopingVideo src="/media/videos/test-loop" />);
     scrollInto(true);
-    expect(play).not.toHaveBeenCalled();
+    expect(stubs.play).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel }));
-    expect(play).toHaveBeenCalledTimes(1);
+    expect(stubs.play).toHaveBeenCalledTimes(1);
   });
 
   it('stays paused after the visitor pauses it, even back in view', () => {
@@ -106,11 +80,11 @@ describe('LoopingVideo', () => {
     fireEvent.click(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel }));
     scrollInto(false);
     scrollInto(true);
-    expect(play).toHaveBeenCalledTimes(1);
+    expect(stubs.play).toHaveBeenCalledTimes(1);
   });
 
   it('when the browser refuses to start it, keeps the poster and shows a prominent play control that plays on click', async () => {
-    play.mockImplementationOnce(() => Promise.reject(new DOMException('The request is not allowed by the user agent.', 'NotAllowedError')));
+    stubs.play.mockImplementationOnce(() => Promise.reject(new DOMException('The request is not allowed by the user agent.', 'NotAllowedError')));
     renderWithProviders(<LoopingVideo src="/media/videos/test-loop" />);
     const frame = video().parentElement;
     scrollInto(true);
@@ -121,14 +95,14 @@ describe('LoopingVideo', () => {
     expect(video()).toHaveAttribute('poster', '/media/videos/test-loop-poster.webp');
     const control = screen.getByRole('button', { name: testSite.accessibility.playVideoLabel });
     fireEvent.click(control);
-    expect(play).toHaveBeenCalledTimes(2);
+    expect(stubs.play).toHaveBeenCalledTimes(2);
     expect(frame).not.toHaveAttribute('data-autoplay');
     // The same button, now the corner pause control: focus stays where it was.
     expect(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel })).toBe(control);
   });
 
   it('does not count a play interrupted by pausing (AbortError) as a refusal', async () => {
-    play.mockImplementationOnce(() => Promise.reject(new DOMException('The play() request was interrupted by a call to pause().', 'AbortError')));
+    stubs.play.mockImplementationOnce(() => Promise.reject(new DOMException('The play() request was interrupted by a call to pause().', 'AbortError')));
     renderWithProviders(<LoopingVideo src="/media/videos/test-loop" />);
     scrollInto(true);
     await act(async () => {

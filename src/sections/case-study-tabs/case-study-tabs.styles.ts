@@ -1,4 +1,5 @@
 import { ContentLink } from '@/lib/components/content-link.tsx';
+import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { MotionToggle } from '@/lib/components/motion-toggle.tsx';
@@ -175,15 +176,7 @@ export const Panels = styled.div`
     display: flex;
     gap: ${theme.space.md};
     /* Edge to edge on the phone, with the first card lined up with the heading above. */
-    margin-inline: calc(-1 * ${theme.space.gutter});
-    padding-inline: ${theme.space.gutter};
-    padding-bottom: ${theme.space.sm};
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    scroll-padding-inline: ${theme.space.gutter};
-    scroll-snap-type: x mandatory;
-    scrollbar-width: thin;
-    scrollbar-color: ${theme.color.border} transparent;
+    ${edgeToEdgeScroller};
   }
 
   /* Focusing a card's link scrolls it into view; smoothly, unless the visitor asked for less motion. */

@@ -1,4 +1,6 @@
 import styled, { css } from 'styled-components';
+import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
+import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
@@ -42,15 +44,7 @@ const swipeRow = css`
   ${media.down('md')} {
     display: flex;
     gap: ${theme.space.md};
-    margin-inline: calc(-1 * ${theme.space.gutter});
-    padding-inline: ${theme.space.gutter};
-    padding-bottom: ${theme.space.sm};
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    scroll-padding-inline: ${theme.space.gutter};
-    scroll-snap-type: x mandatory;
-    scrollbar-width: thin;
-    scrollbar-color: ${theme.color.border} transparent;
+    ${edgeToEdgeScroller};
 
     > li {
       flex: 0 0 85%;
@@ -163,9 +157,6 @@ export const Description = styled.p`
   text-wrap: pretty;
 `;
 
-export const Disclaimer = styled.p`
+export const Disclaimer = styled(SiteDisclaimer)`
   margin-top: ${theme.space.lg};
-  color: ${theme.color.textSubtle};
-  font-size: ${theme.fontSize.xs};
-  text-wrap: pretty;
 `;

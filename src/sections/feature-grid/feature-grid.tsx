@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { FeatureGridSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
-import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { twoDigits } from '@/lib/text/two-digits.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
 import { Description, Disclaimer, Header, Item, Kicker, Label, List, Section, StepNumber, Title } from './feature-grid.styles.ts';
@@ -17,7 +16,6 @@ export const SWIPE_FROM = 5;
  * with the arrow keys. The server and the hydrating render leave it unfocusable, as on wide screens.
  */
 export default function FeatureGrid({ header, items, columns, layout, numbered, disclaimer }: FeatureGridSection) {
-  const site = useSiteContent();
   const headingId = useId();
   const swipe = layout === 'cards' && items.length >= SWIPE_FROM;
   const phone = useMediaQuery(mediaQueries.down('md'));
@@ -47,7 +45,7 @@ export default function FeatureGrid({ header, items, columns, layout, numbered, 
             </Item>
           ))}
         </List>
-        {disclaimer ? <Disclaimer>{site.disclaimer}</Disclaimer> : null}
+        {disclaimer ? <Disclaimer /> : null}
       </Container>
     </Section>
   );

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FullscreenVideoSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { stubVideoEnvironment, type VideoEnvironment } from '../../../tests/support/video-environment.ts';
 import FullscreenVideo from './fullscreen-video.tsx';
 
 const section: FullscreenVideoSection = {
@@ -19,33 +20,10 @@ const section: FullscreenVideoSection = {
   disclaimer: true,
 };
 
-let observed: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-let play: MockInstance<HTMLMediaElement['play']>;
-let pause: MockInstance<HTMLMediaElement['pause']>;
+let stubs: VideoEnvironment;
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-        observed = callback;
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('no-preference'),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('pause'));
-  });
+  stubs = stubVideoEnvironment();
 });
 
 afterEach(() => {
@@ -53,11 +31,7 @@ afterEach(() => {
 });
 
 const video = () => document.querySelector('video') as HTMLVideoElement;
-const scrollInto = (isIntersecting: boolean) => {
-  act(() => {
-    observed?.([{ isIntersecting }]);
-  });
-};
+const scrollInto = (isIntersecting: boolean) => stubs.scrollInto(isIntersecting);
 
 describe('FullscreenVideo', () => {
   it('is a region named by its h2, with the points, the figure, the button and the site disclaimer', () => {
@@ -91,11 +65,11 @@ describe('FullscreenVideo', () => {
 
   it('plays only on screen, and the visitor can pause it', () => {
     renderWithProviders(<FullscreenVideo {...section} />);
-    expect(play).not.toHaveBeenCalled();
+    expect(stubs.play).not.toHaveBeenCalled();
     scrollInto(true);
-    expect(play).toHaveBeenCalledTimes(1);
+    expect(stubs.play).toHaveBeenCalledTimes(1);
     scrollInto(false);
-    expect(pause).toHaveBeenCalled();
+    expect(stubs.pause).toHaveBeenCalled();
     scrollInto(true);
     fireEvent.click(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel }));
     expect(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media, mediaQueries } from '@/lib/theme/media.ts';
@@ -26,15 +27,7 @@ export const People = styled.ul`
   list-style: none;
 
   ${media.down('md')} {
-    margin-inline: calc(-1 * ${theme.space.gutter});
-    padding-inline: ${theme.space.gutter};
-    padding-bottom: ${theme.space.sm};
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    scroll-padding-inline: ${theme.space.gutter};
-    scroll-snap-type: x mandatory;
-    scrollbar-width: thin;
-    scrollbar-color: ${theme.color.border} transparent;
+    ${edgeToEdgeScroller};
   }
 
   /* Focusing a profile link scrolls its card into view; smoothly, unless the visitor asked for less motion. */

@@ -69,13 +69,6 @@ export const ActionLink = styled(ContentLink)`
   margin-top: ${theme.space.sm};
 `;
 
-export const Disclaimer = styled.p`
-  max-width: 44rem;
-  color: ${theme.color.textSubtle};
-  font-size: ${theme.fontSize.xs};
-  line-height: ${theme.lineHeight.snug};
-`;
-
 export const MediaFrame = styled.div<{ $position: Position }>`
   min-width: 0;
 

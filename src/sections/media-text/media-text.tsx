@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { MediaTextSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
-import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
-import { ActionLink, Disclaimer, Layout, MediaFrame, MediaImage, MediaVideo, Paragraph, Section, Text } from './media-text.styles.ts';
+import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
+import { ActionLink, Layout, MediaFrame, MediaImage, MediaVideo, Paragraph, Section, Text } from './media-text.styles.ts';
 
 /** How wide the picture is shown: about half the content width beside the text from 1024 px, the full width as a banner or on smaller screens. */
 const SPLIT_SIZES = '(min-width: 1440px) 700px, (min-width: 1024px) 52vw, calc(100vw - 2rem)';
@@ -14,7 +14,6 @@ const BANNER_SIZES = '(min-width: 1440px) 1344px, calc(100vw - 2rem)';
  * readers get the heading, copy and button before the picture; on wide screens CSS moves the picture left, right or under.
  */
 export default function MediaText({ header, paragraphs, image, video, mediaPosition, action, disclaimer }: MediaTextSection) {
-  const site = useSiteContent();
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
@@ -26,7 +25,7 @@ export default function MediaText({ header, paragraphs, image, video, mediaPosit
               <Paragraph key={paragraph}>{paragraph}</Paragraph>
             ))}
             {action ? <ActionLink link={action} /> : null}
-            {disclaimer ? <Disclaimer>{site.disclaimer}</Disclaimer> : null}
+            {disclaimer ? <SiteDisclaimer /> : null}
           </Text>
           <MediaFrame $position={mediaPosition}>
             {image ? <MediaImage src={image.src} alt={image.alt ?? ''} sizes={mediaPosition === 'below' ? BANNER_SIZES : SPLIT_SIZES} /> : null}

@@ -89,9 +89,3 @@ export const Description = styled.p`
   line-height: ${theme.lineHeight.body};
   text-wrap: pretty;
 `;
-
-export const Disclaimer = styled.p`
-  color: ${theme.color.textSubtle};
-  font-size: ${theme.fontSize.xs};
-  text-wrap: pretty;
-`;

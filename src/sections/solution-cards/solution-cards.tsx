@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { SolutionCardsSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
-import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
-import { Body, Card, CardImage, CardVideo, Description, Disclaimer, Header, List, Section, Title } from './solution-cards.styles.ts';
+import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
+import { Body, Card, CardImage, CardVideo, Description, Header, List, Section, Title } from './solution-cards.styles.ts';
 
 /** The card image's rendered width: about half the container from md, the full width below. */
 const IMAGE_SIZES = '(min-width: 1440px) 680px, (min-width: 768px) 50vw, calc(100vw - 2rem)';
@@ -17,7 +17,6 @@ function CardMedia({ card }: { card: SolutionCard }) {
 
 /** Solution cards: a muted looping video (or an image), the title and the description, with the disclaimer where the content asks for it. */
 export default function SolutionCards({ header, cards }: SolutionCardsSection) {
-  const site = useSiteContent();
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
@@ -31,7 +30,7 @@ export default function SolutionCards({ header, cards }: SolutionCardsSection) {
                 <Body>
                   <Title>{card.title}</Title>
                   <Description>{card.description}</Description>
-                  {card.disclaimer ? <Disclaimer>{site.disclaimer}</Disclaimer> : null}
+                  {card.disclaimer ? <SiteDisclaimer /> : null}
                 </Body>
               </Card>
             </li>

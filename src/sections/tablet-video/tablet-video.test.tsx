@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TabletVideoSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { stubVideoEnvironment, type VideoEnvironment } from '../../../tests/support/video-environment.ts';
 import TabletVideo from './tablet-video.tsx';
 
 const section: TabletVideoSection = {
@@ -13,31 +14,13 @@ const section: TabletVideoSection = {
   disclaimer: true,
 };
 
-let observed: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-let play: MockInstance<HTMLMediaElement['play']>;
+let stubs: VideoEnvironment;
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-        observed = callback;
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('no-preference'),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('pause'));
-  });
+  stubs = stubVideoEnvironment();
   // The browser refuses to start media by itself (autoplay policy, Low Power Mode), but plays on a visitor's click.
-  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    if (play.mock.calls.length === 1) return Promise.reject(new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'));
+  stubs.play.mockImplementation(function (this: HTMLMediaElement) {
+    if (stubs.play.mock.calls.length === 1) return Promise.reject(new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'));
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();
   });
@@ -82,15 +65,15 @@ describe('TabletVideo', () => {
   it('tries to autoplay in view; when refused it keeps the poster and shows a play control that plays on click', async () => {
     renderWithProviders(<TabletVideo {...section} />);
     await act(async () => {
-      observed?.([{ isIntersecting: true }]);
+      stubs.notifyIntersection(true);
       await Promise.resolve();
     });
-    expect(play).toHaveBeenCalledTimes(1);
+    expect(stubs.play).toHaveBeenCalledTimes(1);
     expect(video().paused).toBe(true);
     expect(video()).toHaveAttribute('poster', '/media/videos/ar-tablet-poster.webp');
     expect(video().parentElement).toHaveAttribute('data-autoplay', 'refused');
     fireEvent.click(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel }));
-    expect(play).toHaveBeenCalledTimes(2);
+    expect(stubs.play).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel })).toBeInTheDocument();
     expect(video().parentElement).not.toHaveAttribute('data-autoplay');
   });
