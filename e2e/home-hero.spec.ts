@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { FrameHeroSection, HeroSection } from '../src/content/generated/content-types.ts';
-import { pages, site } from './support/content.ts';
+import { headingOf, pages, site } from './support/content.ts';
 import { expect, intersectionObserved, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
 
 interface SequenceEntry {
@@ -238,13 +238,13 @@ for (const viewport of [
     for (const section of frameHeroes) {
       test(`the Explore button of "${section.header.heading}" opens ${section.action.target}`, async ({ page }) => {
         const target = pages.find((candidate) => candidate.path.toLowerCase() === section.action.target.toLowerCase());
-        const opening = target?.sections.find((candidate) => candidate.type === 'page-intro' || candidate.type === 'hero');
         await openReady(page, '/');
         const link = page.getByRole('region', { name: section.header.heading }).getByRole('link', { name: section.action.label });
         await link.scrollIntoViewIfNeeded();
         await link.click();
         await expect(page).toHaveURL(new RegExp(`${section.action.target}$`, 'i'));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening?.header.heading ?? 'missing heading');
+        if (!target) throw new Error(`No page for ${section.action.target}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(target));
       });
     }
   });

@@ -124,13 +124,13 @@ export const KNOWN_OVERRUNS: Readonly<Record<string, Partial<Record<BudgetKind, 
   // bands, the case-study card row, the two-column why slide) and the hero's visual.
   '/': {
     html: { ceiling: 19.5 * 1024, why: 'ten pre-rendered sections, the cookie banner and 9 KB of inlined CSS' },
-    js: { ceiling: 153 * 1024, why: 'ten sections hydrate with the page; issue 12 added the stats, the case-study card row and the hero visual' },
+    js: { ceiling: 154 * 1024, why: 'ten sections hydrate with the page; issue 12 added the stats, the case-study card row and the hero visual' },
   },
-  // 144 KB until issue 12 (the shared chrome and the page intro's shared opening layout, as on every page), then
-  // 146.5 KB; 146 KB since issue 13 grouped the small shared modules into one chunk. 142.3 KB before issue 11.
-  '/blogs': { js: { ceiling: 146 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
-  '/Blogs': { js: { ceiling: 146 * 1024, why: 'an alias of /blogs' } },
-  '/CaseStudy': { js: { ceiling: 146 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
+  // 144 KB until issue 12 (the shared chrome and the page intro's shared opening layout, as on every page);
+  // 142.3 KB before issue 11.
+  '/blogs': { js: { ceiling: 146.5 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
+  '/Blogs': { js: { ceiling: 146.5 * 1024, why: 'an alias of /blogs' } },
+  '/CaseStudy': { js: { ceiling: 146.5 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
 };
 
 /** Kibibytes with one decimal, as the benchmarks and budgets print them. */
