@@ -44,6 +44,20 @@ test.beforeEach(async ({ page, context }) => {
   );
 });
 
+test('the sales and engagement pages show each of their four solutions as a video (SPEC 2.8)', () => {
+  for (const { path, document } of solutionPages.slice(0, 2)) {
+    const cards = sectionsOf(document, 'solution-cards').flatMap((section) => section.cards);
+    expect(
+      cards.map((card) => card.title),
+      path,
+    ).toHaveLength(4);
+    expect(
+      cards.filter((card) => !card.video).map((card) => card.title),
+      `${path}: cards without a video`,
+    ).toEqual([]);
+  }
+});
+
 for (const viewport of viewports) {
   test.describe(`solution pages at ${viewport.width} px`, () => {
     test.use({ viewport });
