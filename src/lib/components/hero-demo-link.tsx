@@ -13,7 +13,7 @@ const DemoLink = styled(ContentLink)<{ $variant: DemoVariant }>`
  * The site-wide 'Request a Demo' button every hero carries (SPEC 1), from site.json's heroAction:
  * `primary` when it is the opening's only action, `secondary` beside the section's own main action.
  */
-export function HeroDemoLink({ variant }: { variant: DemoVariant }) {
+export function HeroDemoLink({ variant, className }: { variant: DemoVariant; className?: string }) {
   const { heroAction } = useSiteContent();
-  return <DemoLink link={heroAction} $variant={variant} />;
+  return <DemoLink className={className} link={heroAction} $variant={variant} />;
 }

@@ -8,3 +8,19 @@ export const overlineText = css`
   letter-spacing: 0.15em;
   text-transform: uppercase;
 `;
+
+/** A card's title (h3): the large step of the scale, bold, balanced over its lines. */
+export const cardTitleText = css`
+  font-size: ${theme.fontSize.lg};
+  font-weight: 700;
+  line-height: ${theme.lineHeight.snug};
+  text-wrap: balance;
+`;
+
+/** A card's running text: muted, small, at body line height. */
+export const cardBodyText = css`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.sm};
+  line-height: ${theme.lineHeight.body};
+  text-wrap: pretty;
+`;

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
 import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
-import { overlineText } from '@/lib/components/typography.ts';
+import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
@@ -144,17 +144,11 @@ export const Label = styled.span`
 `;
 
 export const Title = styled.h3`
-  font-size: ${theme.fontSize.lg};
-  font-weight: 680;
-  line-height: ${theme.lineHeight.snug};
-  text-wrap: balance;
+  ${cardTitleText}
 `;
 
 export const Description = styled.p`
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.sm};
-  line-height: ${theme.lineHeight.body};
-  text-wrap: pretty;
+  ${cardBodyText}
 `;
 
 export const Disclaimer = styled(SiteDisclaimer)`

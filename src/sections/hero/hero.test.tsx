@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeroSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import Hero from './hero.tsx';
-import { OPENING_VISUAL_SIZES } from '@/lib/components/opening-layout.ts';
+import { OPENING_VISUAL_SIZES } from '@/lib/components/opening-layout.tsx';
 
 vi.mock('virtual:media-index', () => ({
   default: {

@@ -1,7 +1,7 @@
 import type { HeroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
-import { OPENING_VISUAL_SIZES, OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.ts';
+import { OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.tsx';
 import { BackgroundImage, BackgroundVideo, Buttons, Content, HeroButton, HeroHeader } from './hero.styles.ts';
 
 export default function Hero({ header, actions, video, image, visual }: HeroSection) {
@@ -20,9 +20,7 @@ export default function Hero({ header, actions, video, image, visual }: HeroSect
               ))}
             </Buttons>
           </Content>
-          {visual ? (
-            <OpeningVisual image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={OPENING_VISUAL_SIZES} priority />
-          ) : null}
+          {visual ? <OpeningVisual visual={visual} /> : null}
         </OpeningLayout>
       </Container>
     </HeroHeader>

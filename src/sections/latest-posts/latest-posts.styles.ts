@@ -2,7 +2,7 @@ import { cardCoverLink, linkedCardSurface } from '@/lib/components/card-surface.
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
-import { overlineText } from '@/lib/components/typography.ts';
+import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
@@ -44,10 +44,7 @@ export const PostDate = styled.time`
 `;
 
 export const PostTitle = styled.h3`
-  font-size: ${theme.fontSize.lg};
-  font-weight: 700;
-  line-height: ${theme.lineHeight.snug};
-  text-wrap: balance;
+  ${cardTitleText}
 `;
 
 /** The title's link covers the whole card, so the card is one target with the title as its name. */

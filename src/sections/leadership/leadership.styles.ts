@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardTitleText } from '@/lib/components/typography.ts';
 import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
@@ -74,10 +75,7 @@ export const Photo = styled(ResponsiveImage)`
 `;
 
 export const Name = styled.h3`
-  font-size: ${theme.fontSize.lg};
-  font-weight: 700;
-  line-height: ${theme.lineHeight.snug};
-  text-wrap: balance;
+  ${cardTitleText}
 `;
 
 export const Role = styled.p`

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import PageIntro from './page-intro.tsx';
-import { OPENING_VISUAL_SIZES } from '@/lib/components/opening-layout.ts';
+import { OPENING_VISUAL_SIZES } from '@/lib/components/opening-layout.tsx';
 
 describe('PageIntro', () => {
   it('renders the page heading as the only h1, with eyebrow and intro', () => {

@@ -2,7 +2,7 @@ import type { PageIntroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { HeroDemoLink } from '@/lib/components/hero-demo-link.tsx';
 import { Stat } from '@/lib/components/stat.tsx';
-import { OPENING_VISUAL_SIZES, OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.ts';
+import { OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.tsx';
 import { Banner, BannerVideo, IntroContent, IntroHeader, IntroHeading } from './page-intro.styles.ts';
 
 export default function PageIntro({ header, stat, align, image, video, visual, demoButton }: PageIntroSection) {
@@ -15,9 +15,7 @@ export default function PageIntro({ header, stat, align, image, video, visual, d
             {stat ? <Stat stat={stat} /> : null}
             {demoButton ? <HeroDemoLink variant="primary" /> : null}
           </IntroContent>
-          {visual ? (
-            <OpeningVisual image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={OPENING_VISUAL_SIZES} priority />
-          ) : null}
+          {visual ? <OpeningVisual visual={visual} /> : null}
         </OpeningLayout>
         {image ? <Banner src={image.src} alt={image.alt ?? ''} sizes="(min-width: 1440px) 1344px, calc(100vw - 2rem)" priority /> : null}
         {video ? <BannerVideo src={video.src} label={video.label} /> : null}

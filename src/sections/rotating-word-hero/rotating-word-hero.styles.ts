@@ -1,6 +1,5 @@
+import { HeroDemoLink } from '@/lib/components/hero-demo-link.tsx';
 import styled, { keyframes } from 'styled-components';
-import { buttonStyles } from '@/lib/components/button-styles.ts';
-import { ContentLink } from '@/lib/components/content-link.tsx';
 import { MotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
@@ -91,7 +90,6 @@ export const RotationToggle = styled(MotionToggle)`
   margin-bottom: 0.5rem;
 `;
 
-export const DemoLink = styled(ContentLink)`
-  ${buttonStyles('primary')}
+export const DemoLink = styled(HeroDemoLink)`
   margin-top: ${theme.space.sm};
 `;

@@ -1,7 +1,7 @@
 import type { RotatingWordHeroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { MotionToggleIcon } from '@/lib/components/motion-toggle.tsx';
-import { OPENING_VISUAL_SIZES, OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.ts';
+import { OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.tsx';
 import { PageEyebrow, PageHeading, PageLead } from '@/lib/components/page-heading.ts';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
@@ -14,7 +14,7 @@ import { useWordRotation } from './use-word-rotation.ts';
  * from screen readers, so nothing is announced as the word changes. The button beside the word pauses it (WCAG 2.2.2).
  */
 export default function RotatingWordHero({ eyebrow, heading, words, spokenHeading, intro, demoButton, visual }: RotatingWordHeroSection) {
-  const { accessibility, heroAction } = useSiteContent();
+  const { accessibility } = useSiteContent();
   const { state, phase, togglePlaying } = useWordRotation(words.length);
 
   return (
@@ -42,11 +42,9 @@ export default function RotatingWordHero({ eyebrow, heading, words, spokenHeadin
               </RotationToggle>
             </HeadingRow>
             {intro ? <PageLead>{intro}</PageLead> : null}
-            {demoButton ? <DemoLink link={heroAction} /> : null}
+            {demoButton ? <DemoLink variant="primary" /> : null}
           </Content>
-          {visual ? (
-            <OpeningVisual image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={OPENING_VISUAL_SIZES} priority />
-          ) : null}
+          {visual ? <OpeningVisual visual={visual} /> : null}
         </OpeningLayout>
       </Container>
     </HeroHeader>

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { cardTitleText, cardBodyText } from '@/lib/components/typography.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { LoopingVideo } from '@/lib/media/looping-video.tsx';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
@@ -77,15 +78,9 @@ export const Body = styled.div`
 `;
 
 export const Title = styled.h3`
-  font-size: ${theme.fontSize.lg};
-  font-weight: 680;
-  line-height: ${theme.lineHeight.snug};
-  text-wrap: balance;
+  ${cardTitleText}
 `;
 
 export const Description = styled.p`
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.sm};
-  line-height: ${theme.lineHeight.body};
-  text-wrap: pretty;
+  ${cardBodyText}
 `;

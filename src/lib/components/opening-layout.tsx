@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { SideVisual } from '@/content/generated/content-types.ts';
 import { StillWithLoop } from '@/lib/media/still-with-loop.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
@@ -22,7 +23,7 @@ export const OpeningLayout = styled.div<{ $withVisual: boolean }>`
 export const OPENING_VISUAL_SIZES = '(min-width: 1440px) 720px, (min-width: 1024px) 52vw, calc(100vw - 2rem)';
 
 /** The visual's edges fade into the black page, so a rendered scene reads as part of the opening, not a boxed photo. */
-export const OpeningVisual = styled(StillWithLoop)`
+const OpeningVisualFrame = styled(StillWithLoop)`
   overflow: hidden;
   border-radius: ${theme.radius.lg};
   mask-image: radial-gradient(120% 100% at 50% 50%, #000 62%, transparent 100%);
@@ -41,3 +42,8 @@ export const OpeningVisual = styled(StillWithLoop)`
     }
   }
 `;
+
+/** The opening's picture beside its text (`sideVisual` in the content), in the page from the first paint with high priority. */
+export function OpeningVisual({ visual }: { visual: SideVisual }) {
+  return <OpeningVisualFrame image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={OPENING_VISUAL_SIZES} priority />;
+}
