@@ -40,7 +40,8 @@ for (const target of targets) {
 const notFound = await server.render(NOT_FOUND_PROBE_PATH);
 writeFileSync(join(dist, '404.html'), composeHtml(template, notFound, manifest));
 
-const canonicalPaths = [...new Set(targets.map((target) => target.canonicalPath))];
+// Catalogue pages are for the team, not for search: they carry noindex and stay out of the sitemap.
+const canonicalPaths = [...new Set(targets.filter((target) => target.indexed).map((target) => target.canonicalPath))];
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${canonicalPaths

@@ -83,31 +83,37 @@ export function measureRoutes(dist: string): RouteSize[] {
  */
 export const BUDGETS = {
   homeJs: 150 * 1024,
-  // 130 KB until issue 12: the modal mobile menu, the footer's bands, the compact cookie banner and the page
-  // intro's visual and stat are on (nearly) every page, 1 KB after the menu's modal behaviour and the video
-  // player moved out of the first render.
-  otherJs: 131.5 * 1024,
-  // A page built from five to seven sections of its own (issue 13: 133–139 KB measured) instead of the stock
-  // intro and call to action: its page document and section code come on top of the shared 130.5 KB.
-  builtPageJs: 140 * 1024,
+  // The pages still on the stock intro and call to action (legal, contact, 404). 130 KB until issue 12 (the
+  // modal mobile menu, the footer's bands, the compact cookie banner and the page intro's visual and stat are
+  // on (nearly) every page); 131.5 KB until issue 14, whose 25 pages lengthened the route table that the
+  // application chunk carries (1.2 KB for 59 addresses).
+  stockPageJs: 133 * 1024,
+  // A page built from its own sections (issue 13: 133–139 KB; issue 14's industry, how-it-helps and hub pages:
+  // 134–138 KB; the solution pages with their link cards: 136–141 KB): page document and section code on top
+  // of the shared 132 KB.
+  builtPageJs: 142 * 1024,
+  // The nine persona pages (SPEC 2.5) hydrate eight sections, a frame hero and the carousel among them: 145.6 KB.
+  personaPageJs: 147 * 1024,
   html: 14 * 1024,
+  // The persona pages' eight sections pre-render to 14.4–14.8 KB, inlined CSS included.
+  personaPageHtml: 15 * 1024,
 } as const;
 
-/** The pages built section by section (issue 13), in lower case so that alias spellings match. */
-const BUILT_PAGES: ReadonlySet<string> = new Set([
-  '/about',
-  '/platform',
-  '/capabilities/capabilities',
-  '/solutions/salesxrtreme',
-  '/solutions/engagexrtreme',
-  '/solutions/twinxrtreme',
-  '/solutions/professionalservices',
-  '/educoe/educoe',
-]);
+/** The pages that still show the stock intro and call to action, in lower case so that alias spellings match. */
+const STOCK_PAGES: ReadonlySet<string> = new Set(['/404', '/contact/contactus', '/terms', '/privacy', '/corporate-info', '/impressum']);
+
+/** The nine persona pages of SPEC 2.5 (not the five hubs, /persona/automotive and the like). */
+const PERSONA_PAGE = /^\/persona\/(automotive|logistics|manufacturing)(sales|training|twin)$/;
 
 export function jsBudget(route: string): number {
+  const key = route.toLowerCase();
   if (route === '/') return BUDGETS.homeJs;
-  return BUILT_PAGES.has(route.toLowerCase()) ? BUDGETS.builtPageJs : BUDGETS.otherJs;
+  if (PERSONA_PAGE.test(key)) return BUDGETS.personaPageJs;
+  return STOCK_PAGES.has(key) ? BUDGETS.stockPageJs : BUDGETS.builtPageJs;
+}
+
+export function htmlBudget(route: string): number {
+  return PERSONA_PAGE.test(route.toLowerCase()) ? BUDGETS.personaPageHtml : BUDGETS.html;
 }
 
 export type BudgetKind = 'js' | 'html';
@@ -124,13 +130,15 @@ export const KNOWN_OVERRUNS: Readonly<Record<string, Partial<Record<BudgetKind, 
   // bands, the case-study card row, the two-column why slide) and the hero's visual.
   '/': {
     html: { ceiling: 19.5 * 1024, why: 'ten pre-rendered sections, the cookie banner and 9 KB of inlined CSS' },
-    js: { ceiling: 154 * 1024, why: 'ten sections hydrate with the page; issue 12 added the stats, the case-study card row and the hero visual' },
+    // 154 KB until issue 14 lengthened the route table (25 pages).
+    js: { ceiling: 155.5 * 1024, why: 'ten sections hydrate with the page; issue 12 added the stats, the case-study card row and the hero visual' },
   },
   // 144 KB until issue 12 (the shared chrome and the page intro's shared opening layout, as on every page);
   // 142.3 KB before issue 11.
-  '/blogs': { js: { ceiling: 146.5 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
-  '/Blogs': { js: { ceiling: 146.5 * 1024, why: 'an alias of /blogs' } },
-  '/CaseStudy': { js: { ceiling: 146.5 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
+  // 146.5 KB until issue 14 lengthened the route table.
+  '/blogs': { js: { ceiling: 148 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
+  '/Blogs': { js: { ceiling: 148 * 1024, why: 'an alias of /blogs' } },
+  '/CaseStudy': { js: { ceiling: 148 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
 };
 
 /** Kibibytes with one decimal, as the benchmarks and budgets print them. */

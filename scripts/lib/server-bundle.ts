@@ -21,6 +21,8 @@ export interface PrerenderTarget {
   path: string;
   /** The route-table spelling this path is a variant of. */
   canonicalPath: string;
+  /** Whether the page belongs in the sitemap (catalogue pages do not). */
+  indexed: boolean;
 }
 
 export interface ServerBundle {

@@ -4,10 +4,11 @@
  * every file is validated once, schema defaults are filled in, and errors fail
  * the build or show Vite's error overlay in dev with their file, line and column.
  * Warnings are printed once per load. It serves:
- *   virtual:page-manifest  every page's path, aliases, section types and a lazy loader
+ *   virtual:page-manifest  every page's path, aliases, section types, whether it is indexed, and a lazy loader
  *   virtual:site-content   the validated site.json
  *   virtual:media-index    sizes of the prepared images, videos and frame sequences, for reserved space
- * and each content-json/pages/*.json module, straight from the validated tree.
+ * and each content-json/pages/*.json module, straight from the validated tree (a catalogue page
+ * with its section types' validated schema examples as `catalogueEntries`).
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve, sep } from 'node:path';
@@ -83,9 +84,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         const current = getTree();
         for (const file of current.files) this.addWatchFile(join(root, file));
         if (current.errors.length > 0) throw toOverlayError(root, current.errors);
-        const entries = current.pages.map(({ file, document }) => {
-          const sectionTypes = [...new Set(document.sections.map((section) => section.type))];
-          return `  { file: ${JSON.stringify(file)}, path: ${JSON.stringify(document.path)}, aliases: ${JSON.stringify(document.aliases ?? [])}, sectionTypes: ${JSON.stringify(sectionTypes)}, load: () => import(${JSON.stringify(`/${file}`)}) }`;
+        const entries = current.pages.map(({ file, document, catalogueEntries }) => {
+          const examples = (catalogueEntries ?? []).flatMap((entry) => entry.examples);
+          const sectionTypes = [...new Set([...document.sections, ...examples].map((section) => section.type))];
+          const indexed = document.catalogue === undefined;
+          return `  { file: ${JSON.stringify(file)}, path: ${JSON.stringify(document.path)}, aliases: ${JSON.stringify(document.aliases ?? [])}, sectionTypes: ${JSON.stringify(sectionTypes)}, indexed: ${String(indexed)}, load: () => import(${JSON.stringify(`/${file}`)}) }`;
         });
         return `export const pageManifest = [\n${entries.join(',\n')}\n];\n`;
       }
@@ -125,7 +128,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         current = getTree();
       }
       const page = current.pages.find((candidate) => candidate.file === pageFile);
-      if (page) return JSON.stringify(page.document);
+      if (page) return JSON.stringify(page.catalogueEntries ? { ...page.document, catalogueEntries: page.catalogueEntries } : page.document);
       const problems = current.errors.filter((problem) => problem.file === pageFile);
       if (problems.length > 0) throw toOverlayError(root, problems);
       return undefined;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { PageManifestEntry } from '@/content/page-manifest.ts';
+import type { CatalogueEntry, PageManifestEntry } from '@/content/page-manifest.ts';
 import { isDynamicPath, pathKey } from '@/lib/routing/path-keys.ts';
 import { PageSections } from '@/sections/page-sections.tsx';
 import { preloadSectionCode, resolveSections } from '@/sections/resolve-sections.tsx';
@@ -10,6 +10,15 @@ import type { RouteHead } from './route-head.ts';
 import { NotFoundPage, RouteErrorPage } from './status-pages.tsx';
 
 export const ROOT_ROUTE_ID = 'root';
+
+/** The module catalogue pages load (only they do); named here so the pre-renderer can modulepreload it (a test checks it matches the import). */
+export const SECTION_CATALOGUE_MODULE = 'src/sections/section-catalogue.tsx';
+
+/** A catalogue page's examples with their section code, and the component that shows them. */
+async function loadCatalogue(registry: SectionRegistry, entries: readonly CatalogueEntry[]) {
+  const { SectionCatalogue, resolveCatalogue } = await import('@/sections/section-catalogue.tsx');
+  return { SectionCatalogue, entries: await resolveCatalogue(registry, entries) };
+}
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 export interface RouteDependencies {
@@ -43,8 +52,13 @@ export function routePathsFor(entry: Pick<PageManifestEntry, 'path' | 'aliases'>
 async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry, pageData: PageDataSource) {
   preloadSectionCode(registry, entry.sectionTypes);
   const { default: page } = await entry.load();
-  const sections = await resolveSections(registry, page.sections);
-  const runtime = sections.some((section) => section.prefetch) ? await pageData.runtime() : undefined;
+  const [sections, catalogue] = await Promise.all([
+    resolveSections(registry, page.sections),
+    page.catalogueEntries ? loadCatalogue(registry, page.catalogueEntries) : undefined,
+  ]);
+  // A catalogue's examples may load data too (latest-posts), so their prefetches run with the page's.
+  const everySection = [...sections, ...(catalogue?.entries.flatMap((catalogueEntry) => catalogueEntry.examples) ?? [])];
+  const runtime = everySection.some((section) => section.prefetch) ? await pageData.runtime() : undefined;
   const handle: RouteHead = {
     kind: 'page',
     meta: page.meta,
@@ -52,23 +66,28 @@ async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry
     sourceFile: entry.file,
     sectionTypes: entry.sectionTypes,
     hasData: runtime !== undefined,
+    indexed: entry.indexed,
+    hasCatalogue: catalogue !== undefined,
     ...(page.scrollAnimations ? { scrollAnimations: page.scrollAnimations } : {}),
   };
-  if (!runtime) {
-    function PageRoute() {
-      return <PageSections sections={sections} />;
-    }
-    return { handle, Component: PageRoute };
+  function PageBody() {
+    return (
+      <>
+        <PageSections sections={sections} />
+        {catalogue ? <catalogue.SectionCatalogue entries={catalogue.entries} /> : null}
+      </>
+    );
   }
+  if (!runtime) return { handle, Component: PageBody };
   const { QueryProvider, queryClient, loaderFor } = runtime;
-  function PageRouteWithData() {
+  function PageBodyWithData() {
     return (
       <QueryProvider client={queryClient}>
-        <PageSections sections={sections} />
+        <PageBody />
       </QueryProvider>
     );
   }
-  return { handle, Component: PageRouteWithData, loader: loaderFor(sections) };
+  return { handle, Component: PageBodyWithData, loader: loaderFor(everySection) };
 }
 
 /** The route tree, built from the page documents. */

@@ -9,6 +9,7 @@ import { isDynamicPath } from '@/lib/routing/path-keys.ts';
 import { defaultSectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
 import { sectionRegistry } from '@/sections/section-registry.ts';
 import { contentServiceReady } from './content-service.ts';
+import { SECTION_CATALOGUE_MODULE } from './build-routes.tsx';
 import { QUERY_RUNTIME_MODULE } from './page-data.ts';
 import { pageHydrationScript } from './page-hydration.ts';
 import { renderHeadTags } from './route-head.ts';
@@ -42,7 +43,12 @@ export async function render(url: string): Promise<ServerRenderResult> {
     });
     const moduleIds =
       page.route?.kind === 'page'
-        ? [page.route.sourceFile, ...page.route.sectionTypes.map((type) => sectionRegistry[type].module), ...(page.route.hasData ? [QUERY_RUNTIME_MODULE] : [])]
+        ? [
+            page.route.sourceFile,
+            ...page.route.sectionTypes.map((type) => sectionRegistry[type].module),
+            ...(page.route.hasData ? [QUERY_RUNTIME_MODULE] : []),
+            ...(page.route.hasCatalogue ? [SECTION_CATALOGUE_MODULE] : []),
+          ]
         : [];
     const dataScript = page.hydration ? pageHydrationScript(page.hydration) : '';
     return {
@@ -62,13 +68,15 @@ export interface PrerenderTarget {
   path: string;
   /** The route-table spelling this path is a variant of. */
   canonicalPath: string;
+  /** Whether the page belongs in the sitemap (catalogue pages do not). */
+  indexed: boolean;
 }
 
 /** Every address that becomes a file at build time: each fixed page path and each alias. */
 export function prerenderTargets(): PrerenderTarget[] {
   return pageManifest
     .filter((entry) => !isDynamicPath(entry.path))
-    .flatMap((entry) => [entry.path, ...entry.aliases].map((path) => ({ path, canonicalPath: entry.path })));
+    .flatMap((entry) => [entry.path, ...entry.aliases].map((path) => ({ path, canonicalPath: entry.path, indexed: entry.indexed })));
 }
 
 /** Route patterns rendered on request because their addresses are not known at build time. */

@@ -10,6 +10,10 @@ export type RouteHead =
       sectionTypes: SectionType[];
       /** Whether the page's sections load data (so its chunks include TanStack Query's runtime). */
       hasData: boolean;
+      /** false for catalogue pages, which tell search engines not to index them. */
+      indexed: boolean;
+      /** Whether the page shows a section catalogue (so its chunks include the catalogue's code). */
+      hasCatalogue: boolean;
       /** How the page's scroll-triggered animations behave when visitors leave and return (from the page document). */
       scrollAnimations?: PageDocument['scrollAnimations'];
     }
@@ -65,7 +69,7 @@ export function headDataFor(site: SiteContent, head: RouteHead | undefined, path
     canonicalUrl: `${site.siteUrl}${canonicalPath}`,
     imageUrl: `${site.siteUrl}${meta.image ?? site.brand.defaultShareImage}`,
     siteName: site.brand.name,
-    noindex: head?.kind !== 'page',
+    noindex: head?.kind !== 'page' || !head.indexed,
   };
 }
 

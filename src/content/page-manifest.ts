@@ -1,4 +1,18 @@
-import type { PageDocument, SectionType } from './generated/content-types.ts';
+import type { PageDocument, Section, SectionType } from './generated/content-types.ts';
+
+/** One section type as a catalogue page shows it: its name, its schema's title and description, and its schema examples. */
+export interface CatalogueEntry {
+  type: SectionType;
+  /** The schema's title, such as "SolutionCardsSection". */
+  title: string;
+  /** The schema's description, written for marketers. */
+  description: string;
+  /** The schema's examples, validated and with defaults filled in, ready to render. */
+  examples: Section[];
+}
+
+/** A page module as the content plugin serves it: the validated document, plus the catalogue entries of a catalogue page. */
+export type ServedPageDocument = PageDocument & { catalogueEntries?: CatalogueEntry[] };
 
 /** One page as listed by the content plugin's virtual:page-manifest module. */
 export interface PageManifestEntry {
@@ -6,7 +20,9 @@ export interface PageManifestEntry {
   file: string;
   path: string;
   aliases: string[];
-  /** The section types the page uses, so their code can load alongside the page. */
+  /** The section types the page uses (a catalogue page's examples included), so their code can load alongside the page. */
   sectionTypes: SectionType[];
-  load(): Promise<{ default: PageDocument }>;
+  /** false for catalogue pages: they stay out of the sitemap and carry `noindex`. */
+  indexed: boolean;
+  load(): Promise<{ default: ServedPageDocument }>;
 }

@@ -29,17 +29,27 @@ function FailedSectionPlaceholder({ error, type, index }: FallbackProps & { type
   );
 }
 
+/**
+ * Names each section in the DOM (`data-section-type`) for tests and for reading the page in DevTools,
+ * without a box of its own: sections lay themselves out as children of <main>.
+ */
+const SectionSlot = styled.div`
+  display: contents;
+`;
+
 function SectionBoundary({ section }: { section: ResolvedSection }) {
   const { revealErrors, reportError } = useSectionRendering();
   const where = { type: section.type, index: section.index };
   return (
-    <ErrorBoundary
-      onError={(error) => reportError(error, where)}
-      fallbackRender={(props) => (revealErrors ? <FailedSectionPlaceholder {...props} {...where} /> : null)}
-    >
-      {/* During pre-rendering a throwing section leaves only this boundary empty instead of failing the page. */}
-      <Suspense fallback={null}>{section.element}</Suspense>
-    </ErrorBoundary>
+    <SectionSlot data-section-type={section.type}>
+      <ErrorBoundary
+        onError={(error) => reportError(error, where)}
+        fallbackRender={(props) => (revealErrors ? <FailedSectionPlaceholder {...props} {...where} /> : null)}
+      >
+        {/* During pre-rendering a throwing section leaves only this boundary empty instead of failing the page. */}
+        <Suspense fallback={null}>{section.element}</Suspense>
+      </ErrorBoundary>
+    </SectionSlot>
   );
 }
 

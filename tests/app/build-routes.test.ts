@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_ROUTE_ID, buildRoutes, routePathsFor } from '../../src/app/build-routes.tsx';
+import { NOT_FOUND_ROUTE_ID, SECTION_CATALOGUE_MODULE, buildRoutes, routePathsFor } from '../../src/app/build-routes.tsx';
 import { createPageDataSource } from '../../src/app/page-data.ts';
 import { sectionRegistry } from '../../src/sections/section-registry.ts';
 
@@ -90,5 +92,21 @@ describe('route building', () => {
     };
     expect(await lazyOf('/')).toMatchObject({ handle: { scrollAnimations: { endOnLeave: true, refreshOnReturn: true } } });
     expect((await lazyOf('/about')).handle).not.toHaveProperty('scrollAnimations');
+  });
+
+  it('loads the catalogue code only for catalogue pages, and marks them as not indexed', async () => {
+    const lazyOf = (pathname: string) => {
+      const lazy = matchRoutes(routes, { pathname })?.at(-1)?.route.lazy;
+      if (typeof lazy !== 'function') throw new Error(`${pathname} should load lazily`);
+      return lazy();
+    };
+    expect(await lazyOf('/personacard')).toMatchObject({ handle: { indexed: false, hasCatalogue: true } });
+    expect(await lazyOf('/about')).toMatchObject({ handle: { indexed: true, hasCatalogue: false } });
+  });
+
+  it('names the lazily loaded catalogue module by the path its dynamic import uses', () => {
+    const source = readFileSync(join(process.cwd(), 'src/app/build-routes.tsx'), 'utf8');
+    const imported = /import\('@\/([^']+)'\)/.exec(source)?.[1];
+    expect(SECTION_CATALOGUE_MODULE).toBe(`src/${String(imported)}`);
   });
 });

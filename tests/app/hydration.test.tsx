@@ -29,6 +29,19 @@ beforeAll(() => {
   // Sections that finish loading a library during hydration (the slider's Swiper, cached after the first page)
   // update state inside act(); React must know this is an act environment to accept that.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // Browsers have IntersectionObserver, jsdom does not. Once a catalogue page has loaded the teaser cards'
+  // in-view animation, a later page (/) hydrates with it at once, and it observes its cards.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
   mockServer.listen({ onUnhandledRequest: 'bypass' });
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/server-render-process.ts', JSON.stringify(urls)], {
     encoding: 'utf8',
@@ -43,7 +56,10 @@ afterEach(() => {
   requests.length = 0;
 });
 
-afterAll(() => mockServer.close());
+afterAll(() => {
+  mockServer.close();
+  vi.unstubAllGlobals();
+});
 
 describe('hydration', () => {
   // React's development build reports every mismatch, attributes included, to the console.

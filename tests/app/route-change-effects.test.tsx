@@ -17,6 +17,7 @@ const page = (path: string, heading: string, extra: Partial<PageDocument> = {}):
   path,
   aliases: [],
   sectionTypes: ['page-intro'],
+  indexed: true,
   load: () =>
     Promise.resolve({
       default: {

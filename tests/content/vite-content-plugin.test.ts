@@ -67,7 +67,30 @@ describe('the content Vite plugin', () => {
     const [loader] = loaders;
     expect(loaders).toHaveLength(1);
     expect(loader?.load).toHaveBeenCalledTimes(1);
-    expect(loader?.checkPage).toHaveBeenCalledTimes(String(manifest).split('file:').length - 1);
+    // Each content file once; catalogue pages also validate the schema examples they show.
+    const contentFileChecks = loader?.checkPage.mock.calls.filter(([file]) => String(file).startsWith('content-json/')) ?? [];
+    expect(contentFileChecks).toHaveLength(String(manifest).split('file:').length - 1);
+  });
+
+  it("serves a catalogue page with its section types' validated examples, and lists it as not indexed", () => {
+    const { load } = pluginFor(root);
+    const manifest = String(load('\0virtual:page-manifest'));
+    const entryOf = (path: string) => manifest.split('\n').find((line) => line.includes(`path: ${JSON.stringify(path)}`)) ?? '';
+    expect(entryOf('/personacard')).toContain('indexed: false');
+    expect(entryOf('/about')).toContain('indexed: true');
+    // The page's code list includes the types its examples use, so their code loads with the page.
+    expect(entryOf('/personacard')).toContain('"link-cards"');
+    const catalogue = JSON.parse(String(load(join(root, 'content-json/pages/catalogue/persona-card.json')))) as {
+      catalogue: { sectionTypes: string[] };
+      catalogueEntries: { type: string; description: string; examples: { type: string }[] }[];
+    };
+    expect(catalogue.catalogueEntries.map((entry) => entry.type)).toEqual(catalogue.catalogue.sectionTypes);
+    for (const entry of catalogue.catalogueEntries) {
+      expect(entry.description.length).toBeGreaterThan(20);
+      expect(entry.examples.every((example) => example.type === entry.type)).toBe(true);
+    }
+    const about = JSON.parse(String(load(join(root, 'content-json/pages/about.json')))) as object;
+    expect(about).not.toHaveProperty('catalogueEntries');
   });
 
   it('fails with the file, line and column that Vite shows in its overlay and build output', () => {

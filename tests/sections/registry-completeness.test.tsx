@@ -18,6 +18,8 @@ const schemaTypes = readdirSync(join(root, 'schemas/sections'))
   .sort();
 const registryTypes = Object.keys(sectionRegistry).sort();
 const isSectionType = (type: string): type is SectionType => type in sectionRegistry;
+let validator: ReturnType<typeof createContentValidator> | undefined;
+const sharedValidator = () => (validator ??= createContentValidator(root));
 
 // Sections with data (latest-posts) fetch from the content service; the shared msw handlers answer.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'bypass' }));
@@ -44,6 +46,21 @@ describe('section registry completeness', () => {
     for (const file of [`src/sections/${type}/${type}.tsx`, `src/sections/${type}/${type}.styles.ts`, `src/sections/${type}/${type}.test.tsx`]) {
       expect(existsSync(join(root, file)), file).toBe(true);
     }
+  });
+
+  it.each(registryTypes)('has at least one schema example of registered type "%s", and each validates against its schema', (type) => {
+    const schema = JSON.parse(readFileSync(join(root, `schemas/sections/${type}.schema.json`), 'utf8')) as { examples?: unknown[] };
+    const examples = schema.examples ?? [];
+    expect(examples.length).toBeGreaterThan(0);
+    const page = {
+      $schema: '../../schemas/page.schema.json',
+      path: '/example',
+      meta: { title: 'Schema examples page', description: 'A page that holds the schema examples of one section type.' },
+      sections: examples,
+    };
+    const { document, problems } = sharedValidator().checkPage(`schemas/sections/${type}.schema.json`, JSON.stringify(page));
+    expect(problems).toEqual([]);
+    expect(document?.sections.map((section) => section.type)).toEqual(examples.map(() => type));
   });
 
   it.each(schemaTypes)('renders every schema example of "%s" without a failure', async (type) => {

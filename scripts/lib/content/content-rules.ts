@@ -34,12 +34,22 @@ export const PERSONA_PAGE_NAMES: readonly string[] = [
   'manufacturingsales',
   'manufacturingtraining',
   'manufacturingtwin',
-  'AutomotivePersonas',
-  'MarketingPersona',
-  'IndustrialPersona',
-  'TrainingPersona',
-  'TechnologyPersona',
 ];
+
+/**
+ * The five audience hubs under /persona/ (issue 14): lower-case addresses, each with the capitalised name
+ * the spec uses (SPEC 2.5), which the hub lists in its "aliases" so both spellings work.
+ */
+export const PERSONA_HUB_NAMES: Readonly<Record<string, string>> = {
+  automotive: 'AutomotivePersonas',
+  marketing: 'MarketingPersona',
+  industrial: 'IndustrialPersona',
+  training: 'TrainingPersona',
+  technology: 'TechnologyPersona',
+};
+
+/** Every name a page's own path may use after /persona/. */
+const PERSONA_PATH_NAMES: readonly string[] = [...PERSONA_PAGE_NAMES, ...Object.keys(PERSONA_HUB_NAMES)];
 
 function valueAt(value: unknown, path: readonly JsonPathSegment[]): unknown {
   let current = value;
@@ -169,15 +179,20 @@ export function pageFileProblems(root: string, file: string, json: LocatedJson, 
 
   if (pathKey(document.path).startsWith('/persona/')) {
     const name = document.path.slice('/persona/'.length);
-    if (!PERSONA_PAGE_NAMES.includes(name)) {
-      const sameLetters = PERSONA_PAGE_NAMES.find((known) => known.toLowerCase() === name.toLowerCase());
-      const hint = sameLetters ?? suggest(name, PERSONA_PAGE_NAMES);
+    if (!PERSONA_PATH_NAMES.includes(name)) {
+      const hub = Object.entries(PERSONA_HUB_NAMES).find(([, specName]) => specName.toLowerCase() === name.toLowerCase());
+      const sameLetters = PERSONA_PATH_NAMES.find((known) => known.toLowerCase() === name.toLowerCase());
+      const hint = sameLetters ?? suggest(name, PERSONA_PATH_NAMES);
       problems.push(
         at(
           ['path'],
           `"${document.path}" is not one of the persona addresses in the spec (SPEC 2.5).` +
-            (hint ? ` ${sameLetters ? 'Write it' : 'Did you mean'} "/persona/${hint}"${sameLetters ? ', in that letter case.' : '?'}` : '') +
-            ` Persona pages are /persona/ followed by one of: ${PERSONA_PAGE_NAMES.join(', ')}.`,
+            (hub
+              ? ` Give this hub the path "/persona/${hub[0]}" and list "${document.path}" in "aliases".`
+              : hint
+                ? ` ${sameLetters ? 'Write it' : 'Did you mean'} "/persona/${hint}"${sameLetters ? ', in that letter case.' : '?'}`
+                : '') +
+            ` Persona pages are /persona/ followed by one of: ${PERSONA_PATH_NAMES.join(', ')}.`,
         ),
       );
     }

@@ -12,9 +12,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageDocument, SiteContent } from '../../../src/content/generated/content-types.ts';
+import type { CatalogueEntry } from '../../../src/content/page-manifest.ts';
 import { collectHeadings, headingProblems, pageFileProblems, softLengthWarnings, treeProblems, type PageHeading, type TreeFile } from './content-rules.ts';
 import { SITE_FILE, listPageFiles } from './paths.ts';
 import { ContentValidationError, compareProblems, type ContentProblem } from './problems.ts';
+import { buildCatalogueEntries, catalogueProblems, catalogueTypes } from './section-catalogue.ts';
 import { createContentValidator, type CheckedFile, type ContentValidator, type ValidatorOptions } from './validator.ts';
 
 export interface LoadedPage {
@@ -24,6 +26,8 @@ export interface LoadedPage {
   document: PageDocument;
   /** The headings it renders, in order; the first is its h1. */
   headings: PageHeading[];
+  /** For a catalogue page, the section types it shows with their validated schema examples. */
+  catalogueEntries?: CatalogueEntry[];
 }
 
 export interface ContentTree {
@@ -77,6 +81,16 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
   const validator = createContentValidator(root, options);
   const rememberedPages = new Map<string, { text: string; result: FileResult<PageDocument> }>();
   const rememberedSite = new Map<string, { text: string; result: FileResult<SiteContent> }>();
+  // Schemas do not change during a loader's life (a schema change starts a new loader), so neither do their examples.
+  const rememberedCatalogues = new Map<string, CatalogueEntry[]>();
+  function catalogueEntriesOf(document: PageDocument, problems: readonly ContentProblem[]): CatalogueEntry[] | undefined {
+    if (!document.catalogue || problems.some((problem) => problem.severity === 'error')) return undefined;
+    const types = catalogueTypes(document, validator);
+    const key = types.join(',');
+    const entries = rememberedCatalogues.get(key) ?? buildCatalogueEntries(root, validator, types);
+    rememberedCatalogues.set(key, entries);
+    return entries;
+  }
 
   function pageResult(file: string, text: string): FileResult<PageDocument> {
     const checked = validator.checkPage(file, text);
@@ -87,6 +101,7 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
       ...pageFileProblems(root, file, json, document),
       ...headingProblems(file, json, document, headings),
       ...softLengthWarnings(file, json, checked.annotations),
+      ...catalogueProblems(file, json, document, validator),
     ];
     return { checked, headings, problems };
   }
@@ -131,7 +146,8 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
         const { checked } = result;
         problems.push(...checked.problems, ...result.problems);
         if (checked.document && checked.json) {
-          pages.push({ file, document: checked.document, headings: result.headings });
+          const catalogueEntries = catalogueEntriesOf(checked.document, result.problems);
+          pages.push({ file, document: checked.document, headings: result.headings, ...(catalogueEntries ? { catalogueEntries } : {}) });
           validPages.push({ file, json: checked.json, annotations: checked.annotations, document: checked.document });
         } else {
           brokenPageAddresses.push(...addressesOf(checked.json?.value));

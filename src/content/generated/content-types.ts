@@ -40,6 +40,10 @@ export type FourRoles = string[];
  */
 export type PublicFile = string;
 /**
+ * The name of a video on the media hosting service, such as "digital-twin". Its address is site.json's media.hostedVideoBaseUrl followed by the name; the default base serves our own copies.
+ */
+export type HostedVideo = string;
+/**
  * A full web address on another site, starting with https://.
  */
 export type ExternalUrl = string;
@@ -86,6 +90,19 @@ export interface PageDocument {
     refreshOnReturn?: boolean;
   };
   /**
+   * Makes this page a section catalogue for marketers and QA: after the page's own sections it shows, for each section type listed, its name, its schema description and every example from its schema, rendered as visitors would see it. Catalogue pages are left out of sitemap.xml and tell search engines not to index them.
+   */
+  catalogue?: {
+    /**
+     * The section types to show, in this order, such as ["solution-cards", "feature-grid"]. Leave it out to show every section type the site has, in alphabetical order.
+     *
+     * @minItems 1
+     *
+     * Items: A section type's name, as in a section's "type".
+     */
+    sectionTypes?: string[];
+  };
+  /**
    * The sections of the page, top to bottom. Each has a "type" and the fields that type needs; start typing "type" to see the choices.
    *
    * @minItems 1
@@ -102,17 +119,23 @@ export interface PageDocument {
     | FullscreenVideoSection
     | HeroSection
     | IndustryRoleSelectorSection
+    | IndustryTabsSection
     | LatestPostsSection
     | LeadershipSection
+    | LinkCardsSection
     | MediaTextSection
     | PageIntroSection
     | PartnerLogosSection
     | PlatformEmbedSection
+    | RevealVideoCardsSection
     | RotatingWordHeroSection
     | ShareCardSection
     | SolutionCardsSection
+    | StatTilesSection
+    | TabletShowcaseSection
     | TabletVideoSection
     | VrScrollZoomSection
+    | WhyCarouselSection
     | WhySliderSection
   )[];
 }
@@ -301,7 +324,7 @@ export interface DisciplineCardsSection {
   }[];
 }
 /**
- * A grid of short features under a heading: each item has an optional kicker label, a title and one or two sentences. Use it for key features, what a team delivers, the steps of an engagement (with "numbered"), or three framed columns such as the Golden Circle's Why, How and What (with "layout": "panel"). One column on phones (five or more cards become a row that visitors swipe through instead), two on tablets, and the chosen number of columns on wide screens.
+ * A grid of short features under a heading: each item has an optional kicker label, a title and one or two sentences. Use it for key features, what a team delivers, the steps of an engagement (with "numbered"), three framed columns such as the Golden Circle's Why, How and What (with "layout": "panel"), or feature rows under one main title, as on the persona pages (with "layout": "rows"). One column on phones (five or more cards become a row that visitors swipe through instead), two on tablets, and the chosen number of columns on wide screens.
  */
 export interface FeatureGridSection {
   /**
@@ -336,9 +359,9 @@ export interface FeatureGridSection {
    */
   columns: 2 | 3 | 4;
   /**
-   * "cards": each item in its own raised card. "panel": all items in one framed panel, divided into columns by thin rules, as for the Golden Circle's Why, How and What.
+   * "cards": each item in its own raised card. "panel": all items in one framed panel, divided into columns by thin rules, as for the Golden Circle's Why, How and What. "rows": feature rows under the heading as the main title, one row per item divided by thin lines, the title on the left and the description on the right on wide screens and stacked on phones; "columns" does not apply.
    */
-  layout: "cards" | "panel";
+  layout: "cards" | "panel" | "rows";
   /**
    * true to show 01, 02, 03 … before each title, for steps that happen in order, such as how an engagement runs.
    */
@@ -559,6 +582,81 @@ export interface IndustryRoleSelectorSection {
   };
 }
 /**
+ * The industries selector: a row of tabs, one per industry (such as Automotive, Manufacturing and Logistics & Supply Chain), over three cards about the selected industry. Left, what we do for that industry (a title and a description); in the middle, one key application with its picture; on the right, a case study or page to read next, with a button. The first tab is selected when the page opens; clicking a tab, or the arrow keys, Home and End on the keyboard, switch the cards. The cards sit side by side from 1024 px and stack on smaller screens.
+ */
+export interface IndustryTabsSection {
+  /**
+   * Always "industry-tabs".
+   */
+  type: "industry-tabs";
+  header: SectionHeader;
+  /**
+   * The industries, in the order of the tabs: two to five. The first one is selected when the page opens.
+   *
+   * @minItems 2
+   * @maxItems 5
+   *
+   * Items: One industry: its tab's name and the three cards shown while it is selected.
+   */
+  tabs: {
+    /**
+     * The industry's name on its tab, such as "Automotive" or "Logistics & Supply Chain". Keep it under 28 characters so the tabs fit a phone.
+     */
+    label: string;
+    /**
+     * The left card: what immersive 3D does for this industry (the spec's left: title, description).
+     */
+    overview: {
+      /**
+       * A short headline for the industry, such as "Sell, service and build cars in 3D", in under 60 characters.
+       */
+      title: string;
+      /**
+       * Two or three sentences on who in the industry uses it and what changes for them.
+       */
+      description: string;
+    };
+    /**
+     * The middle card: one key application with its picture (the spec's middle: label, image, title).
+     */
+    application: {
+      /**
+       * A short label above the picture, such as "Key application".
+       */
+      label: string;
+      image: ImageWithAlt;
+      /**
+       * The application's name, such as "3D configurators for showrooms and the web", in under 60 characters.
+       */
+      title: string;
+    };
+    /**
+     * The right card: a case study or page to read next (the spec's right: label, title, cta, ctaLink).
+     */
+    caseStudy: {
+      /**
+       * A short label above the title, such as "Case study".
+       */
+      label: string;
+      /**
+       * What the visitor will read, such as "Aerospace jet engine: 40% lower training costs", in under 70 characters.
+       */
+      title: string;
+      stat?: Stat;
+      /**
+       * The button (the spec's cta and ctaLink): its words and the page on this site it opens, such as "/casestudy/Aerospacejetengine". Screen readers hear the card's title after the words.
+       */
+      cta: {
+        /**
+         * The words on the button, such as "Read the case study". Keep them under 32 characters.
+         */
+        label: string;
+        target: InternalPath;
+      };
+    };
+  }[];
+}
+/**
  * The newest blog posts or case studies from the content service, as cards with date, title, a short excerpt and a link to the full post. The posts are fetched when the site is built, so they are part of the page's HTML; when the content service cannot be reached the section shows its empty message instead.
  */
 export interface LatestPostsSection {
@@ -614,6 +712,40 @@ export interface LeadershipSection {
      * The address of their LinkedIn profile, such as "https://www.linkedin.com/in/priya-raman". It opens in a new tab; screen readers hear site.json's accessibility.linkedInProfileLabel with the name filled in.
      */
     linkedIn: string;
+  }[];
+}
+/**
+ * A grid of signpost cards under a heading: each card has an optional eyebrow, a title, one or two sentences and one link, and the whole card can be clicked. Use it to send visitors on to the next page, such as "Choose your role" on a persona hub, the solutions for an audience or the case studies to read next. One column on phones, two from tablets and three on wide screens. An optional image sits at the top of each card and loads as the visitor scrolls near it.
+ */
+export interface LinkCardsSection {
+  /**
+   * Always "link-cards".
+   */
+  type: "link-cards";
+  header: SectionHeader;
+  /**
+   * The cards, in reading order: two to nine. Three or six fill the wide-screen rows evenly.
+   *
+   * @minItems 2
+   * @maxItems 9
+   *
+   * Items: One card: where it leads, why the visitor should go there and the link itself.
+   */
+  cards: {
+    /**
+     * An optional short label above the title, such as "Sales", "Solution" or "Case study". Keep it to a few words.
+     */
+    eyebrow?: string;
+    /**
+     * The card's title, such as "Automotive sales" or "TwinXRtreme", in under 48 characters.
+     */
+    title: string;
+    /**
+     * One or two sentences on what the visitor finds behind the link and why it matters to them.
+     */
+    description: string;
+    link: Link;
+    image?: ImageWithAlt;
   }[];
 }
 /**
@@ -737,6 +869,48 @@ export interface PlatformEmbedSection {
      */
     linkLabel: string;
   };
+}
+/**
+ * Three or four large cards, each a looping video from the media hosting service beside a title and a short description, used on the 'How it helps' pages. As the visitor scrolls, each card's video fades and rises in once 30% of it is on screen and its text once 20% is; without JavaScript, and for visitors who prefer reduced motion, everything simply shows. On wide screens the videos alternate left and right; on phones the video sits above its text.
+ */
+export interface RevealVideoCardsSection {
+  /**
+   * Always "reveal-video-cards".
+   */
+  type: "reveal-video-cards";
+  header: SectionHeader;
+  /**
+   * The cards, in reading order: three or four. Use each video only once on a page.
+   *
+   * @minItems 3
+   * @maxItems 4
+   *
+   * Items: One card: a title, a description and a hosted video with a label for screen readers.
+   */
+  cards: {
+    /**
+     * The card's title, such as "3D product demos", in under 48 characters.
+     */
+    title: string;
+    /**
+     * Two or three sentences on what it does and for whom.
+     */
+    description: string;
+    /**
+     * A muted looping video from the media hosting service: its address is site.json's media.hostedVideoBaseUrl followed by the name, as .webm and .mp4 with a -poster.webp still.
+     */
+    video: {
+      name: HostedVideo;
+      /**
+       * What the video shows, for screen-reader users, such as "A sales rep rotating a 3D engine on a tablet for a client".
+       */
+      label: string;
+    };
+    /**
+     * true when the video shows a product or scene adapted from an earlier project; the site-wide disclaimer (site.json's "disclaimer") then appears under the card's text.
+     */
+    disclaimer: boolean;
+  }[];
 }
 /**
  * A page's opening hero whose main heading ends in a word that changes by itself, such as 'Empowering' followed by EDUCATION, TRAINING and SALES in turn, for ever. The first change comes after 1 second; each word then leaves over 0.5 s, the next arrives over 0.8 s and stays for 1.5 s. Visitors can pause it, visitors who prefer reduced motion see the words change without movement, and screen readers hear one stable heading instead. It shows the site's 'Request a Demo' button. Use it once, at the top of the page, instead of a hero or page intro.
@@ -881,6 +1055,89 @@ export interface SolutionCardsSection {
   }[];
 }
 /**
+ * A block of four tiles that sums up a benefit: the first tile holds the block's heading and a sentence, the second a headline figure (such as "6X") with its text, and the last two short supporting statements. On wide screens the tiles form a grid; on phones they stack.
+ */
+export interface StatTilesSection {
+  /**
+   * Always "stat-tiles".
+   */
+  type: "stat-tiles";
+  /**
+   * The block's heading, shown in the first tile, such as "Close more deals with immersive demos".
+   */
+  title: string;
+  /**
+   * One or two sentences under the heading in the first tile.
+   */
+  description: string;
+  /**
+   * The second tile: a headline figure shown large in the accent colour, with the text that explains it. Use only figures the company stands behind (6X sales conversion, 50% faster learning cycles, 30% factory setup cost reduction). Leave "value" empty ("") to show the text alone, large, when there is no figure to state.
+   */
+  stat: {
+    /**
+     * The figure, such as "6X", "50%" or "30%", or "" for none.
+     */
+    value: string;
+    /**
+     * What the figure means, such as "increase in sales conversion". Without a figure, a short statement shown large.
+     */
+    text: string;
+  };
+  /**
+   * The texts of the third and fourth tiles: exactly two short supporting statements, one or two sentences each.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  tiles: string[];
+  /**
+   * true to show the site's disclaimer (site.json's "disclaimer": content adapted from prior projects is for illustration only) under the tiles.
+   */
+  disclaimer: boolean;
+}
+/**
+ * A scroll-driven story told beside one looping video in a tablet frame, such as the four steps of an engine-maintenance lesson. On screens wider than 768 px the tablet stays in view while the steps scroll past beside it, and the step in the middle of the screen is highlighted as the current one. At 768 px or narrower the video sits above the steps, shown as a plain numbered list. Every step uses the same video. The video plays muted only while on screen, has a pause button and shows its poster to visitors who prefer reduced motion.
+ */
+export interface TabletShowcaseSection {
+  /**
+   * Always "tablet-showcase".
+   */
+  type: "tablet-showcase";
+  header: SectionHeader;
+  /**
+   * The one video in the tablet, shared by every step, such as "/media/videos/aerospace-jet-engine".
+   */
+  video: {
+    src: MediaVideo;
+    /**
+     * What the video shows, for screen-reader users, such as "A cutaway jet engine with a label naming a compressor stage".
+     */
+    label: string;
+  };
+  /**
+   * The steps, in order: two to six (four tells the aerospace story). Each is numbered 01, 02, 03 … on the page.
+   *
+   * @minItems 2
+   * @maxItems 6
+   *
+   * Items: One step: a title and one or two sentences.
+   */
+  steps: {
+    /**
+     * The step's title, such as "Open the engine in 3D", in under 48 characters.
+     */
+    title: string;
+    /**
+     * One or two sentences on what happens in this step.
+     */
+    description: string;
+  }[];
+  /**
+   * true when the video shows work adapted from an earlier project; the site-wide disclaimer (site.json's "disclaimer") then appears under the steps.
+   */
+  disclaimer: boolean;
+}
+/**
  * A capability shown on a tablet: a heading, an introduction and optional points beside a looping, muted video inside a drawn tablet frame (the video under the text on phones). The video starts by itself when it scrolls into view; if the browser refuses to start it, its poster stays with a large play button. Made for Augmented Reality on the Platform Capabilities page.
  */
 export interface TabletVideoSection {
@@ -938,6 +1195,46 @@ export interface VrScrollZoomSection {
    * true to show the site's disclaimer (site.json's "disclaimer": content adapted from prior projects is for illustration only; trademarks remain their owners') under the text. Every capability on the Platform Capabilities page carries it.
    */
   disclaimer: boolean;
+}
+/**
+ * A row of reasons to choose Satori XR that visitors scroll through sideways, as on the persona pages ('Why teams like yours choose Satori XR'). Each slide has a title and a short text; the next slide peeks in from the right. Visitors swipe it on touch screens, scroll it with a trackpad, use the Previous and Next buttons or, once the row has keyboard focus, the left and right arrow keys. A counter such as '2 / 6' shows where they are. It never moves by itself.
+ */
+export interface WhyCarouselSection {
+  /**
+   * Always "why-carousel".
+   */
+  type: "why-carousel";
+  header: SectionHeader;
+  /**
+   * The reasons, in order: three to eight.
+   *
+   * @minItems 3
+   * @maxItems 8
+   *
+   * Items: One reason.
+   */
+  slides: {
+    /**
+     * A short, unique name for the slide in lower case with dashes, such as "no-agency". Visitors do not see it; it keeps the slide's identity when the order changes.
+     */
+    id: string;
+    /**
+     * The slide's heading, in under 60 characters.
+     */
+    title: string;
+    /**
+     * One or two sentences that back the heading up.
+     */
+    description: string;
+  }[];
+  /**
+   * What screen readers call the button that scrolls back by one slide.
+   */
+  previousLabel: string;
+  /**
+   * What screen readers call the button that scrolls on by one slide.
+   */
+  nextLabel: string;
 }
 /**
  * A slider of reasons to choose Satori XR, such as 'Why Satori XR'. It moves to the next slide every 8 seconds and loops, has clickable dots to jump to a slide and a pause button, and does not move by itself for visitors who prefer reduced motion.
@@ -1332,6 +1629,23 @@ export interface SiteContent {
      */
     loadingMessage: string;
   };
+  /**
+   * The words of catalogue pages (pages with "catalogue", such as /sections), which show each section type with its description and schema examples.
+   */
+  sectionCatalogue: {
+    /**
+     * The heading of the list of section types at the top of a catalogue page, such as "Section types on this page".
+     */
+    contentsLabel: string;
+    /**
+     * The small label above each section type's name, such as "Section type".
+     */
+    typeLabel: string;
+    /**
+     * The label above each rendered example. {index} and {count} are replaced, as in "Example {index} of {count}".
+     */
+    exampleLabel: string;
+  };
 }
 /**
  * A navigation entry: a link (with "path") or a menu (with "children").
@@ -1375,17 +1689,23 @@ export interface SectionPropsMap {
   "fullscreen-video": FullscreenVideoSection;
   "hero": HeroSection;
   "industry-role-selector": IndustryRoleSelectorSection;
+  "industry-tabs": IndustryTabsSection;
   "latest-posts": LatestPostsSection;
   "leadership": LeadershipSection;
+  "link-cards": LinkCardsSection;
   "media-text": MediaTextSection;
   "page-intro": PageIntroSection;
   "partner-logos": PartnerLogosSection;
   "platform-embed": PlatformEmbedSection;
+  "reveal-video-cards": RevealVideoCardsSection;
   "rotating-word-hero": RotatingWordHeroSection;
   "share-card": ShareCardSection;
   "solution-cards": SolutionCardsSection;
+  "stat-tiles": StatTilesSection;
+  "tablet-showcase": TabletShowcaseSection;
   "tablet-video": TabletVideoSection;
   "vr-scroll-zoom": VrScrollZoomSection;
+  "why-carousel": WhyCarouselSection;
   "why-slider": WhySliderSection;
 }
 

@@ -7,7 +7,7 @@ import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useLastInputPointer } from '@/lib/hooks/use-last-input-pointer.ts';
 import { twoDigits } from '@/lib/text/two-digits.ts';
-import { movedIndex, type RotatorMove } from './rotator-state.ts';
+import { tabIndexForKey } from '@/lib/components/tabs/tab-keys.ts';
 import { useRotator } from './use-rotator.ts';
 import {
   Body,
@@ -32,16 +32,6 @@ import {
   Tab,
   TabList,
 } from './case-study-tabs.styles.ts';
-
-/** The list is vertical, but Left/Right work too: people reach for them on a list laid out beside its content. */
-const KEY_MOVES: Partial<Record<string, RotatorMove>> = {
-  ArrowDown: 'next',
-  ArrowRight: 'next',
-  ArrowUp: 'previous',
-  ArrowLeft: 'previous',
-  Home: 'first',
-  End: 'last',
-};
 
 /** The image's shown width: beside the text from 1280 px, above it in the panel from 640 px, 85 % of a phone card row. */
 const IMAGE_SIZES = '(min-width: 1440px) 560px, (min-width: 1280px) 38vw, (min-width: 640px) 62vw, 85vw';
@@ -80,10 +70,11 @@ export default function CaseStudyTabs({ header, tabs }: CaseStudyTabsSection) {
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = KEY_MOVES[event.key];
-    if (!move) return;
+    // The list is vertical, but Left/Right work too: people reach for them on a list laid out beside its content.
+    const next = tabIndexForKey(event.key, state.index, tabs.length, 'both');
+    if (next === undefined) return;
     event.preventDefault();
-    select(movedIndex(state.index, move, tabs.length));
+    select(next);
   };
 
   // Touch has no hover; a tap would otherwise leave rotation paused. pointerover also fires on moving between children.

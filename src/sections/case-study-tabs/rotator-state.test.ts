@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ROTATOR_STEP,
-  ROTATOR_TICK_MS,
-  initialRotatorState,
-  isRotating,
-  movedIndex,
-  rotatorReducer,
-  type RotatorAction,
-  type RotatorState,
-} from './rotator-state.ts';
+import { ROTATOR_STEP, ROTATOR_TICK_MS, initialRotatorState, isRotating, rotatorReducer, type RotatorAction, type RotatorState } from './rotator-state.ts';
 
 const run = (state: RotatorState, actions: RotatorAction[], tabs = 5) => actions.reduce((current, action) => rotatorReducer(current, action, tabs), state);
 const ticks = (count: number): RotatorAction[] => Array.from({ length: count }, () => ({ type: 'tick' }));
@@ -68,16 +59,5 @@ describe('case-study rotator', () => {
   it('keeps the index inside the tabs when selecting out of range', () => {
     expect(run(initialRotatorState, [{ type: 'select', index: 9 }]).index).toBe(4);
     expect(run(initialRotatorState, [{ type: 'select', index: -2 }]).index).toBe(0);
-  });
-
-  it.each([
-    [0, 'next', 1],
-    [4, 'next', 0],
-    [0, 'previous', 4],
-    [3, 'previous', 2],
-    [3, 'first', 0],
-    [1, 'last', 4],
-  ] as const)('moves from tab %i to the %s one: %i', (from, to, expected) => {
-    expect(movedIndex(from, to, 5)).toBe(expected);
   });
 });

@@ -22,9 +22,6 @@ export interface RotatorState {
   reducedMotion: boolean;
 }
 
-/** Keyboard movement in the tab list (WAI-ARIA APG tabs): wraps at both ends. */
-export type RotatorMove = 'next' | 'previous' | 'first' | 'last';
-
 export type RotatorAction =
   | { type: 'tick' }
   | { type: 'select'; index: number }
@@ -36,19 +33,6 @@ export type RotatorAction =
 export const initialRotatorState: RotatorState = { index: 0, progress: 0, playing: true, mobile: false, interacting: false, reducedMotion: false };
 
 export const isRotating = (state: RotatorState) => state.playing && !state.mobile && !state.interacting;
-
-export function movedIndex(index: number, to: RotatorMove, tabCount: number): number {
-  switch (to) {
-    case 'next':
-      return (index + 1) % tabCount;
-    case 'previous':
-      return (index - 1 + tabCount) % tabCount;
-    case 'first':
-      return 0;
-    case 'last':
-      return tabCount - 1;
-  }
-}
 
 export function rotatorReducer(state: RotatorState, action: RotatorAction, tabCount: number): RotatorState {
   switch (action.type) {

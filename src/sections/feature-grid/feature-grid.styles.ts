@@ -6,7 +6,7 @@ import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typo
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export type FeatureGridLayout = 'cards' | 'panel';
+export type FeatureGridLayout = 'cards' | 'panel' | 'rows';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -59,10 +59,10 @@ const swipeRow = css`
 `;
 
 /**
- * One column on phones, two from md, `$columns` from xl. On tablets a lone last item spans both columns rather
- * than leaving a hole beside it.
+ * Grid layouts ("cards", "panel"): one column on phones, two from md, `$columns` from xl. On tablets a lone last item
+ * spans both columns rather than leaving a hole beside it.
  */
-export const List = styled.ul<{ $columns: number; $layout: FeatureGridLayout; $swipe: boolean }>`
+const gridList = css<{ $columns: number; $layout: FeatureGridLayout; $swipe: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   margin: 0;
@@ -103,6 +103,22 @@ export const List = styled.ul<{ $columns: number; $layout: FeatureGridLayout; $s
   }
 `;
 
+/**
+ * "rows": one row per item under the main title, divided by thin lines (one above the first row and one under
+ * the last as well). Phones stack the title over the description; from lg the title takes the left column.
+ */
+const rowsList = css`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-bottom: 1px solid ${theme.color.border};
+`;
+
+export const List = styled.ul<{ $columns: number; $layout: FeatureGridLayout; $swipe: boolean }>`
+  ${({ $layout }) => ($layout === 'rows' ? rowsList : gridList)}
+`;
+
 export const Item = styled.li<{ $layout: FeatureGridLayout }>`
   display: flex;
   flex-direction: column;
@@ -116,9 +132,22 @@ export const Item = styled.li<{ $layout: FeatureGridLayout }>`
           border-radius: ${theme.radius.lg};
           background: ${theme.color.surfaceRaised};
         `
-      : css`
-          padding: ${theme.space.panel} ${theme.space.card};
-        `}
+      : $layout === 'panel'
+        ? css`
+            padding: ${theme.space.panel} ${theme.space.card};
+          `
+        : css`
+            padding-block: ${theme.space.lg};
+            border-top: 1px solid ${theme.color.border};
+
+            ${media.up('lg')} {
+              display: grid;
+              grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+              column-gap: ${theme.space.split};
+              align-items: baseline;
+              padding-block: ${theme.space.card};
+            }
+          `}
 `;
 
 /** The step number and the kicker label, on one line above the title. */
@@ -143,12 +172,35 @@ export const Label = styled.span`
   ${overlineText}
 `;
 
-export const Title = styled.h3`
-  ${cardTitleText}
+/** In "rows", the kicker and the title together make the row's left column on wide screens. */
+export const RowHead = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
 `;
 
-export const Description = styled.p`
+export const Title = styled.h3<{ $layout: FeatureGridLayout }>`
+  ${cardTitleText}
+
+  ${({ $layout }) =>
+    $layout === 'rows'
+      ? css`
+          font-size: ${theme.fontSize.xl};
+          font-weight: 650;
+        `
+      : ''}
+`;
+
+export const Description = styled.p<{ $layout: FeatureGridLayout }>`
   ${cardBodyText}
+
+  ${({ $layout }) =>
+    $layout === 'rows'
+      ? css`
+          max-width: 44rem;
+          font-size: ${theme.fontSize.md};
+        `
+      : ''}
 `;
 
 export const Disclaimer = styled(SiteDisclaimer)`

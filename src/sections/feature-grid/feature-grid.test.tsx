@@ -181,6 +181,41 @@ describe('FeatureGrid', () => {
     expect(screen.getByRole('list')).not.toHaveAttribute('tabindex');
   });
 
+  it('lays "rows" out as feature rows under the main title: stacked on phones, title beside description from 1024 px, lines between', () => {
+    stubViewport(390);
+    const six = ['Slotting in 3D', 'Dock flows', 'Pick paths', 'Yard moves', 'Shift plans', 'One model'].map((title) => item(title));
+    render({ layout: 'rows', header: { heading: 'Plan the network before you move a rack' }, items: six });
+    const region = screen.getByRole('region', { name: 'Plan the network before you move a rack' });
+    const list = within(region).getByRole('list');
+    // Never a swipeable row, whatever the count.
+    expect(list).not.toHaveAttribute('tabindex');
+    expect(styleAt(list, 390, 'display')).toBe('grid');
+    expect(styleAt(list, 390, 'grid-template-columns')).toBeUndefined();
+    expect(styleAt(list, 1280, 'grid-template-columns')).toBeUndefined();
+    expect(styleAt(list, 390, 'border-bottom')).toMatch(/^1pxsolid/);
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Slotting in 3D',
+      'Dock flows',
+      'Pick paths',
+      'Yard moves',
+      'Shift plans',
+      'One model',
+    ]);
+    const first = rows[0] as HTMLElement;
+    expect(styleAt(first, 390, 'border-top')).toMatch(/^1pxsolid/);
+    expect(styleAt(first, 390, 'flex-direction')).toBe('column');
+    expect(styleAt(first, 768, 'display')).toBe('flex');
+    expect(styleAt(first, 1024, 'display')).toBe('grid');
+    expect(styleAt(first, 1024, 'grid-template-columns')).toBe('minmax(0,5fr)minmax(0,7fr)');
+    // The title (with any kicker) is the left column, the description the right.
+    expect(first.children).toHaveLength(2);
+    expect(first.children[0]).toContainElement(within(first).getByRole('heading', { level: 3 }));
+    expect(first.children[1]).toHaveTextContent('What slotting in 3d does for you.');
+    expect(styleAt(first, 390, 'padding')).toBeUndefined();
+    expect(styleAt(first, 390, 'background')).toBeUndefined();
+  });
+
   it("shows site.json's disclaimer under the grid when the content asks for it", () => {
     render({ disclaimer: true });
     const region = screen.getByRole('region', { name: 'Key features' });

@@ -3,6 +3,7 @@ import { Container } from '@/lib/components/container.ts';
 import { MotionToggleIcon } from '@/lib/components/motion-toggle.tsx';
 import { OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.tsx';
 import { PageEyebrow, PageHeading, PageLead } from '@/lib/components/page-heading.ts';
+import { usePageHeadingTag } from '@/lib/components/page-heading-rank.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { Content, DemoLink, HeadingRow, HeroHeader, RotationToggle, Word, Words } from './rotating-word-hero.styles.ts';
@@ -16,6 +17,7 @@ import { useWordRotation } from './use-word-rotation.ts';
 export default function RotatingWordHero({ eyebrow, heading, words, spokenHeading, intro, demoButton, visual }: RotatingWordHeroSection) {
   const { accessibility } = useSiteContent();
   const { state, phase, togglePlaying } = useWordRotation(words.length);
+  const headingTag = usePageHeadingTag();
 
   return (
     <HeroHeader>
@@ -24,7 +26,7 @@ export default function RotatingWordHero({ eyebrow, heading, words, spokenHeadin
           <Content>
             {eyebrow ? <PageEyebrow>{eyebrow}</PageEyebrow> : null}
             {/* The h1 is the stable sentence; the eye reads the same heading below, its word changing. */}
-            <VisuallyHidden as="h1">{spokenHeading}</VisuallyHidden>
+            <VisuallyHidden as={headingTag}>{spokenHeading}</VisuallyHidden>
             <HeadingRow>
               <PageHeading as="p" aria-hidden="true">
                 {heading}{' '}

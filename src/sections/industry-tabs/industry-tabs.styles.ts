@@ -1,0 +1,203 @@
+import styled from 'styled-components';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { ContentLink } from '@/lib/components/content-link.tsx';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typography.ts';
+import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
+
+/**
+ * The tabs run along a hairline, the selected one underlined in yellow; on phones they share the row in equal
+ * columns (a long name wraps onto two lines) so every industry is in sight without scrolling. Under them the
+ * selected industry's three cards: stacked on phones, the overview over the other two from 768 px, side by side
+ * from 1024 px. Every panel shares one grid cell, so the block is as tall as the tallest industry and nothing
+ * below it moves when the visitor switches.
+ */
+
+export const Section = styled.section`
+  padding-block: ${theme.space.section};
+`;
+
+export const Header = styled(SectionHeader)`
+  margin-bottom: ${theme.space.stack};
+`;
+
+export const TabList = styled.div`
+  display: grid;
+  grid-auto-columns: minmax(0, 1fr);
+  grid-auto-flow: column;
+  margin-bottom: ${theme.space.lg};
+  border-bottom: 1px solid ${theme.color.border};
+
+  ${media.up('md')} {
+    display: flex;
+    gap: ${theme.space.sm};
+  }
+`;
+
+export const Tab = styled.button`
+  position: relative;
+  min-height: 2.75rem;
+  padding: 0.75rem ${theme.space.sm};
+  border: 0;
+  border-radius: ${theme.radius.sm} ${theme.radius.sm} 0 0;
+  background: transparent;
+  color: ${theme.color.textMuted};
+  font: inherit;
+  font-size: ${theme.fontSize.sm};
+  font-weight: 600;
+  line-height: ${theme.lineHeight.snug};
+  text-align: center;
+  text-wrap: balance;
+  cursor: pointer;
+
+  ${media.up('md')} {
+    padding-inline: ${theme.space.lg};
+    font-size: ${theme.fontSize.md};
+  }
+
+  /* The selected tab's underline sits on the list's hairline. */
+  &::after {
+    content: '';
+    position: absolute;
+    right: 0;
+    bottom: -1px;
+    left: 0;
+    height: 3px;
+    border-radius: 3px 3px 0 0;
+    background: transparent;
+  }
+
+  ${media.motionWelcome} {
+    transition: color ${theme.motion.fast} ease;
+
+    &::after {
+      transition: background-color ${theme.motion.fast} ease;
+    }
+  }
+
+  ${media.hover} {
+    &:hover {
+      color: ${theme.color.text};
+    }
+  }
+
+  &[aria-selected='true'] {
+    color: ${theme.color.text};
+  }
+
+  &[aria-selected='true']::after {
+    background: ${theme.color.accent};
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRingInset};
+  }
+`;
+
+export const Panels = styled.div`
+  display: grid;
+
+  > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+export const Panel = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.md};
+  border-radius: ${theme.radius.lg};
+
+  /* An unselected panel keeps its place in the shared cell, unseen and out of reach. */
+  &[hidden] {
+    display: grid;
+    visibility: hidden;
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space.lg};
+
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+
+  ${media.up('lg')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.15fr) minmax(0, 1fr);
+
+    > :first-child {
+      grid-column: auto;
+    }
+  }
+`;
+
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.md};
+  padding: ${theme.space.card};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceRaised};
+`;
+
+/** The case study to read next: the card that leads on, lit a little from its top corner. */
+export const NextCard = styled(Card)`
+  background: radial-gradient(120% 80% at 100% 0%, ${theme.color.accentGlow}, transparent 60%), ${theme.color.surfaceRaised};
+`;
+
+export const Label = styled.p`
+  ${overlineText}
+  color: ${theme.color.accent};
+`;
+
+export const OverviewTitle = styled.h3`
+  font-size: ${theme.fontSize.xl};
+  font-weight: 700;
+  line-height: ${theme.lineHeight.tight};
+  letter-spacing: -0.01em;
+  text-wrap: balance;
+`;
+
+export const OverviewText = styled.p`
+  ${cardBodyText}
+  font-size: ${theme.fontSize.md};
+`;
+
+export const ApplicationImage = styled(ResponsiveImage)`
+  overflow: hidden;
+  border-radius: ${theme.radius.md};
+  aspect-ratio: 16 / 10;
+  background: ${theme.color.surface};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const CardTitle = styled.h3`
+  ${cardTitleText}
+`;
+
+export const NextTitle = styled.h3`
+  ${cardTitleText}
+  font-size: ${theme.fontSize.xl};
+  line-height: ${theme.lineHeight.tight};
+`;
+
+export const CtaLink = styled(ContentLink)`
+  ${buttonStyles('tertiary')}
+  align-self: flex-start;
+  margin-top: auto;
+`;

@@ -1,0 +1,46 @@
+import { useId, useRef } from 'react';
+import type { RevealVideoCardsSection } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
+import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
+import { Body, Card, CardVideo, Description, Header, List, MediaReveal, Section, Title } from './reveal-video-cards.styles.ts';
+import { MEDIA_REVEAL_THRESHOLD, TEXT_REVEAL_THRESHOLD, useThresholdReveal } from './use-threshold-reveal.ts';
+
+type RevealCard = RevealVideoCardsSection['cards'][number];
+
+function RevealVideoCard({ card }: { card: RevealCard }) {
+  const mediaRef = useRef<HTMLDivElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
+  const mediaPhase = useThresholdReveal(mediaRef, MEDIA_REVEAL_THRESHOLD);
+  const textPhase = useThresholdReveal(textRef, TEXT_REVEAL_THRESHOLD);
+  return (
+    <Card>
+      <MediaReveal ref={mediaRef} data-reveal={mediaPhase} data-reveal-part="media">
+        <CardVideo src={card.video.name} hosted label={card.video.label} />
+      </MediaReveal>
+      <Body ref={textRef} data-reveal={textPhase} data-reveal-part="text">
+        <Title>{card.title}</Title>
+        <Description>{card.description}</Description>
+        {card.disclaimer ? <SiteDisclaimer /> : null}
+      </Body>
+    </Card>
+  );
+}
+
+/** Large video cards from the media host that fade and rise in as they scroll into view: the video at 30% visible, the text at 20%. */
+export default function RevealVideoCards({ header, cards }: RevealVideoCardsSection) {
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <Container>
+        <Header header={header} level={2} headingId={headingId} />
+        <List>
+          {cards.map((card) => (
+            <li key={card.title}>
+              <RevealVideoCard card={card} />
+            </li>
+          ))}
+        </List>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { CatalogueEntry } from '@/content/page-manifest.ts';
+import { DemotedPageHeadings } from '@/lib/components/page-heading-rank.tsx';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { fillTemplate } from '@/lib/text/fill-template.ts';
+import { PageSections } from './page-sections.tsx';
+import { resolveSections, type ResolvedSection } from './resolve-sections.tsx';
+import type { SectionRegistry } from './section-registry.ts';
+import {
+  Contents,
+  ContentsHeading,
+  ContentsList,
+  Entry,
+  EntryHeader,
+  Example,
+  ExampleLabel,
+  TypeDescription,
+  TypeLabel,
+  TypeName,
+} from './section-catalogue.styles.ts';
+
+export interface ResolvedCatalogueEntry extends Omit<CatalogueEntry, 'examples'> {
+  /** Each schema example, its section code loaded, ready to render. */
+  examples: ResolvedSection[];
+}
+
+/** Loads the section code of every example of a catalogue page, in parallel. */
+export function resolveCatalogue(registry: SectionRegistry, entries: readonly CatalogueEntry[]): Promise<ResolvedCatalogueEntry[]> {
+  return Promise.all(entries.map(async (entry) => ({ ...entry, examples: await resolveSections(registry, entry.examples) })));
+}
+
+const entryId = (type: string) => `section-type-${type}`;
+
+/**
+ * A catalogue page's body: for each section type, its name and schema description, then every schema
+ * example rendered as visitors see it, each in its own error boundary. Example headings that would open
+ * a page render as h2, so the page keeps its one h1.
+ */
+export function SectionCatalogue({ entries }: { entries: readonly ResolvedCatalogueEntry[] }) {
+  const { sectionCatalogue: words } = useSiteContent();
+  return (
+    <>
+      <Contents aria-labelledby="section-catalogue-contents">
+        <ContentsHeading id="section-catalogue-contents">{words.contentsLabel}</ContentsHeading>
+        <ContentsList>
+          {entries.map((entry) => (
+            <li key={entry.type}>
+              <a href={`#${entryId(entry.type)}`}>{entry.type}</a>
+            </li>
+          ))}
+        </ContentsList>
+      </Contents>
+      {entries.map((entry) => (
+        <Entry key={entry.type} id={entryId(entry.type)} aria-labelledby={`${entryId(entry.type)}-name`} data-catalogue-entry={entry.type}>
+          <EntryHeader>
+            <TypeLabel>{words.typeLabel}</TypeLabel>
+            <TypeName id={`${entryId(entry.type)}-name`}>{entry.type}</TypeName>
+            <TypeDescription>{entry.description}</TypeDescription>
+          </EntryHeader>
+          <DemotedPageHeadings>
+            {entry.examples.map((example) => (
+              <Example key={example.index} data-catalogue-example={`${entry.type}-${example.index + 1}`}>
+                <ExampleLabel>{fillTemplate(words.exampleLabel, { index: example.index + 1, count: entry.examples.length })}</ExampleLabel>
+                <PageSections sections={[example]} />
+              </Example>
+            ))}
+          </DemotedPageHeadings>
+        </Entry>
+      ))}
+    </>
+  );
+}

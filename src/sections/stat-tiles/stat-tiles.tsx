@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import type { StatTilesSection } from '@/content/generated/content-types.ts';
+import { Container } from '@/lib/components/container.ts';
+import { Block, Description, Disclaimer, Grid, IntroTile, StatStatement, StatTile, TextTile, TileStat, TileText, Title } from './stat-tiles.styles.ts';
+
+/**
+ * SPEC 3's stat block as four tiles: the heading and description, the headline figure with its text
+ * (or, when the figure is empty, the text alone, large), and two supporting statements.
+ */
+export default function StatTiles({ title, description, stat, tiles, disclaimer }: StatTilesSection) {
+  const headingId = useId();
+  return (
+    <Block aria-labelledby={headingId}>
+      <Container>
+        <Grid>
+          <IntroTile data-tile="intro">
+            <Title id={headingId}>{title}</Title>
+            <Description>{description}</Description>
+          </IntroTile>
+          <StatTile data-tile="stat">
+            {stat.value ? <TileStat stat={{ value: stat.value, label: stat.text }} /> : <StatStatement>{stat.text}</StatStatement>}
+          </StatTile>
+          {tiles.map((text, index) => (
+            <TextTile key={index} data-tile="text">
+              <TileText>{text}</TileText>
+            </TextTile>
+          ))}
+        </Grid>
+        {disclaimer ? <Disclaimer /> : null}
+      </Container>
+    </Block>
+  );
+}

@@ -1,0 +1,169 @@
+import styled from 'styled-components';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
+
+export const Section = styled.section`
+  padding-block: ${theme.space.section};
+`;
+
+export const Header = styled(SectionHeader)`
+  margin-bottom: ${theme.space.stack};
+`;
+
+/*
+ * The native scroller, edge to edge within the page's gutters: the first slide lines up with the heading and the
+ * next one peeks in up to the edge. Each slide plus the gap after it is exactly 70% of the track's visible width
+ * (SPEC 9's width factor, against clientWidth, which includes the gutters), so the slides start at the multiples of
+ * one step. Snapping keeps a swipe or a trackpad fling on a slide's start.
+ */
+export const Track = styled.div`
+  display: flex;
+  gap: ${theme.space.md};
+  margin-inline: calc(-1 * ${theme.space.gutter});
+  padding-inline: ${theme.space.gutter};
+  padding-block: ${theme.space.xs};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-padding-inline: ${theme.space.gutter};
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+
+  &::-webkit-scrollbar {
+    display: none;
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRingInset};
+  }
+`;
+
+/** 70% of the track's clientWidth less the gap: the percentage is of the width inside the gutters, hence 1.4 gutters. */
+export const Slide = styled.div`
+  flex: 0 0 calc(70% + 1.4 * ${theme.space.gutter} - ${theme.space.md});
+  min-width: 0;
+  scroll-snap-align: start;
+`;
+
+/** Phones: number, title and text stacked. From md the number stands large on the left of the title and text. */
+export const Card = styled.article`
+  display: grid;
+  align-content: start;
+  gap: ${theme.space.md};
+  height: 100%;
+  padding: ${theme.space.card};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: radial-gradient(28rem 16rem at 100% 0%, ${theme.color.accentGlow}, transparent 70%), ${theme.color.surfaceRaised};
+
+  ${media.up('md')} {
+    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    column-gap: ${theme.space.split};
+    padding: ${theme.space.panel};
+
+    > :first-child {
+      grid-row: 1 / -1;
+    }
+  }
+`;
+
+export const SlideNumber = styled.span`
+  color: ${theme.color.accent};
+  font-size: ${theme.fontSize.xl};
+  font-weight: 750;
+  font-variant-numeric: tabular-nums;
+  line-height: 1;
+
+  ${media.up('md')} {
+    font-size: ${theme.fontSize.xxl};
+    letter-spacing: -0.02em;
+  }
+`;
+
+export const SlideTitle = styled.h3`
+  max-width: 36rem;
+  font-size: ${theme.fontSize.xl};
+  line-height: ${theme.lineHeight.snug};
+  text-wrap: balance;
+
+  ${media.down('md')} {
+    font-size: ${theme.fontSize.lg};
+  }
+`;
+
+export const SlideText = styled.p`
+  max-width: 40rem;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.md};
+  line-height: ${theme.lineHeight.body};
+  text-wrap: pretty;
+
+  ${media.down('md')} {
+    font-size: ${theme.fontSize.sm};
+  }
+`;
+
+export const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
+`;
+
+/** "02 / 06": the current slide in white, the count muted. */
+export const Counter = styled.p`
+  color: ${theme.color.textSubtle};
+  font-size: ${theme.fontSize.sm};
+  font-weight: 700;
+  letter-spacing: 0.15em;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Current = styled.span`
+  color: ${theme.color.text};
+`;
+
+export const Buttons = styled.div`
+  display: flex;
+  gap: ${theme.space.sm};
+`;
+
+/** A round arrow button, the same size and outline as the site's pause buttons. */
+export const ArrowButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1.5px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: transparent;
+  color: ${theme.color.text};
+  cursor: pointer;
+
+  ${media.motionWelcome} {
+    transition:
+      border-color ${theme.motion.fast} ease,
+      color ${theme.motion.fast} ease,
+      opacity ${theme.motion.fast} ease;
+  }
+
+  ${media.hover} {
+    &:hover:not([aria-disabled='true']) {
+      border-color: ${theme.color.accent};
+      color: ${theme.color.accent};
+    }
+  }
+
+  &[aria-disabled='true'] {
+    opacity: 0.4;
+    cursor: default;
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
