@@ -6,7 +6,8 @@ const port = Number(process.env['E2E_PORT'] ?? 4320);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: much of a test is waiting (the 2 s splash, network idle), which a third worker fills.
+  workers: 3,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 6_000 },

@@ -13,7 +13,8 @@ test.describe('media', () => {
     expect(html).toMatch(/<picture[^>]*><source type="image\/avif" srcSet="\/media\/images\/industries\/manufacturing-480\.avif 480w/);
     expect(html).toMatch(/<img src="\/media\/images\/industries\/manufacturing-800\.webp" alt="[^"]+" width="\d+" height="\d+" loading="eager"/);
     await openReady(page, BANNER_PAGE);
-    const image = page.getByRole('main').locator('picture img');
+    // The page's banner, the first picture: the solution cards below it have pictures too.
+    const image = page.getByRole('main').locator('picture img').first();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/);
     const box = await image.boundingBox();

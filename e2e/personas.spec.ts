@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { PageDocument, Section } from '../src/content/generated/content-types.ts';
 import { specRoleTable } from '../src/sections/industry-role-selector/spec-role-table.fixture.ts';
-import { WCAG_22_AA } from './support/axe.ts';
 import { pages } from './support/content.ts';
 import { expect, openReady, test, withCookieChoice } from './support/test.ts';
 
@@ -199,15 +197,4 @@ for (const viewport of viewports) {
   });
 }
 
-test.describe('accessibility of the persona pages (axe, WCAG 2.2 AA)', () => {
-  for (const { path, industry } of personas) {
-    test(`${path} has no violations at 1280 px${industry === 'logistics' ? ' and 375 px' : ''}`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await openReady(page, path);
-      expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations, 'violations at 1280 px').toEqual([]);
-      if (industry !== 'logistics') return;
-      await page.setViewportSize({ width: 375, height: 812 });
-      expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations, 'violations at 375 px').toEqual([]);
-    });
-  }
-});
+// axe checks every persona page at 1280 px and 375 px in accessibility.spec.ts.

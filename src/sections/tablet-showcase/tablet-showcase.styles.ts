@@ -3,19 +3,18 @@ import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
 import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { LoopingVideo } from '@/lib/media/looping-video.tsx';
-import { media } from '@/lib/theme/media.ts';
+import { media, mediaQueries } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
 /**
  * SPEC 4 and 9 draw the line at 768 px inclusive ("at 768px or narrower it becomes a stacked list"), one pixel
- * above the site's `md` breakpoint, so these two conditions are spelled out here rather than taken from media.ts.
+ * above where the site's `md` breakpoint starts, hence `atMost`/`above` rather than `down`/`up`.
  * The component reads the same WIDE condition to decide whether the scroll position picks the current step.
  */
-export const STACKED_QUERY = '(max-width: 768px)';
-export const WIDE_QUERY = '(min-width: 768.02px)';
+export const WIDE_QUERY = mediaQueries.above('md');
 
-const stacked = `@media ${STACKED_QUERY}`;
-const wide = `@media ${WIDE_QUERY}`;
+const stacked = media.atMost('md');
+const wide = media.above('md');
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
