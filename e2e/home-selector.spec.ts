@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { WCAG_22_AA } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { headingOf, pages } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { expect, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
 
 /** SPEC 3: the Logistics row of the industry-to-role table. */
 const LOGISTICS_ROLES = [
@@ -131,6 +131,9 @@ for (const viewport of [
     });
 
     test('with the keyboard alone: open, move, type ahead, commit and start', async ({ page }) => {
+      // Type-ahead forgets typed letters 500 ms after the last one; the clock is held while typing, so that a busy
+      // machine's slow keystrokes cannot split "tec" into separate searches.
+      await page.clock.install();
       await openSelector(page);
       const explore = selector(page).getByRole('link', { name: 'Explore platform capabilities' });
       await explore.focus();
@@ -152,8 +155,10 @@ for (const viewport of [
       await page.keyboard.press('Tab');
       await expect(role(page)).toBeFocused();
       await page.keyboard.press('ArrowDown');
+      await stopClock(page);
       await page.keyboard.type('tec');
       await expect(page.locator(`#${await role(page).getAttribute('aria-activedescendant')}`)).toHaveText('Technical Training Leads');
+      await page.clock.resume();
       // Escape keeps the old value, so nothing is chosen yet.
       await page.keyboard.press('Escape');
       await expect(role(page)).toHaveText('Select Role');

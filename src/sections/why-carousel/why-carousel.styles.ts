@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
+import { MotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
@@ -18,15 +20,10 @@ export const Header = styled(SectionHeader)`
  * one step. Snapping keeps a swipe or a trackpad fling on a slide's start.
  */
 export const Track = styled.div`
+  ${edgeToEdgeScroller}
   display: flex;
   gap: ${theme.space.md};
-  margin-inline: calc(-1 * ${theme.space.gutter});
-  padding-inline: ${theme.space.gutter};
   padding-block: ${theme.space.xs};
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-padding-inline: ${theme.space.gutter};
-  scroll-snap-type: x mandatory;
   scrollbar-width: none;
 
   &::-webkit-scrollbar {
@@ -131,39 +128,12 @@ export const Buttons = styled.div`
   gap: ${theme.space.sm};
 `;
 
-/** A round arrow button, the same size and outline as the site's pause buttons. */
-export const ArrowButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1.5px solid ${theme.color.border};
-  border-radius: ${theme.radius.pill};
-  background: transparent;
-  color: ${theme.color.text};
-  cursor: pointer;
-
-  ${media.motionWelcome} {
-    transition:
-      border-color ${theme.motion.fast} ease,
-      color ${theme.motion.fast} ease,
-      opacity ${theme.motion.fast} ease;
-  }
-
-  ${media.hover} {
-    &:hover:not([aria-disabled='true']) {
-      border-color: ${theme.color.accent};
-      color: ${theme.color.accent};
-    }
-  }
-
+/** The site's round control button (the pause buttons' size and outline), with an arrow; dimmed at the ends. */
+export const ArrowButton = styled(MotionToggle)`
   &[aria-disabled='true'] {
+    border-color: ${theme.color.border};
+    color: ${theme.color.text};
     opacity: 0.4;
     cursor: default;
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
   }
 `;
