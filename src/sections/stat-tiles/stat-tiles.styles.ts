@@ -53,22 +53,6 @@ export const IntroTile = styled.div`
   }
 `;
 
-export const Title = styled.h2`
-  font-size: ${theme.fontSize.xxl};
-  font-weight: 720;
-  line-height: ${theme.lineHeight.tight};
-  letter-spacing: -0.02em;
-  text-wrap: balance;
-`;
-
-export const Description = styled.p`
-  max-width: 44rem;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.lg};
-  line-height: ${theme.lineHeight.body};
-  text-wrap: pretty;
-`;
-
 export const StatTile = styled.div`
   ${tile}
   align-content: end;

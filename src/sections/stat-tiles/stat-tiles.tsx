@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { StatTilesSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
-import { Block, Description, Disclaimer, Grid, IntroTile, StatStatement, StatTile, TextTile, TileStat, TileText, Title } from './stat-tiles.styles.ts';
+import { SectionHeading, SectionLead } from '@/lib/components/section-heading.ts';
+import { Block, Disclaimer, Grid, IntroTile, StatStatement, StatTile, TextTile, TileStat, TileText } from './stat-tiles.styles.ts';
 
 /**
  * SPEC 3's stat block as four tiles: the heading and description, the headline figure with its text
@@ -14,8 +15,8 @@ export default function StatTiles({ title, description, stat, tiles, disclaimer 
       <Container>
         <Grid>
           <IntroTile data-tile="intro">
-            <Title id={headingId}>{title}</Title>
-            <Description>{description}</Description>
+            <SectionHeading id={headingId}>{title}</SectionHeading>
+            <SectionLead>{description}</SectionLead>
           </IntroTile>
           <StatTile data-tile="stat">
             {stat.value ? <TileStat stat={{ value: stat.value, label: stat.text }} /> : <StatStatement>{stat.text}</StatStatement>}
