@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { pages, site } from './support/content.ts';
-import { expect, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
+import { expect, installClock, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
 
 /**
  * The About page (SPEC 2.4, 4, 9; issue 13): the hero with its rotating word, the origin story, the Golden
@@ -35,7 +35,7 @@ const region = (page: Page, heading: string) => page.getByRole('region', { name:
 async function open(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
   await withCookieChoice(page);
-  await page.clock.install();
+  await installClock(page);
   await openReady(page, '/about');
   await stopClock(page);
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { pages, site } from './support/content.ts';
-import { expect, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
+import { expect, installClock, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
 
 /**
  * The case-study block's layout (issue 12): from 640 px the tab list and the selected case study form one panel,
@@ -29,7 +29,7 @@ const cards = (page: Page) => cardRow(page).getByRole('listitem');
 async function open(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
   await withCookieChoice(page);
-  await page.clock.install();
+  await installClock(page);
   await openReady(page, '/');
   await stopClock(page);
   await caseStudies(page).scrollIntoViewIfNeeded();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { FrameHeroSection, HeroSection } from '../src/content/generated/content-types.ts';
 import { headingOf, pages, site } from './support/content.ts';
-import { expect, intersectionObserved, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
+import { expect, installClock, intersectionObserved, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
 
 interface SequenceEntry {
   path: string;
@@ -141,7 +141,7 @@ for (const viewport of [
       page.on('request', (request) => {
         if (request.url().includes(`${sequence.path}/`)) frameRequests.push(request.url());
       });
-      await page.clock.install();
+      await installClock(page);
       await openReady(page, '/');
       const figure = figureOf(page, section.sequence);
       const box = await figure.boundingBox();
@@ -186,7 +186,7 @@ for (const viewport of [
 
     test('the pause button freezes the animation and play resumes it', async ({ page }) => {
       const { section } = longest;
-      await page.clock.install();
+      await installClock(page);
       await openReady(page, '/');
       const figure = figureOf(page, section.sequence);
       await figure.scrollIntoViewIfNeeded();
@@ -210,7 +210,7 @@ for (const viewport of [
         if (/\/media\/frames\/.+\.(avif|webp)$/.test(request.url()) && !frameHeroes.some((section) => request.url().includes(firstFrameName(section))))
           extraFrames.push(request.url());
       });
-      await page.clock.install();
+      await installClock(page);
       await openReady(page, '/');
       await stopClock(page);
       for (const section of frameHeroes) {

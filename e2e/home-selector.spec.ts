@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { WCAG_22_AA } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { headingOf, pages } from './support/content.ts';
-import { expect, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
+import { expect, installClock, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
 
 /** SPEC 3: the Logistics row of the industry-to-role table. */
 const LOGISTICS_ROLES = [
@@ -133,7 +133,7 @@ for (const viewport of [
     test('with the keyboard alone: open, move, type ahead, commit and start', async ({ page }) => {
       // Type-ahead forgets typed letters 500 ms after the last one; the clock is held while typing, so that a busy
       // machine's slow keystrokes cannot split "tec" into separate searches.
-      await page.clock.install();
+      await installClock(page);
       await openSelector(page);
       const explore = selector(page).getByRole('link', { name: 'Explore platform capabilities' });
       await explore.focus();

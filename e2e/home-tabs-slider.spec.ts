@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { WCAG_22_AA } from './support/axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { pages, site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { expect, installClock, openReady, test, withCookieChoice } from './support/test.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -30,7 +30,7 @@ const learnMore = (index: number) => tabsSection.tabs[index]?.link ?? { label: '
 async function open(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
   await withCookieChoice(page);
-  await page.clock.install();
+  await installClock(page);
   await openReady(page, '/');
   await freezeClock(page);
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { expect, installClock, openReady, test, withCookieChoice } from './support/test.ts';
 
 const POSTS_API = /\/wp-json\/wp\/v2\/posts\?/;
 
@@ -50,7 +50,7 @@ test('/blogs hydrates from the embedded posts with no request to the posts API',
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === mockWorkerModule) mockWorkerRequests.push(request.url());
   });
-  await page.clock.install();
+  await installClock(page);
   await openReady(page, '/blogs');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(6);

@@ -1,5 +1,5 @@
 import { headingOf, pages, site } from './support/content.ts';
-import { expect, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
+import { expect, installClock, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
 
 const about = pages.find((page) => page.path === '/about');
 if (!about) throw new Error('No /about page');
@@ -55,7 +55,7 @@ test.describe('splash screen', () => {
 
   test('does not come back on client-side navigation', async ({ page }) => {
     await withCookieChoice(page);
-    await page.clock.install();
+    await installClock(page);
     await openReady(page, '/');
     // With the page's clock stopped, a splash that came back would stay: it could not time out before the check.
     await stopClock(page);
