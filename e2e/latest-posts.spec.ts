@@ -34,7 +34,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the pre-rendered /blogs HTML holds the newest posts and their data for hydration', async ({ request }) => {
   const html = await (await request.get('/blogs')).text();
-  expect(html).toContain('Why interactive 3D product demos convert better than video</a>');
+  expect(html).toContain('Why interactive 3D product demos convert better than video</h3>');
   expect(html).toContain('href="/blogs/digital-twins-factory-floor-where-to-start"');
   expect(html).toContain('<time dateTime="2026-11-12"');
   expect(html).toContain('12 Nov 2026');
@@ -53,8 +53,8 @@ test('/blogs hydrates from the embedded posts with no request to the posts API',
   await installClock(page);
   await openReady(page, '/blogs');
   const cards = page.getByRole('main').getByRole('article');
-  await expect(cards).toHaveCount(6);
-  await expect(cards.first().getByRole('link')).toHaveText('Why interactive 3D product demos convert better than video');
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('Why interactive 3D product demos convert better than video');
   // An hour of the page's time passes at once, firing every timer it has set (a refetch, a deferred start).
   await page.clock.fastForward('01:00:00');
   // A request of the page's own: it is reported after every request the page started before it.
@@ -76,8 +76,8 @@ test('navigating client-side to /CaseStudy fetches the case studies through the 
   await expect(page).toHaveURL(/\/CaseStudy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
-  await expect(cards).toHaveCount(4);
-  await expect(cards.first().getByRole('link')).toHaveText('Aerospace MRO: AR-guided jet engine inspection cuts turnaround by 22%');
+  await expect(cards).toHaveCount(9);
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('Aerospace MRO: AR-guided jet engine inspection cuts turnaround by 22%');
   await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/CaseStudy/aerospace-mro-ar-guided-inspection');
   expect(postRequests).toEqual([expect.stringMatching(/\/wp-json\/wp\/v2\/posts\?categories=21&_embed&_embed=1$/)]);
   expect(documentRequests).toEqual([]);

@@ -18,10 +18,17 @@ const template = readFileSync(join(root, TEMPLATE_FILE), 'utf8');
 const manifest = readViteManifest(dist);
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const outputFileFor = (path: string) => join(dist, ...path.split('/').filter(Boolean), 'index.html');
+// Decoded, as static servers map a request's decoded path to a file: /blogs/m%C3%BCnchen → dist/blogs/münchen/.
+const outputFileFor = (path: string) => join(dist, ...path.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
 
 let failures = 0;
-const targets = server.prerenderTargets();
+const posts = await server.dynamicPrerenderTargets();
+for (const problem of posts.problems) {
+  console.warn(
+    `warning: ${problem}\n  The content service could not list these pages, so they were not pre-rendered: they are rendered when asked for, and load their posts in the browser.`,
+  );
+}
+const targets = [...server.prerenderTargets(), ...posts.targets];
 for (const target of targets) {
   const result = await server.render(target.path);
   for (const error of result.renderErrors) {
@@ -71,4 +78,6 @@ if (failures > 0) {
   console.error(`Pre-rendering failed for ${failures} route(s).`);
   process.exit(1);
 }
-console.log(`Pre-rendered ${targets.length} routes, 404.html, sitemap.xml (${canonicalPaths.length} URLs) and robots.txt; pre-compressed ${compressed} files.`);
+console.log(
+  `Pre-rendered ${targets.length} routes (${posts.targets.length} of them posts), 404.html, sitemap.xml (${canonicalPaths.length} URLs) and robots.txt; pre-compressed ${compressed} files.`,
+);

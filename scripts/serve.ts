@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { pathKey, routeMatchesPath } from '../src/lib/routing/path-keys.ts';
+import { MOCK_SCENARIO_PARAM } from '../src/testing/mocks/mock-scenarios.ts';
 import { composeHtml, readViteManifest } from './lib/html-page.ts';
 import { DIST_DIR, TEMPLATE_FILE, loadServerBundle } from './lib/server-bundle.ts';
 
@@ -60,10 +61,16 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, htm
 }
 
 async function servePage(req: IncomingMessage, res: ServerResponse) {
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
   const prerendered = pages.get(pathKey(pathname));
+  const isDynamic = dynamicPatterns.some((pattern) => routeMatchesPath(pattern, pathname));
+  // QA's mock failure scenarios act in the browser, so the page must not arrive with its posts already in it.
+  if (server.usesEmbeddedMocks && searchParams.has(MOCK_SCENARIO_PARAM) && (prerendered || isDynamic)) {
+    const result = await server.renderWithPostsInBrowser(pathname);
+    return sendHtml(req, res, result.status, composeHtml(template, result, manifest));
+  }
   if (prerendered) return sendHtml(req, res, 200, readFileSync(prerendered), prerendered);
-  if (dynamicPatterns.some((pattern) => routeMatchesPath(pattern, pathname))) {
+  if (isDynamic) {
     const result = await server.render(pathname);
     return sendHtml(req, res, result.status, composeHtml(template, result, manifest));
   }

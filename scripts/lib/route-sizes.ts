@@ -94,6 +94,9 @@ export const BUDGETS = {
   builtPageJs: 142 * 1024,
   // The nine persona pages (SPEC 2.5) hydrate eight sections, a frame hero and the carousel among them: 145.6 KB.
   personaPageJs: 147 * 1024,
+  // The listings and post pages (issue 15): TanStack Query (11 KB), the WordPress client, its view model and
+  // neighbour queries hydrate with the page: 148.7 KB for a post, 150.4 KB for a listing with its ten cards.
+  postPageJs: 151 * 1024,
   html: 14 * 1024,
   // The persona pages' eight sections pre-render to 14.4–14.8 KB, inlined CSS included.
   personaPageHtml: 15 * 1024,
@@ -105,10 +108,14 @@ const STOCK_PAGES: ReadonlySet<string> = new Set(['/404', '/contact/contactus', 
 /** The nine persona pages of SPEC 2.5 (not the five hubs, /persona/automotive and the like). */
 const PERSONA_PAGE = /^\/persona\/(automotive|logistics|manufacturing)(sales|training|twin)$/;
 
+/** /blogs, /CaseStudy and every post under them. */
+const POST_PAGE = /^\/(blogs|casestudy)(\/[^/]+)?$/;
+
 export function jsBudget(route: string): number {
   const key = route.toLowerCase();
   if (route === '/') return BUDGETS.homeJs;
   if (PERSONA_PAGE.test(key)) return BUDGETS.personaPageJs;
+  if (POST_PAGE.test(key) && key !== '/casestudy/aerospacejetengine') return BUDGETS.postPageJs;
   return STOCK_PAGES.has(key) ? BUDGETS.stockPageJs : BUDGETS.builtPageJs;
 }
 
@@ -133,12 +140,6 @@ export const KNOWN_OVERRUNS: Readonly<Record<string, Partial<Record<BudgetKind, 
     // 154 KB until issue 14 lengthened the route table (25 pages).
     js: { ceiling: 155.5 * 1024, why: 'ten sections hydrate with the page; issue 12 added the stats, the case-study card row and the hero visual' },
   },
-  // 144 KB until issue 12 (the shared chrome and the page intro's shared opening layout, as on every page);
-  // 142.3 KB before issue 11.
-  // 146.5 KB until issue 14 lengthened the route table.
-  '/blogs': { js: { ceiling: 148 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
-  '/Blogs': { js: { ceiling: 148 * 1024, why: 'an alias of /blogs' } },
-  '/CaseStudy': { js: { ceiling: 148 * 1024, why: 'TanStack Query and the latest-posts section hydrate with the page' } },
 };
 
 /** Kibibytes with one decimal, as the benchmarks and budgets print them. */

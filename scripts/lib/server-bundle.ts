@@ -27,10 +27,16 @@ export interface PrerenderTarget {
 
 export interface ServerBundle {
   render(url: string): Promise<ServerRenderResult>;
+  /** QA's scenario renders on the embedded mocks: post sections render their loading state and load in the browser. */
+  renderWithPostsInBrowser(url: string): Promise<ServerRenderResult>;
+  /** Whether the build answers post requests with the embedded mock posts. */
+  usesEmbeddedMocks: boolean;
   /** Every address that becomes a file at build time: each fixed page path and each alias. */
   prerenderTargets(): PrerenderTarget[];
   /** Route patterns rendered on request because their addresses are not known at build time. */
   dynamicRoutePatterns(): string[];
+  /** The addresses of routes with placeholders known at build time (each post), and why some could not be listed. */
+  dynamicPrerenderTargets(): Promise<{ targets: PrerenderTarget[]; problems: string[] }>;
   siteUrl: string;
 }
 

@@ -40,7 +40,7 @@ export function createPageDataSource({ initialState, ready = () => Promise.resol
   return {
     runtime() {
       loading ??= import('./query-runtime.tsx').then(({ createQueryClient, QueryProvider, pageLoader }) => {
-        const queryClient = createQueryClient(initialState);
+        const queryClient = createQueryClient(initialState, ready);
         return { queryClient, QueryProvider, loaderFor: (sections) => pageLoader(sections, queryClient, ready) };
       });
       return loading;

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResolvedSection } from '@/sections/resolve-sections.tsx';
 import { loadedHeadOf, type LoadedHead } from './route-head.ts';
@@ -10,7 +10,7 @@ import { loadedHeadOf, type LoadedHead } from './route-head.ts';
  */
 export function pageLoader(sections: readonly ResolvedSection[], queryClient: QueryClient, ready: () => Promise<void>) {
   const prefetching = sections.flatMap(({ type, index, prefetch }) => (prefetch ? [{ type, index, prefetch }] : []));
-  return async ({ params }: LoaderFunctionArgs): Promise<LoadedHead> => {
+  return async ({ params }: LoaderFunctionArgs) => {
     await ready();
     const results = await Promise.allSettled(prefetching.map(({ prefetch }) => prefetch({ params, queryClient })));
     const loaded: LoadedHead = {};
@@ -24,6 +24,8 @@ export function pageLoader(sections: readonly ResolvedSection[], queryClient: Qu
       if (head?.meta) loaded.meta = { ...loaded.meta, ...head.meta };
       if (head?.canonicalPath) loaded.canonicalPath = head.canonicalPath;
     });
-    return loaded;
+    // The pre-renderer and server send the status; a post that does not exist is a 404, not a soft one.
+    const notFound = results.some((result) => result.status === 'fulfilled' && result.value.notFound === true);
+    return notFound ? data(loaded, { status: 404 }) : loaded;
   };
 }

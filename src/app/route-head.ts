@@ -56,6 +56,9 @@ export interface HeadData {
   noindex: boolean;
 }
 
+/** A post's image from WordPress is already absolute; the site's own images are paths under public/. */
+const absoluteUrl = (siteUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`);
+
 /**
  * Turns a route's head into absolute URLs; `pathname` is used where the route has no fixed canonical path.
  * What the page's data supplies (`loaded`) is preferred over the page document's meta.
@@ -67,7 +70,7 @@ export function headDataFor(site: SiteContent, head: RouteHead | undefined, path
     title: meta.title,
     description: meta.description,
     canonicalUrl: `${site.siteUrl}${canonicalPath}`,
-    imageUrl: `${site.siteUrl}${meta.image ?? site.brand.defaultShareImage}`,
+    imageUrl: absoluteUrl(site.siteUrl, meta.image ?? site.brand.defaultShareImage),
     siteName: site.brand.name,
     noindex: head?.kind !== 'page' || !head.indexed,
   };

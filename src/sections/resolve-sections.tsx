@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { Params } from 'react-router-dom';
 import type { Section, SectionPropsMap, SectionType } from '@/content/generated/content-types.ts';
 import type { SectionPrefetchContext, SectionPrefetchResult, SectionRegistry } from './section-registry.ts';
 
@@ -9,6 +10,8 @@ export interface ResolvedSection {
   element: ReactElement;
   /** The section's data prefetch, bound to its props; only for sections whose module exports one. */
   prefetch?: (context: SectionPrefetchContext) => Promise<SectionPrefetchResult>;
+  /** The route placeholder values to pre-render, bound to its props; only for sections whose module exports it. */
+  staticParams?: () => Promise<Params[]>;
 }
 
 function SectionCodeFailedToLoad({ error }: { error: unknown }): never {
@@ -20,10 +23,14 @@ async function resolveSection<Type extends SectionType>(
   registry: SectionRegistry,
   type: Type,
   props: SectionPropsMap[Type],
-): Promise<Pick<ResolvedSection, 'element' | 'prefetch'>> {
+): Promise<Pick<ResolvedSection, 'element' | 'prefetch' | 'staticParams'>> {
   try {
-    const { default: Component, prefetch } = await registry[type].load();
-    return { element: <Component {...props} />, ...(prefetch ? { prefetch: (context: SectionPrefetchContext) => prefetch(props, context) } : {}) };
+    const { default: Component, prefetch, staticParams } = await registry[type].load();
+    return {
+      element: <Component {...props} />,
+      ...(prefetch ? { prefetch: (context: SectionPrefetchContext) => prefetch(props, context) } : {}),
+      ...(staticParams ? { staticParams: () => staticParams(props) } : {}),
+    };
   } catch (error) {
     return { element: <SectionCodeFailedToLoad error={error} /> };
   }

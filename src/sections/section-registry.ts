@@ -17,6 +17,8 @@ export interface SectionPrefetchResult {
   meta?: Partial<PageMeta>;
   /** The canonical path, for routes with placeholders whose data knows it. */
   canonicalPath?: string;
+  /** The content service answered that what the address names does not exist: the page answers 404. */
+  notFound?: boolean;
 }
 
 /**
@@ -27,10 +29,18 @@ export interface SectionPrefetchResult {
  */
 export type SectionPrefetch<Props> = (props: Props, context: SectionPrefetchContext) => Promise<SectionPrefetchResult>;
 
+/**
+ * For sections on routes with placeholders (/blogs/:slug): the placeholder values to pre-render when the site
+ * is built, such as every post's slug. It may throw when the data cannot be reached; the build then says so
+ * and leaves those pages to be rendered when asked for.
+ */
+export type SectionStaticParams<Props> = (props: Props) => Promise<Params[]>;
+
 /** A section's module: its component as the default export and, for sections with server-owned data, a prefetch. */
 export interface SectionModule<Props> {
   default: ComponentType<Props>;
   prefetch?: SectionPrefetch<Props>;
+  staticParams?: SectionStaticParams<Props>;
 }
 
 /** How the renderer finds a section's code: it loads only on pages that use it. */
@@ -70,6 +80,7 @@ export const sectionRegistry: SectionRegistry = {
   'page-intro': { module: 'src/sections/page-intro/page-intro.tsx', load: () => import('./page-intro/page-intro.tsx') },
   'partner-logos': { module: 'src/sections/partner-logos/partner-logos.tsx', load: () => import('./partner-logos/partner-logos.tsx') },
   'platform-embed': { module: 'src/sections/platform-embed/platform-embed.tsx', load: () => import('./platform-embed/platform-embed.tsx') },
+  'post-detail': { module: 'src/sections/post-detail/post-detail.tsx', load: () => import('./post-detail/post-detail.tsx') },
   'reveal-video-cards': {
     module: 'src/sections/reveal-video-cards/reveal-video-cards.tsx',
     load: () => import('./reveal-video-cards/reveal-video-cards.tsx'),

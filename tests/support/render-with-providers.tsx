@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import siteContent from 'virtual:site-content';
 import { AppProviders } from '../../src/app/app-providers.tsx';
 import { defaultSectionRenderingOptions, type SectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
@@ -19,4 +19,15 @@ export function renderWithProviders(ui: ReactElement, { route = '/', sectionRend
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </AppProviders>,
   );
+}
+
+/** Renders data routes (loaders, useLoaderData, revalidation) inside the app's providers, starting at `path`. */
+export function renderWithDataRouter(routes: RouteObject[], path: string): ReturnType<typeof createMemoryRouter> {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders site={siteContent} sectionRendering={defaultSectionRenderingOptions}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
 }

@@ -127,6 +127,7 @@ export interface PageDocument {
     | PageIntroSection
     | PartnerLogosSection
     | PlatformEmbedSection
+    | PostDetailSection
     | RevealVideoCardsSection
     | RotatingWordHeroSection
     | ShareCardSection
@@ -657,7 +658,7 @@ export interface IndustryTabsSection {
   }[];
 }
 /**
- * The newest blog posts or case studies from the content service, as cards with date, title, a short excerpt and a link to the full post. The posts are fetched when the site is built, so they are part of the page's HTML; when the content service cannot be reached the section shows its empty message instead.
+ * Blog posts or case studies from the content service, newest first, as cards with the featured image, date, title, excerpt and a Read More link to the full post. The posts are fetched when the site is built, so they are part of the page's HTML. While they load, the section says so; when the content service cannot be reached, the list stays empty with a quiet note and a button to try again.
  */
 export interface LatestPostsSection {
   /**
@@ -666,11 +667,15 @@ export interface LatestPostsSection {
   type: "latest-posts";
   header: SectionHeader;
   /**
+   * The listing's name in status messages, such as "Blog" or "Case Studies": "Loading Blog...".
+   */
+  listingName: string;
+  /**
    * Which posts to show: "blog" for blog articles or "case-studies" for case studies. The cards link to /blogs/… or /CaseStudy/… accordingly.
    */
   category: "blog" | "case-studies";
   /**
-   * How many of the newest posts to show, from 1 to 6. 3 by default (one row on wide screens).
+   * How many of the newest posts to show, from 1 to 10 (WordPress sends the newest 10). 3 by default: one row on wide screens.
    */
   count: number;
   /**
@@ -869,6 +874,24 @@ export interface PlatformEmbedSection {
      */
     linkLabel: string;
   };
+}
+/**
+ * One blog post or case study from WordPress, for the pages at /blogs/:slug and /CaseStudy/:slug: the date, title, author, categories, featured image and the full text, then links to the previous and next post of the same category. The post's title and excerpt become the page's title and description. Each post is pre-rendered when the site is built; when WordPress has no post at that address, the page says 'Post not found.' with a link back to the listing.
+ */
+export interface PostDetailSection {
+  /**
+   * Always "post-detail".
+   */
+  type: "post-detail";
+  /**
+   * Which posts this page shows: "blog" for blog articles or "case-studies" for case studies. Previous and next links stay within it.
+   */
+  category: "blog" | "case-studies";
+  backLink: Link;
+  /**
+   * The browser-tab and search-result title of each post page; {title} becomes the post's title, such as "{title} | Satori XR Blog".
+   */
+  metaTitle: string;
 }
 /**
  * Three or four large cards, each a looping video from the media hosting service beside a title and a short description, used on the 'How it helps' pages. As the visitor scrolls, each card's video fades and rises in once 30% of it is on screen and its text once 20% is; without JavaScript, and for visitors who prefer reduced motion, everything simply shows. On wide screens the videos alternate left and right; on phones the video sits above its text.
@@ -1625,9 +1648,49 @@ export interface SiteContent {
    */
   posts: {
     /**
-     * Shown while posts load; {title} becomes the section's heading. The spec's wording is "Loading {title}...".
+     * Shown while posts load; {title} becomes the listing's name ("Blog", "Case Studies"). The spec's wording is "Loading {title}...".
      */
     loadingMessage: string;
+    /**
+     * Shown on a post page while the post loads. The spec's wording is "Loading...".
+     */
+    loadingPostMessage: string;
+    /**
+     * The quiet line shown when a listing could not be loaded, next to the retry button, such as "Posts could not be loaded".
+     */
+    failedMessage: string;
+    /**
+     * The button that loads a failed listing again, such as "Try again".
+     */
+    retryLabel: string;
+    /**
+     * The link on each post card, such as "Read More". Screen readers hear the post's title after it.
+     */
+    readMoreLabel: string;
+    /**
+     * Shown on a post page when WordPress has no post at that address or cannot be reached. The spec's wording is "Post not found.".
+     */
+    notFoundMessage: string;
+    /**
+     * Before the author's name on a post page, such as "By".
+     */
+    authorLabel: string;
+    /**
+     * The screen-reader name of a post's category list, such as "Categories".
+     */
+    categoriesLabel: string;
+    /**
+     * Above the link to the older post, such as "Previous post".
+     */
+    previousLabel: string;
+    /**
+     * Above the link to the newer post, such as "Next post".
+     */
+    nextLabel: string;
+    /**
+     * The screen-reader name of the previous and next links, such as "More posts".
+     */
+    neighboursLabel: string;
   };
   /**
    * The words of catalogue pages (pages with "catalogue", such as /sections), which show each section type with its description and schema examples.
@@ -1697,6 +1760,7 @@ export interface SectionPropsMap {
   "page-intro": PageIntroSection;
   "partner-logos": PartnerLogosSection;
   "platform-embed": PlatformEmbedSection;
+  "post-detail": PostDetailSection;
   "reveal-video-cards": RevealVideoCardsSection;
   "rotating-word-hero": RotatingWordHeroSection;
   "share-card": ShareCardSection;

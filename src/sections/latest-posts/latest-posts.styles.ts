@@ -1,8 +1,9 @@
 import { cardCoverLink, linkedCardSurface } from '@/lib/components/card-surface.ts';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
+import { PostImage } from '@/features/posts/components/post-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
@@ -35,7 +36,23 @@ export const Grid = styled.ul`
 
 export const Card = styled.article`
   ${linkedCardSurface}
+  grid-template-rows: auto auto auto 1fr auto;
   padding: ${theme.space.lg};
+`;
+
+/** 16:9 whatever the file's shape, so the cards line up and the space is reserved before the image loads. */
+const coverFrame = css`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  margin-bottom: ${theme.space.sm};
+  border-radius: ${theme.radius.md};
+`;
+
+export const CardImage = styled(PostImage)`
+  ${coverFrame}
+  object-fit: cover;
+  background: ${theme.color.surfaceHigh};
 `;
 
 export const PostDate = styled.time`
@@ -45,23 +62,79 @@ export const PostDate = styled.time`
 
 export const PostTitle = styled.h3`
   ${cardTitleText}
+  overflow-wrap: anywhere;
 `;
 
-/** The title's link covers the whole card, so the card is one target with the title as its name. */
-export const PostLink = styled(ContentLink)`
-  ${cardCoverLink}
-`;
-
-export const Excerpt = styled.p`
+/** Sanitised excerpt markup from WordPress: paragraphs and inline text. */
+export const Excerpt = styled.div`
   color: ${theme.color.textMuted};
   font-size: ${theme.fontSize.sm};
   line-height: ${theme.lineHeight.body};
+
+  p {
+    margin: 0;
+  }
+
+  a {
+    color: inherit;
+  }
+`;
+
+/** The Read More link covers the whole card, so the card is one target. */
+export const ReadMoreLink = styled(ContentLink)`
+  ${cardCoverLink}
+  justify-self: start;
+  color: ${theme.color.accent};
+  font-weight: 600;
+`;
+
+/** The status line (loading, empty, failed) and, after a failure, the retry button beside it. */
+export const StatusRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.stack};
+
+  &:has(> p:empty):not(:has(button)) {
+    display: none;
+  }
 `;
 
 export const Message = styled.p`
-  margin-top: ${theme.space.stack};
   color: ${theme.color.textMuted};
   font-size: ${theme.fontSize.md};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const RetryButton = styled.button`
+  ${buttonStyles('secondary', 'sm')}
+`;
+
+const shimmer = css`
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surfaceHigh};
+`;
+
+/** Placeholder cards of the real cards' shape while posts load, so nothing jumps when they arrive. */
+export const SkeletonCard = styled.div`
+  ${linkedCardSurface}
+  grid-template-rows: auto auto auto 1fr;
+  padding: ${theme.space.lg};
+`;
+
+export const SkeletonImage = styled.div`
+  ${coverFrame}
+  ${shimmer}
+`;
+
+export const SkeletonLine = styled.div<{ $width: string; $height?: string }>`
+  ${shimmer}
+  width: ${({ $width }) => $width};
+  height: ${({ $height }) => $height ?? '1em'};
 `;
 
 export const ViewAllLink = styled(ContentLink)`

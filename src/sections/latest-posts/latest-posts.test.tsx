@@ -1,28 +1,31 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LatestPostsSection } from '@/content/generated/content-types.ts';
-import { failingPostsHandler } from '@/testing/mocks/handlers.ts';
+import { POSTS_ENDPOINT } from '@/testing/mocks/handlers.ts';
 import { mockServer } from '@/testing/mocks/node.ts';
-import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import LatestPosts, { prefetch } from './latest-posts.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mockServer.resetHandlers());
+afterEach(() => {
+  mockServer.resetHandlers();
+  vi.restoreAllMocks();
+});
 afterAll(() => mockServer.close());
 
 const blog: LatestPostsSection = {
   type: 'latest-posts',
   header: { heading: 'Latest articles' },
+  listingName: 'Blog',
   category: 'blog',
   count: 3,
   emptyMessage: 'New articles are on their way. Check back soon.',
 };
 
-/** As a page route does it: the loader's prefetch fills the cache, then the section renders inside the provider. */
-async function renderPrefetched(props: LatestPostsSection) {
-  const queryClient = new QueryClient();
-  await expect(prefetch(props, { params: {}, queryClient })).resolves.toEqual({});
+function renderSection(props: LatestPostsSection, queryClient = new QueryClient()) {
   const view = renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <LatestPosts {...props} />
@@ -31,56 +34,84 @@ async function renderPrefetched(props: LatestPostsSection) {
   return { ...view, queryClient };
 }
 
+/** As a page route does it: the loader's prefetch fills the cache, then the section renders inside the provider. */
+async function renderPrefetched(props: LatestPostsSection) {
+  const queryClient = new QueryClient();
+  await expect(prefetch(props, { params: {}, queryClient })).resolves.toEqual({});
+  return renderSection(props, queryClient);
+}
+
 describe('LatestPosts', () => {
-  it('renders the newest posts at once after the prefetch, limited to count', async () => {
+  it('renders the newest posts at once after the prefetch, limited to count: image, date, title, excerpt, Read More', async () => {
     await renderPrefetched(blog);
     expect(screen.getByRole('heading', { level: 2, name: 'Latest articles' })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(3);
     const first = within(cards[0] as HTMLElement);
     expect(first.getByRole('heading', { level: 3 })).toHaveTextContent('Why interactive 3D product demos convert better than video');
-    expect(first.getByRole('link')).toHaveAttribute('href', '/blogs/why-3d-product-demos-convert');
+    const readMore = first.getByRole('link', { name: 'Read More: Why interactive 3D product demos convert better than video' });
+    expect(readMore).toHaveAttribute('href', '/blogs/why-3d-product-demos-convert');
+    expect(readMore).toHaveTextContent(/^Read More/);
     expect(first.getByText('12 Nov 2026')).toHaveAttribute('dateTime', '2026-11-12');
     expect(first.getByText(/^Buyers who can turn, open and configure a product/)).toBeInTheDocument();
+    const image = (cards[0] as HTMLElement).querySelector('img');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image?.getAttribute('src')).toMatch(/^\/media\//);
   });
 
-  it('shows titles and excerpts as plain text, with character references decoded', async () => {
-    await renderPrefetched({ ...blog, count: 6 });
-    expect(screen.getByRole('link', { name: 'Virtual showrooms & dealer networks: what configurators teach us' })).toBeInTheDocument();
+  it('decodes character references in titles and renders excerpts as sanitised markup', async () => {
+    await renderPrefetched({ ...blog, count: 10 });
+    expect(screen.getByRole('heading', { level: 3, name: 'Virtual showrooms & dealer networks: what configurators teach us' })).toBeInTheDocument();
     expect(screen.getByText(/on a sales rep’s phone/)).toBeInTheDocument();
-    expect(document.body.innerHTML).not.toContain('<p>Buyers');
+    expect(document.body.innerHTML).not.toMatch(/<script|onerror=|javascript:/i);
   });
 
-  it('links case studies to /CaseStudy/{slug} and shows the view-all link', async () => {
+  it('links case studies to /CaseStudy/{slug}, with a non-ASCII slug encoded once, and shows the view-all link', async () => {
     await renderPrefetched({
       ...blog,
       category: 'case-studies',
-      count: 6,
+      listingName: 'Case Studies',
+      count: 10,
       header: { heading: 'Latest case studies' },
       viewAll: { label: 'All case studies', target: '/CaseStudy' },
     });
-    expect(screen.getAllByRole('article')).toHaveLength(4);
-    expect(screen.getByRole('link', { name: /^Aerospace MRO/ })).toHaveAttribute('href', '/CaseStudy/aerospace-mro-ar-guided-inspection');
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(6);
+    expect(screen.getByRole('link', { name: /^Read More: Aerospace MRO/ })).toHaveAttribute('href', '/CaseStudy/aerospace-mro-ar-guided-inspection');
+    expect(screen.getByRole('link', { name: /^Read More: Tier-1 supplier in 東京/ })).toHaveAttribute(
+      'href',
+      `/CaseStudy/${encodeURIComponent('東京')}-press-line-digital-twin`,
+    );
     expect(screen.getByRole('link', { name: 'All case studies' })).toHaveAttribute('href', '/CaseStudy');
   });
 
-  it('shows the empty message when the content service fails, and only logs the failure', async () => {
-    mockServer.use(failingPostsHandler);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderPrefetched(blog);
-    expect(screen.getByText(blog.emptyMessage)).toBeInTheDocument();
+  it('on failure the list stays empty with a quiet note, logged to the console, and Try again loads it', async () => {
+    // An answer no retry can fix (a login wall's HTML page), so the failure shows without waiting out retries.
+    mockServer.use(http.get(POSTS_ENDPOINT, () => HttpResponse.html('<!doctype html><title>Log in</title>')));
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderSection(blog);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(testSite.posts.failedMessage));
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Latest articles' })).toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith('The blog posts could not be loaded; showing an empty list.', expect.objectContaining({ status: 500 }));
+    expect(warnings).toHaveBeenCalledWith('The Blog posts could not be loaded; the list is empty.', expect.objectContaining({ kind: 'not-json' }));
+
+    mockServer.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: testSite.posts.retryLabel }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: testSite.posts.retryLabel })).toBeNull();
   });
 
-  it('says it is loading when nothing was prefetched, then shows the posts', async () => {
-    renderWithProviders(
-      <QueryClientProvider client={new QueryClient()}>
-        <LatestPosts {...blog} />
-      </QueryClientProvider>,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('Loading Latest articles...');
+  it('shows the empty message when the category has no posts', async () => {
+    mockServer.use(http.get(POSTS_ENDPOINT, () => HttpResponse.json([])));
+    await renderPrefetched(blog);
+    expect(screen.getByRole('status')).toHaveTextContent(blog.emptyMessage);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says "Loading Blog..." over placeholder cards when nothing was prefetched, then shows the posts', async () => {
+    const { container } = renderSection(blog);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Blog...');
+    expect(container.querySelector('[aria-hidden="true"] li')).not.toBeNull();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(container.querySelector('[aria-hidden="true"] li')).toBeNull();
   });
 });

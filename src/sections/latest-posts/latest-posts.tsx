@@ -1,60 +1,128 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { LatestPostsSection } from '@/content/generated/content-types.ts';
+import { prefetchForPage } from '@/features/posts/api/prefetch-for-page.ts';
 import { postQueries } from '@/features/posts/api/posts-queries.ts';
-import type { PostCategory } from '@/features/posts/api/posts-client.ts';
+import type { PostSummary } from '@/features/posts/api/post-view-model.ts';
+import { postPath } from '@/features/posts/post-path.ts';
 import { calendarDateOf, formatPostDate } from '@/features/posts/format-post-date.ts';
 import { Container } from '@/lib/components/container.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
 import type { SectionPrefetch } from '@/sections/section-registry.ts';
-import { Card, Excerpt, Grid, Header, Message, PostDate, PostLink, PostTitle, Section, ViewAllLink } from './latest-posts.styles.ts';
-
-/** Where a post's detail page lives, by category (SPEC 2.1: /blogs/:slug and /CaseStudy/:slug). */
-const DETAIL_PATH: Record<PostCategory, string> = { blog: '/blogs', 'case-studies': '/CaseStudy' };
+import {
+  Card,
+  CardImage,
+  Excerpt,
+  Grid,
+  Header,
+  Message,
+  PostDate,
+  PostTitle,
+  ReadMoreLink,
+  RetryButton,
+  Section,
+  SkeletonCard,
+  SkeletonImage,
+  SkeletonLine,
+  StatusRow,
+  ViewAllLink,
+} from './latest-posts.styles.ts';
 
 /** Runs in the route loader, so the posts are in the cache (and in the pre-rendered HTML) before the section renders. */
 export const prefetch: SectionPrefetch<LatestPostsSection> = async ({ category }, { queryClient }) => {
-  // Answers from the cache when the posts are already there (fresh for the visit), otherwise fetches them.
-  await queryClient.query(postQueries.list(category));
+  await prefetchForPage(queryClient, postQueries.list(category), { inBrowser: 'briefly' });
   return {};
 };
 
-/** The newest posts of a category as cards; a failed fetch shows the empty message (SPEC 8). */
-export default function LatestPosts({ header, category, count, emptyMessage, viewAll }: LatestPostsSection) {
+/** How many placeholder cards stand in while loading: one row on wide screens at most. */
+const SKELETON_CARDS = 3;
+
+function PostCard({ post, category, readMoreLabel }: { post: PostSummary; category: LatestPostsSection['category']; readMoreLabel: string }) {
+  const calendarDate = calendarDateOf(post.date);
+  return (
+    <Card>
+      <CardImage image={post.image} />
+      {calendarDate ? <PostDate dateTime={calendarDate}>{formatPostDate(post.date)}</PostDate> : null}
+      <PostTitle>{post.title}</PostTitle>
+      <Excerpt dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+      <ReadMoreLink link={{ label: readMoreLabel, target: postPath(category, post.slug) }}>
+        {readMoreLabel}
+        <VisuallyHidden>: {post.title}</VisuallyHidden>
+      </ReadMoreLink>
+    </Card>
+  );
+}
+
+function LoadingCards({ count }: { count: number }) {
+  return (
+    <Grid aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <SkeletonCard>
+            <SkeletonImage />
+            <SkeletonLine $width="35%" />
+            <SkeletonLine $width="85%" $height="1.5em" />
+            <SkeletonLine $width="100%" $height="3.5em" />
+          </SkeletonCard>
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/**
+ * Posts of a category as cards, newest first. While they load: 'Loading {listing}...' over placeholder cards.
+ * If they cannot be loaded, the list stays empty (SPEC 8, logged to the console) with a quiet note and a
+ * button to try again; the rest of the page is unaffected.
+ */
+export default function LatestPosts({ header, listingName, category, count, emptyMessage, viewAll }: LatestPostsSection) {
   const headingId = useId();
-  const { posts: postsCopy } = useSiteContent();
-  const { data: posts, isPending } = useQuery(postQueries.list(category));
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const { posts: copy } = useSiteContent();
+  const { data: posts, status, error, refetch } = useQuery(postQueries.list(category));
+
+  useEffect(() => {
+    if (error) console.warn(`The ${listingName} posts could not be loaded; the list is empty.`, error);
+  }, [error, listingName]);
+
+  const retry = () => {
+    // The button is replaced by the loading message: keep keyboard focus in the section, where the result will appear.
+    statusRef.current?.focus();
+    void refetch();
+  };
+
   const shown = posts?.slice(0, count) ?? [];
   return (
-    <Section aria-labelledby={headingId}>
+    <Section aria-labelledby={headingId} aria-busy={status === 'pending'}>
       <Container>
         <Header>
           <SectionHeader header={header} level={2} headingId={headingId} />
         </Header>
-        {isPending ? (
-          <Message role="status">{fillTemplate(postsCopy.loadingMessage, { title: header.heading })}</Message>
-        ) : shown.length === 0 ? (
-          <Message>{emptyMessage}</Message>
-        ) : (
+        <StatusRow>
+          <Message ref={statusRef} tabIndex={-1} role="status">
+            {status === 'pending' ? fillTemplate(copy.loadingMessage, { title: listingName }) : null}
+            {status === 'error' ? copy.failedMessage : null}
+            {status === 'success' && shown.length === 0 ? emptyMessage : null}
+          </Message>
+          {status === 'error' ? (
+            <RetryButton type="button" onClick={retry}>
+              {copy.retryLabel}
+            </RetryButton>
+          ) : null}
+        </StatusRow>
+        {status === 'pending' ? <LoadingCards count={Math.min(count, SKELETON_CARDS)} /> : null}
+        {shown.length > 0 ? (
           <Grid>
-            {shown.map((post) => {
-              const calendarDate = calendarDateOf(post.date);
-              return (
-                <li key={post.id}>
-                  <Card>
-                    {calendarDate ? <PostDate dateTime={calendarDate}>{formatPostDate(post.date)}</PostDate> : null}
-                    <PostTitle>
-                      <PostLink link={{ label: post.title, target: `${DETAIL_PATH[category]}/${encodeURIComponent(post.slug)}` }} />
-                    </PostTitle>
-                    <Excerpt>{post.excerpt}</Excerpt>
-                  </Card>
-                </li>
-              );
-            })}
+            {shown.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} category={category} readMoreLabel={copy.readMoreLabel} />
+              </li>
+            ))}
           </Grid>
-        )}
+        ) : null}
         {viewAll ? <ViewAllLink link={viewAll} /> : null}
       </Container>
     </Section>

@@ -1,215 +1,245 @@
 /**
- * Embedded mock posts in the WordPress REST API's shape (`/wp/v2/posts?_embed`),
- * used when no content service is configured (VITE_WP_API_URL unset) and by
- * tests. Titles and excerpts carry HTML and character references exactly as
- * WordPress renders them.
+ * Embedded mock posts in the exact JSON shape WordPress 6 sends for `GET /wp-json/wp/v2/posts?_embed`, used
+ * when no content service is configured (VITE_WP_API_URL unset) and by tests. The words live in
+ * mock-post-sources.ts; this module dresses them as WordPress would, including the ways real installs break
+ * the tidy shape (EDGE_CASE_SLUGS lists which post carries which).
+ *
+ * Image URLs are root-relative paths of the site's own media under public/: real WordPress sends absolute URLs
+ * on its own domain, but the mock domain cannot serve files, and the site's parser accepts both.
  */
-import { MOCK_CONTENT_SERVICE_URL as MOCK_SITE } from '@/features/posts/api/posts-client.ts';
+import { MOCK_AUTHORS, MOCK_CATEGORIES, MOCK_IMAGES, MOCK_POST_SOURCES, MOCK_TAGS, type MockImageKey, type MockPostSource } from './mock-post-sources.ts';
+import type {
+  WordPressEmbeddedJson,
+  WordPressErrorJson,
+  WordPressImageSizeJson,
+  WordPressMediaJson,
+  WordPressPostJson,
+  WordPressTermJson,
+} from './wordpress-shapes.ts';
 
-export const BLOG_CATEGORY_ID = 1;
-export const CASE_STUDY_CATEGORY_ID = 21;
+export { BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID, EVENTS_CATEGORY_ID, PRESS_CATEGORY_ID } from './mock-post-sources.ts';
+export type * from './wordpress-shapes.ts';
 
-interface MockPostSource {
-  id: number;
-  slug: string;
-  date: string;
-  category: typeof BLOG_CATEGORY_ID | typeof CASE_STUDY_CATEGORY_ID;
-  title: string;
-  excerpt: string;
-  paragraphs: string[];
-  image: string;
-  author: string;
+/** The mock WordPress's own address, as it appears in links and guids (the reserved .invalid domain never resolves). */
+export const MOCK_WORDPRESS_ORIGIN = 'https://content.satorixr.invalid';
+
+/** The mock site's time zone, Asia/Kolkata: `date` is local, `date_gmt` is UTC. */
+export const MOCK_SITE_UTC_OFFSET_MINUTES = 330;
+
+/** Which post carries which edge case, by slug (as stored). */
+export const EDGE_CASE_SLUGS = {
+  /** An ordinary, complete post; e2e uses it as "the" detail page. */
+  ordinaryPost: 'immersive-training-field-guide',
+  xssPayloads: 'reviewing-third-party-embeds',
+  noFeaturedMedia: 'webxr-browser-support-buyers',
+  embeddedMissing: 'cold-chain-vr-forklift-safety-training',
+  featuredMediaForbidden: 'spatial-computing-glossary',
+  featuredMediaDeleted: 'spatial-audio-vr-training',
+  mediaWithoutSizes: 'ar-work-instructions-mixed-fleet-lessons',
+  mediaEmptySourceUrl: 'configurator-performance-budget-mobile',
+  socialImageOnly: 'digital-twin-data-readiness-checklist',
+  termsTagsFirst: 'm%c3%bcnchen-trade-fair-ar-stand',
+  htmlEntitiesInTitle: 'spatial-computing-glossary',
+  longTitle: 'ar-work-instructions-mixed-fleet-lessons',
+  /** "münchen-trade-fair-ar-stand", stored percent-encoded (as an import or the REST API can store it). */
+  nonAsciiSlugLatin: 'm%c3%bcnchen-trade-fair-ar-stand',
+  /** "東京-press-line-digital-twin", a case study. */
+  nonAsciiSlugJapanese: '%e6%9d%b1%e4%ba%ac-press-line-digital-twin',
+  /** "vr-प्रशिक्षण-hindi-shop-floor-teams". */
+  nonAsciiSlugHindi: 'vr-%e0%a4%aa%e0%a5%8d%e0%a4%b0%e0%a4%b6%e0%a4%bf%e0%a4%95%e0%a5%8d%e0%a4%b7%e0%a4%a3-hindi-shop-floor-teams',
+  /** Published in the same second as sameSecondHigherId, in the same category; lower id. */
+  sameSecondLowerId: 'photoreal-3d-product-marketing',
+  sameSecondHigherId: 'hand-tracking-or-controllers-vr-training',
+  authorWithoutName: 'vr-%e0%a4%aa%e0%a5%8d%e0%a4%b0%e0%a4%b6%e0%a4%bf%e0%a4%95%e0%a5%8d%e0%a4%b7%e0%a4%a3-hindi-shop-floor-teams',
+  authorEmbedError: 'digital-twin-data-readiness-checklist',
+  noAuthorEmbed: 'configurator-performance-budget-mobile',
+  /** Local date 01 Mar 2026 at 02:15, which is still 28 Feb in UTC: dates must come from `date`, not `date_gmt`. */
+  localDateDiffersFromUtc: 'spatial-audio-vr-training',
+  /** In the Blog and Events categories. */
+  twoCategories: 'm%c3%bcnchen-trade-fair-ar-stand',
+  /** In the Press category only: on neither listing. */
+  otherCategoryOnly: 'satori-xr-opens-pune-centre-of-excellence',
+} as const;
+
+/** "2026-11-12T09:30:00" local → the same instant in UTC, without the zone WordPress leaves off. */
+function toGmt(localDate: string): string {
+  return new Date(Date.parse(`${localDate}Z`) - MOCK_SITE_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19);
 }
 
-const sources: MockPostSource[] = [
-  {
-    id: 412,
-    slug: 'why-3d-product-demos-convert',
-    date: '2026-11-12T09:30:00',
-    category: BLOG_CATEGORY_ID,
-    title: 'Why interactive 3D product demos convert better than video',
-    excerpt:
-      '<p>Buyers who can turn, open and configure a product on their own screen ask sharper questions and decide sooner. Here is what we have measured across 40 enterprise launches &hellip;</p>\n',
-    paragraphs: [
-      'A video tells every buyer the same story in the same order. An interactive 3D demo lets each buyer follow their own questions: the procurement lead opens the service panel, the engineer checks the mounting points, the sales director spins the configurator.',
-      'Across 40 enterprise launches built on Satori XR, sessions with an interactive model lasted 2.7 times longer than sessions with a product video, and enquiries that followed named a specific variant twice as often.',
-    ],
-    image: '/media/images/capabilities/web-800.webp',
-    author: 'Ananya Rao',
-  },
-  {
-    id: 405,
-    slug: 'digital-twins-factory-floor-where-to-start',
-    date: '2026-10-28T11:00:00',
-    category: BLOG_CATEGORY_ID,
-    title: 'Digital twins on the factory floor: where to start',
-    excerpt:
-      '<p>You do not need a fully instrumented plant to get value from a digital twin. Start with one line, three sensors and a question your shift leads ask every morning [&hellip;]</p>\n',
-    paragraphs: [
-      'The most successful twin programmes we have seen began small: one production line, a handful of live signals and a single decision the twin should make easier.',
-      'Once the shift leads trust the line view, adding stations, maintenance history and energy data is a matter of weeks rather than a new project.',
-    ],
-    image: '/media/images/capabilities/digital-twin-800.webp',
-    author: 'Vikram Menon',
-  },
-  {
-    id: 398,
-    slug: 'ar-work-instructions-onboarding',
-    date: '2026-10-09T08:15:00',
-    category: BLOG_CATEGORY_ID,
-    title: 'AR work instructions: onboarding line technicians in days, not weeks',
-    excerpt:
-      '<p>Step-by-step instructions anchored to the real machine cut the time new technicians need before they work unsupervised. We look at what to author first and how to keep it current.</p>\n',
-    paragraphs: [
-      'Paper binders and PDF manuals describe a machine; augmented-reality instructions point at it. New technicians see the next step on the part they are holding.',
-      'Start with the ten tasks that cause the most escalations, author them once in Satori XR and publish them to tablets and headsets alike.',
-    ],
-    image: '/media/images/capabilities/augmented-reality-800.webp',
-    author: 'Priya Natarajan',
-  },
-  {
-    id: 391,
-    slug: 'cad-to-browser-web-3d',
-    date: '2026-09-17T10:45:00',
-    category: BLOG_CATEGORY_ID,
-    title: 'From CAD to browser: preparing engineering models for web 3D',
-    excerpt:
-      '<p>A 2 GB assembly will not load on a sales rep&#8217;s phone. How we reduce engineering models to a few megabytes without losing the details buyers care about.</p>\n',
-    paragraphs: [
-      'Engineering CAD is built for precision, not for a mobile browser. Tessellation, instancing and texture baking bring a full assembly down to a size that opens in seconds.',
-      'The trick is deciding what the audience needs to see: fasteners rarely sell a product, but the finish of a dashboard often does.',
-    ],
-    image: '/media/images/capabilities/web-480.webp',
-    author: 'Karthik Iyer',
-  },
-  {
-    id: 384,
-    slug: 'measuring-roi-vr-safety-training',
-    date: '2026-08-26T14:20:00',
-    category: BLOG_CATEGORY_ID,
-    title: 'Measuring the ROI of VR safety training',
-    excerpt:
-      '<p>Fewer incidents is the goal, but it is a slow signal. Four measures that show within a quarter whether virtual-reality safety drills are working.</p>\n',
-    paragraphs: [
-      'Incident rates move slowly and for many reasons. Time to competence, error rates in the headset, refresher frequency and trainer hours saved show results within a quarter.',
-      'We share the dashboard our manufacturing customers use to report training outcomes to their EHS committees.',
-    ],
-    image: '/media/images/capabilities/virtual-reality-800.webp',
-    author: 'Meera Kulkarni',
-  },
-  {
-    id: 377,
-    slug: 'virtual-showrooms-dealer-networks',
-    date: '2026-08-05T09:00:00',
-    category: BLOG_CATEGORY_ID,
-    title: 'Virtual showrooms &amp; dealer networks: what configurators teach us',
-    excerpt:
-      '<p>Dealers cannot stock every trim and colour. A 3D configurator on the showroom screen and on the customer&#8217;s sofa closes the gap between brochure and test drive.</p>\n',
-    paragraphs: [
-      'Showroom floor space is expensive and inventory is slow to rotate. A configurator shows every combination the factory can build, on the showroom screen and at home.',
-      'The dealers that gain most hand the customer a saved configuration, so the conversation in the showroom starts where the evening at home ended.',
-    ],
-    image: '/media/images/case-studies/automotive-configurator-800.webp',
-    author: 'Ananya Rao',
-  },
-  {
-    id: 409,
-    slug: 'aerospace-mro-ar-guided-inspection',
-    date: '2026-11-05T10:00:00',
-    category: CASE_STUDY_CATEGORY_ID,
-    title: 'Aerospace MRO: AR-guided jet engine inspection cuts turnaround by 22%',
-    excerpt:
-      '<p>A maintenance, repair and overhaul provider replaced paper task cards with augmented-reality overlays on the engine itself, and shortened borescope inspections across three hangars.</p>\n',
-    paragraphs: [
-      'Inspectors see each inspection point highlighted on the engine, record findings by voice and attach borescope images to the exact blade they came from.',
-      'Turnaround for a standard inspection fell by 22% in the first six months, and findings now reach engineering with their location attached.',
-    ],
-    image: '/media/images/case-studies/aerospace-jet-engine-800.webp',
-    author: 'Satori XR Team',
-  },
-  {
-    id: 395,
-    slug: 'automotive-oem-dealer-configurator',
-    date: '2026-10-14T09:30:00',
-    category: CASE_STUDY_CATEGORY_ID,
-    title: 'Automotive OEM: a 3D configurator for 400 dealerships',
-    excerpt:
-      '<p>One web 3D configurator now runs on showroom screens, sales tablets and the brand&#8217;s website, with every trim, colour and accessory the plant can build.</p>\n',
-    paragraphs: [
-      'The OEM’s dealers previously relied on printed brochures and a handful of demonstrators. Now every combination is one tap away, on every screen in the network.',
-      'Configurations saved at home arrive at the dealership with the enquiry, and the share of enquiries that become test drives rose by a third.',
-    ],
-    image: '/media/images/case-studies/automotive-configurator-800.webp',
-    author: 'Satori XR Team',
-  },
-  {
-    id: 386,
-    slug: 'logistics-warehouse-digital-twin',
-    date: '2026-09-02T12:00:00',
-    category: CASE_STUDY_CATEGORY_ID,
-    title: 'Third-party logistics: a warehouse digital twin that cut picking travel by 18%',
-    excerpt:
-      '<p>Live slotting data in a 3D twin of a 40,000 m² warehouse showed planners where pickers walked, and which re-slotting moves paid off before a single pallet moved.</p>\n',
-    paragraphs: [
-      'Planners tested re-slotting scenarios in the twin before moving stock, replaying a week of real orders against each layout.',
-      'The chosen layout reduced picking travel by 18% and was rolled out over two weekends without interrupting service.',
-    ],
-    image: '/media/images/case-studies/factory-twin-800.webp',
-    author: 'Satori XR Team',
-  },
-  {
-    id: 371,
-    slug: 'heavy-equipment-vr-maintenance-training',
-    date: '2026-07-21T08:45:00',
-    category: CASE_STUDY_CATEGORY_ID,
-    title: 'Heavy equipment maker: VR maintenance training across 12 plants',
-    excerpt:
-      '<p>Hydraulic system maintenance is now practised in virtual reality before technicians touch a live machine, with the same scenarios in every plant and every language.</p>\n',
-    paragraphs: [
-      'Technicians rehearse isolation, pressure release and component replacement in a headset, with mistakes that cost nothing.',
-      'All twelve plants train on the same scenarios, and certification time fell from six weeks to under three.',
-    ],
-    image: '/media/images/capabilities/virtual-reality-800.webp',
-    author: 'Satori XR Team',
-  },
-];
+function addDays(localDate: string, days: number): string {
+  return new Date(Date.parse(`${localDate}Z`) + days * 86_400_000).toISOString().slice(0, 19);
+}
 
-const categoryName = (category: number) => (category === BLOG_CATEGORY_ID ? 'Blog' : 'Case Studies');
-const categorySlug = (category: number) => (category === BLOG_CATEGORY_ID ? 'blogs' : 'CaseStudy');
+const restUrl = (route: string) => `${MOCK_WORDPRESS_ORIGIN}/wp-json/wp/v2/${route}`;
 
-/** A post as the WordPress REST API returns it with `_embed`. */
-export interface WordPressPost {
-  id: number;
-  slug: string;
-  date: string;
-  link: string;
-  guid: { rendered: string };
-  categories: number[];
-  title: { rendered: string };
-  excerpt: { rendered: string; protected: boolean };
-  content: { rendered: string; protected: boolean };
-  _embedded: {
-    author: { id: number; name: string }[];
-    'wp:featuredmedia': { id: number; source_url: string; alt_text: string; guid: { rendered: string } }[];
-    'wp:term': { id: number; name: string; taxonomy: 'category' }[][];
+function imageSize(key: MockImageKey, width: number): WordPressImageSizeJson {
+  const image = MOCK_IMAGES[key];
+  const file = `${image.path.split('/').at(-1) ?? ''}-${width}.webp`;
+  return {
+    file,
+    width,
+    height: Math.round((width * image.height) / image.width),
+    mime_type: 'image/webp',
+    source_url: `${image.path}-${width}.webp`,
   };
 }
 
-export const mockPosts: readonly WordPressPost[] = sources
-  .map((post): WordPressPost => ({
-    id: post.id,
-    slug: post.slug,
-    date: post.date,
-    link: `${MOCK_SITE}/${categorySlug(post.category)}/${post.slug}/`,
-    guid: { rendered: `${MOCK_SITE}/?p=${post.id}` },
-    categories: [post.category],
-    title: { rendered: post.title },
-    excerpt: { rendered: post.excerpt, protected: false },
-    content: { rendered: post.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n'), protected: false },
-    _embedded: {
-      author: [{ id: post.id * 10, name: post.author }],
-      'wp:featuredmedia': [{ id: post.id + 1000, source_url: post.image, alt_text: '', guid: { rendered: post.image } }],
-      'wp:term': [[{ id: post.category, name: categoryName(post.category), taxonomy: 'category' }]],
+/** WordPress generates sizes no larger than the upload; the site's media come in 480, 800, 1280 (and some 1920) widths. */
+function mediaFor(post: MockPostSource, key: MockImageKey): WordPressMediaJson {
+  const image = MOCK_IMAGES[key];
+  const full = imageSize(key, image.width);
+  const slug = `${image.path.split('/').at(-1) ?? 'image'}-${post.id + 1}`;
+  const yearMonth = post.date.slice(0, 7).replace('-', '/');
+  const quirks = post.quirks ?? [];
+  return {
+    id: post.id + 1,
+    date: addDays(post.date, -1),
+    slug,
+    type: 'attachment',
+    link: `${MOCK_WORDPRESS_ORIGIN}/${post.slug}/${slug}/`,
+    title: { rendered: slug },
+    author: post.author,
+    caption: { rendered: '' },
+    alt_text: image.alt,
+    media_type: 'image',
+    mime_type: 'image/webp',
+    media_details: {
+      width: full.width,
+      height: full.height,
+      file: `${yearMonth}/${full.file}`,
+      filesize: 48_213,
+      ...(quirks.includes('media-without-sizes')
+        ? {}
+        : { sizes: { thumbnail: imageSize(key, 480), medium: imageSize(key, 800), large: imageSize(key, 1280), full } }),
     },
-  }))
-  .sort((a, b) => b.date.localeCompare(a.date));
+    source_url: quirks.includes('media-empty-source-url') ? '' : full.source_url,
+    guid: { rendered: full.source_url },
+  };
+}
+
+const forbidden = (): WordPressErrorJson => ({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } });
+const deletedMedia = (): WordPressErrorJson => ({ code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } });
+const deletedUser = (): WordPressErrorJson => ({ code: 'rest_user_invalid_id', message: 'Invalid user ID.', data: { status: 404 } });
+
+function categoryTerm(id: keyof typeof MOCK_CATEGORIES): WordPressTermJson {
+  const { name, slug } = MOCK_CATEGORIES[id];
+  return { id, link: `${MOCK_WORDPRESS_ORIGIN}/category/${slug}/`, name, slug, taxonomy: 'category' };
+}
+
+function tagTerm(id: keyof typeof MOCK_TAGS): WordPressTermJson {
+  const { name, slug } = MOCK_TAGS[id];
+  return { id, link: `${MOCK_WORDPRESS_ORIGIN}/tag/${slug}/`, name, slug, taxonomy: 'post_tag' };
+}
+
+function embeddedFor(post: MockPostSource): WordPressEmbeddedJson {
+  const quirks = post.quirks ?? [];
+  const embedded: WordPressEmbeddedJson = {};
+  if (post.author === 11) embedded.author = [deletedUser()];
+  else if (post.author !== 0) {
+    const { name, slug } = MOCK_AUTHORS[post.author];
+    embedded.author = [{ id: post.author, name, url: '', description: '', link: `${MOCK_WORDPRESS_ORIGIN}/author/${slug}/`, slug }];
+  }
+  if (post.image && !quirks.includes('no-featured-media')) {
+    const media = quirks.includes('media-forbidden') ? forbidden() : quirks.includes('media-deleted') ? deletedMedia() : mediaFor(post, post.image);
+    embedded['wp:featuredmedia'] = [media];
+  }
+  const categories = post.categories.map(categoryTerm);
+  const tags = post.tags.map(tagTerm);
+  embedded['wp:term'] = quirks.includes('terms-tags-first') ? [tags, categories] : [categories, tags];
+  return embedded;
+}
+
+function linksFor(post: MockPostSource, featuredMedia: number): WordPressPostJson['_links'] {
+  return {
+    self: [{ href: restUrl(`posts/${post.id}`) }],
+    collection: [{ href: restUrl('posts') }],
+    about: [{ href: restUrl('types/post') }],
+    ...(post.author === 0 ? {} : { author: [{ embeddable: true, href: restUrl(`users/${post.author}`) }] }),
+    ...(featuredMedia === 0 ? {} : { 'wp:featuredmedia': [{ embeddable: true, href: restUrl(`media/${featuredMedia}`) }] }),
+    'wp:attachment': [{ href: restUrl(`media?parent=${post.id}`) }],
+    'wp:term': [
+      { taxonomy: 'category', embeddable: true, href: restUrl(`categories?post=${post.id}`) },
+      { taxonomy: 'post_tag', embeddable: true, href: restUrl(`tags?post=${post.id}`) },
+    ],
+  };
+}
+
+function toWordPressJson(post: MockPostSource): WordPressPostJson {
+  const quirks = post.quirks ?? [];
+  const modified = addDays(post.date, post.editedDaysLater ?? 0);
+  const featuredMedia = post.image && !quirks.includes('no-featured-media') ? post.id + 1 : 0;
+  const social = post.socialImage ? imageSize(post.socialImage, 1280) : undefined;
+  const categorySlugs = post.categories.map((id) => `category-${MOCK_CATEGORIES[id].slug}`);
+  const tagSlugs = post.tags.map((id) => `tag-${MOCK_TAGS[id].slug}`);
+  return {
+    id: post.id,
+    date: post.date,
+    date_gmt: toGmt(post.date),
+    guid: { rendered: `${MOCK_WORDPRESS_ORIGIN}/?p=${post.id}` },
+    modified,
+    modified_gmt: toGmt(modified),
+    slug: post.slug,
+    status: 'publish',
+    type: 'post',
+    link: `${MOCK_WORDPRESS_ORIGIN}/${post.slug}/`,
+    title: { rendered: post.title },
+    content: { rendered: post.content, protected: false },
+    excerpt: { rendered: post.excerpt, protected: false },
+    author: post.author,
+    featured_media: featuredMedia,
+    comment_status: 'closed',
+    ping_status: 'closed',
+    sticky: false,
+    template: '',
+    format: 'standard',
+    meta: { footnotes: '' },
+    categories: [...post.categories],
+    tags: [...post.tags],
+    class_list: [
+      `post-${post.id}`,
+      'post',
+      'type-post',
+      'status-publish',
+      'format-standard',
+      ...(featuredMedia === 0 ? [] : ['has-post-thumbnail']),
+      'hentry',
+      ...categorySlugs,
+      ...tagSlugs,
+    ],
+    ...(social && {
+      yoast_head_json: {
+        title: `${post.title} - Satori XR`,
+        description: post.excerpt.replace(/<[^>]*>/g, '').trim(),
+        og_image: [{ url: social.source_url, width: social.width, height: social.height, type: social.mime_type }],
+      },
+    }),
+    _links: linksFor(post, featuredMedia),
+    ...(quirks.includes('embedded-missing') ? {} : { _embedded: embeddedFor(post) }),
+  };
+}
+
+/**
+ * Newest first, and by id (highest first) within one second: the order WordPress's default query
+ * (`orderby=date&order=desc`) gives, with the tie broken the way the mock handlers break it.
+ */
+export const byDateDescending = (a: WordPressPostJson, b: WordPressPostJson) => b.date.localeCompare(a.date) || b.id - a.id;
+
+/** Every mock post, newest first. */
+export const mockPosts: readonly WordPressPostJson[] = MOCK_POST_SOURCES.map(toWordPressJson).sort(byDateDescending);
+
+/** The posts of one category, newest first (as `GET /posts?categories={id}` orders them). */
+export function mockPostsInCategory(categoryId: number): WordPressPostJson[] {
+  return mockPosts.filter((post) => post.categories.includes(categoryId));
+}
+
+/** The post with this stored slug, or undefined. */
+export function mockPostBySlug(slug: string): WordPressPostJson | undefined {
+  return mockPosts.find((post) => post.slug === slug);
+}
+
+/** Like mockPostBySlug, for tests that must not go on without the post. */
+export function requireMockPost(slug: string): WordPressPostJson {
+  const post = mockPostBySlug(slug);
+  if (!post) throw new Error(`No mock post has the slug "${slug}".`);
+  return post;
+}

@@ -1,0 +1,269 @@
+/**
+ * Blog and case-study listings and post pages on the production build, on the embedded mock WordPress
+ * (SPEC 2.10, 4, 8): what a visitor sees, and each failure scenario QA can pick with ?wp-scenario=.
+ * Time-based behaviour (slow answers, retries, the request timeout) runs on Playwright's clock.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { EDGE_CASE_SLUGS, mockPostsInCategory, requireMockPost, BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID } from '../src/testing/mocks/mock-posts.ts';
+import { WCAG_22_AA } from './support/axe.ts';
+import { pages, site } from './support/content.ts';
+import { expect, installClock, openReady, test, withCookieChoice } from './support/test.ts';
+
+const copy = site.posts;
+
+const listingSection = (name: string) => {
+  const listing = pages.find((page) => page.path === name)?.sections.find((section) => section.type === 'latest-posts');
+  if (listing?.type !== 'latest-posts') throw new Error(`${name} has no latest-posts section`);
+  return listing;
+};
+const blogListing = listingSection('/blogs');
+const caseStudyListing = listingSection('/CaseStudy');
+
+const plainTitle = (slug: string) => {
+  const rendered = requireMockPost(slug).title.rendered;
+  return rendered
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#8217;/g, '’')
+    .replace(/&#8211;/g, '–')
+    .replace(/&#8220;/g, '“')
+    .replace(/&#8221;/g, '”')
+    .replace(/&amp;/g, '&');
+};
+
+test.beforeEach(async ({ page }) => {
+  await withCookieChoice(page);
+});
+
+/** A failing content service makes the browser log each failed request; those, and only those, are expected here. */
+function expectOnlyFailedRequestsLogged(consoleProblems: string[]) {
+  const unexpected = consoleProblems.filter((problem) => !/Failed to load resource/.test(problem));
+  consoleProblems.splice(0, consoleProblems.length, ...unexpected);
+}
+
+/** Moves the page's clock on a second at a time until `check` passes: retries wait on timers set after real network answers. */
+async function runClockUntil(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await check();
+  }).toPass({ timeout: 20_000, intervals: [50] });
+}
+
+const cardsOf = (page: Page): Locator => page.getByRole('main').getByRole('article');
+
+test.describe('listings', () => {
+  for (const [path, listing, categoryId, heading] of [
+    ['/blogs', blogListing, BLOG_CATEGORY_ID, 'Blog'],
+    ['/CaseStudy', caseStudyListing, CASE_STUDY_CATEGORY_ID, 'Case Studies'],
+  ] as const) {
+    test(`${path} is titled '${heading}' and shows each post as a card: image, date, title, excerpt, Read More`, async ({ page }) => {
+      await openReady(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const expected = mockPostsInCategory(categoryId).slice(0, listing.count);
+      const cards = cardsOf(page);
+      await expect(cards).toHaveCount(expected.length);
+      for (const [index, post] of expected.entries()) {
+        const card = cards.nth(index);
+        const title = plainTitle(post.slug);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
+        await expect(card.locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+        await expect(card.getByRole('link', { name: `${copy.readMoreLabel}: ${title}` })).toHaveAttribute(
+          'href',
+          `${path}/${encodeURIComponent(decodeURIComponent(post.slug))}`,
+        );
+        const image = card.locator('img');
+        await expect(image).toHaveAttribute('loading', 'lazy');
+        // The frame is reserved before the file arrives: a 16:9 box whatever the image.
+        const box = await image.boundingBox();
+        expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+      }
+    });
+  }
+
+  for (const [width, columns] of [
+    [390, 1],
+    [768, 3],
+    [1440, 3],
+  ] as const) {
+    test(`the grid has ${columns} column${columns > 1 ? 's' : ''} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openReady(page, '/blogs');
+      const tops = await cardsOf(page).evaluateAll((cards) => cards.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(columns === 1 ? 3 : 1);
+    });
+  }
+
+  test('the footer’s /Blogs spelling shows the blog listing', async ({ page }) => {
+    await openReady(page, '/Blogs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    await expect(cardsOf(page)).toHaveCount(blogListing.count);
+  });
+
+  test('a card with no usable image shows the placeholder, never a broken image', async ({ page }) => {
+    await openReady(page, '/blogs');
+    const card = cardsOf(page).filter({ has: page.getByRole('heading', { name: plainTitle(EDGE_CASE_SLUGS.noFeaturedMedia) }) });
+    const image = card.locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', '/brand/og-default.png');
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  });
+});
+
+test.describe('post pages', () => {
+  test('show the date, author, categories, title, body, and the previous and next post', async ({ page }) => {
+    const slug = EDGE_CASE_SLUGS.ordinaryPost;
+    const post = requireMockPost(slug);
+    await openReady(page, `/blogs/${slug}`);
+    const article = page.getByRole('main').getByRole('article').first();
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(plainTitle(slug));
+    await expect(article.locator('time').first()).toHaveAttribute('dateTime', post.date.slice(0, 10));
+    await expect(article.getByText(/^By \S/)).toBeVisible();
+    await expect(article.getByRole('list', { name: copy.categoriesLabel })).toContainText('Blog');
+    await expect(article.locator('p').first()).toBeVisible();
+    const neighbours = page.getByRole('navigation', { name: copy.neighboursLabel });
+    await expect(neighbours.getByRole('link', { name: new RegExp(`^${copy.previousLabel}`) })).toBeVisible();
+    await expect(neighbours.getByRole('link', { name: new RegExp(`^${copy.nextLabel}`) })).toBeVisible();
+    await expect(page).toHaveTitle(`${plainTitle(slug)} | Satori XR Blog`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+  });
+
+  test('the previous and next links walk the category in date order, client-side', async ({ page }) => {
+    const newestFirst = mockPostsInCategory(BLOG_CATEGORY_ID);
+    const [newest, second, third] = newestFirst;
+    if (!newest || !second || !third) throw new Error('too few blog posts');
+    await openReady(page, `/blogs/${newest.slug}`);
+    const neighbours = page.getByRole('navigation', { name: copy.neighboursLabel });
+    await expect(neighbours.getByRole('link', { name: new RegExp(`^${copy.nextLabel}`) })).toHaveCount(0);
+    for (const post of [second, third]) {
+      await neighbours.getByRole('link', { name: new RegExp(`^${copy.previousLabel}`) }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(plainTitle(post.slug));
+      await expect(page).toHaveTitle(`${plainTitle(post.slug)} | Satori XR Blog`);
+    }
+    await neighbours.getByRole('link', { name: new RegExp(`^${copy.nextLabel}`) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(plainTitle(second.slug));
+  });
+
+  test('a non-ASCII slug is its own page', async ({ page, request }) => {
+    const path = `/blogs/${encodeURIComponent(decodeURIComponent(EDGE_CASE_SLUGS.nonAsciiSlugLatin))}`;
+    expect((await request.get(path)).status()).toBe(200);
+    await openReady(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(plainTitle(EDGE_CASE_SLUGS.nonAsciiSlugLatin));
+  });
+
+  test("an unknown slug answers 404 with 'Post not found.' and the way back to the listing", async ({ page, consoleProblems }) => {
+    const response = await openReady(page, '/CaseStudy/a-case-study-never-written');
+    expect(response?.status()).toBe(404);
+    expectOnlyFailedRequestsLogged(consoleProblems);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.notFoundMessage);
+    await page.getByRole('main').getByRole('link', { name: 'All case studies' }).click();
+    await expect(page).toHaveURL(/\/CaseStudy$/);
+  });
+
+  test('the post carrying XSS payloads renders inert', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openReady(page, `/blogs/${EDGE_CASE_SLUGS.xssPayloads}`);
+    const body = page.getByRole('main').getByRole('article').first();
+    await expect(body.getByRole('heading', { level: 1 })).toBeVisible();
+    const unsafe = await body.evaluate((element) => ({
+      scripts: element.querySelectorAll('script, object, embed, svg, math, form, style').length,
+      handlers: [...element.querySelectorAll('*')]
+        .flatMap((node) => [...node.attributes].map((attribute) => attribute.name))
+        .filter((name) => name.startsWith('on')),
+      scriptUrls: [...element.querySelectorAll('[href], [src]')]
+        .map((node) => node.getAttribute('href') ?? node.getAttribute('src') ?? '')
+        .filter((url) => /^\s*(javascript|vbscript|data):/i.test(url)),
+      newTabLinks: [...element.querySelectorAll('a[target]')].map((link) => link.getAttribute('rel')),
+      frames: [...element.querySelectorAll('iframe')].map((frame) => [new URL(frame.src).host, frame.getAttribute('sandbox')]),
+    }));
+    expect(unsafe.scripts).toBe(0);
+    expect(unsafe.handlers).toEqual([]);
+    expect(unsafe.scriptUrls).toEqual([]);
+    for (const rel of unsafe.newTabLinks) expect(rel).toBe('noopener noreferrer');
+    for (const [host, sandbox] of unsafe.frames) {
+      expect(['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com']).toContain(host);
+      expect(sandbox).not.toBeNull();
+    }
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('states and failure scenarios (?wp-scenario=)', () => {
+  test.beforeEach(async ({ page }) => {
+    await installClock(page);
+  });
+
+  test(`slow: '${copy.loadingMessage.replace('{title}', 'Blog')}' over placeholder cards, then the posts`, async ({ page }) => {
+    await openReady(page, '/blogs?wp-scenario=slow');
+    await expect(page.getByRole('status').filter({ hasText: copy.loadingMessage.replace('{title}', blogListing.listingName) })).toBeVisible();
+    await expect(cardsOf(page)).toHaveCount(0);
+    await runClockUntil(page, () => expect(cardsOf(page)).toHaveCount(blogListing.count, { timeout: 200 }));
+  });
+
+  test(`slow: a post page says '${copy.loadingPostMessage}', then shows the post`, async ({ page }) => {
+    await openReady(page, `/blogs/${EDGE_CASE_SLUGS.ordinaryPost}?wp-scenario=slow`);
+    await expect(page.getByRole('status').filter({ hasText: copy.loadingPostMessage })).toBeVisible();
+    await runClockUntil(page, () => expect(page.getByRole('heading', { level: 1 })).toHaveText(plainTitle(EDGE_CASE_SLUGS.ordinaryPost), { timeout: 200 }));
+  });
+
+  for (const scenario of ['500', '503', '429', 'timeout', 'malformed-json', 'html-body'] as const) {
+    test(`${scenario}: the listing stops loading and stays empty with '${copy.failedMessage}' and ${copy.retryLabel}; a post says '${copy.notFoundMessage}'`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      await openReady(page, `/CaseStudy?wp-scenario=${scenario}`);
+      const failed = page.getByRole('status').filter({ hasText: copy.failedMessage });
+      await runClockUntil(page, () => expect(failed).toBeVisible({ timeout: 200 }));
+      await expect(cardsOf(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: copy.retryLabel })).toBeVisible();
+      // The rest of the page is unaffected.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Studies');
+
+      await openReady(page, `/CaseStudy/${EDGE_CASE_SLUGS.nonAsciiSlugJapanese}?wp-scenario=${scenario}`);
+      await runClockUntil(page, () => expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.notFoundMessage, { timeout: 200 }));
+      await expect(page.getByRole('main').getByRole('link', { name: 'All case studies' })).toBeVisible();
+      expectOnlyFailedRequestsLogged(consoleProblems);
+    });
+  }
+
+  test(`${copy.retryLabel} asks WordPress again, showing the loading state while it does`, async ({ page, consoleProblems }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wp-json/wp/v2/posts')) requests.push(request.url());
+    });
+    await openReady(page, '/blogs?wp-scenario=html-body');
+    const retry = page.getByRole('button', { name: copy.retryLabel });
+    await runClockUntil(page, () => expect(retry).toBeVisible({ timeout: 200 }));
+    const asked = requests.length;
+    await retry.click();
+    // Focus stays in the section, on the status line that will report the result.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+    await runClockUntil(page, () => expect(retry).toBeVisible({ timeout: 200 }));
+    expect(requests.length).toBeGreaterThan(asked);
+    expectOnlyFailedRequestsLogged(consoleProblems);
+  });
+
+  test('empty: the listing shows its empty message', async ({ page }) => {
+    await openReady(page, '/blogs?wp-scenario=empty');
+    await runClockUntil(page, () => expect(page.getByRole('status').filter({ hasText: blogListing.emptyMessage })).toBeVisible({ timeout: 200 }));
+    await expect(page.getByRole('button', { name: copy.retryLabel })).toHaveCount(0);
+  });
+
+  test(`unknown-slug: an existing post's page says '${copy.notFoundMessage}'`, async ({ page }) => {
+    await openReady(page, `/blogs/${EDGE_CASE_SLUGS.ordinaryPost}?wp-scenario=unknown-slug`);
+    await runClockUntil(page, () => expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.notFoundMessage, { timeout: 200 }));
+  });
+
+  test('axe finds nothing on a listing showing its failure, or on a post not found', async ({ page, consoleProblems }) => {
+    await openReady(page, '/blogs?wp-scenario=500');
+    await runClockUntil(page, () => expect(page.getByRole('button', { name: copy.retryLabel })).toBeVisible({ timeout: 200 }));
+    expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
+    await openReady(page, '/blogs/never-written');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.notFoundMessage);
+    expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
+    expectOnlyFailedRequestsLogged(consoleProblems);
+  });
+});

@@ -1,0 +1,158 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createPostSanitizer } from '../sanitize-post-html.ts';
+import { PLACEHOLDER_IMAGE_URL } from './featured-image.ts';
+import { UNKNOWN_AUTHOR, parsePostDetail, parsePostLink, parsePostSummary, type PostDetail } from './post-view-model.ts';
+
+const sanitizer = createPostSanitizer(window);
+
+const wordPressPost = {
+  id: 412,
+  date: '2026-11-12T09:30:00',
+  slug: 'why-3d-product-demos-convert',
+  guid: { rendered: 'https://cms.example.com/?p=412' },
+  title: { rendered: 'Dealers &amp; OEMs: why 3D demos convert &#8211; and video doesn&#8217;t' },
+  excerpt: { rendered: '<p>Buyers who can turn a product <em>themselves</em> decide sooner [&hellip;]</p>\n' },
+  content: { rendered: '<p>Body</p><script>alert(1)</script><a href="https://example.com" target="_blank">source</a>' },
+  featured_media: 9,
+  _embedded: {
+    author: [{ id: 2, name: 'Ananya Rao' }],
+    'wp:featuredmedia': [{ id: 9, source_url: 'https://cms.example.com/uploads/demo.jpg', alt_text: 'A configurator on a tablet' }],
+    'wp:term': [
+      [{ id: 7, name: 'Sales &amp; Marketing', taxonomy: 'post_tag' }],
+      [
+        { id: 1, name: 'Blog', taxonomy: 'category' },
+        { id: 21, name: 'Case Studies', taxonomy: 'category' },
+      ],
+    ],
+  },
+};
+
+/** What every parsed post must be, whatever WordPress sent: safe to render without another check. */
+function expectRenderable(post: PostDetail) {
+  expect(Number.isInteger(post.id) && post.id > 0).toBe(true);
+  expect(post.slug.trim()).not.toBe('');
+  for (const text of [post.title, post.excerptText, post.excerptHtml, post.contentHtml, post.author, post.date, ...post.categories]) {
+    expect(typeof text).toBe('string');
+  }
+  expect(post.date === '' || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(post.date)).toBe(true);
+  expect(post.image.url === PLACEHOLDER_IMAGE_URL || /^(https?:\/\/|\/(?!\/))/.test(post.image.url)).toBe(true);
+  expect(post.author.trim()).not.toBe('');
+  expect(`${post.excerptHtml}${post.contentHtml}`).not.toMatch(/<script|\son\w+=|javascript:/i);
+}
+
+describe('parsePostDetail', () => {
+  it('reads a complete post: plain-text title with references decoded, sanitised HTML, author, categories by taxonomy', () => {
+    const post = parsePostDetail(wordPressPost, sanitizer);
+    expect(post).toMatchObject({
+      id: 412,
+      slug: 'why-3d-product-demos-convert',
+      date: '2026-11-12T09:30:00',
+      title: 'Dealers & OEMs: why 3D demos convert – and video doesn’t',
+      excerptText: 'Buyers who can turn a product themselves decide sooner…',
+      author: 'Ananya Rao',
+      categories: ['Blog', 'Case Studies'],
+      image: { url: 'https://cms.example.com/uploads/demo.jpg', alt: 'A configurator on a tablet', isPlaceholder: false },
+    });
+    expect(post?.excerptHtml).toBe('<p>Buyers who can turn a product <em>themselves</em> decide sooner…</p>\n');
+    expect(post?.contentHtml).not.toContain('<script');
+    expect(post?.contentHtml).toContain('rel="noopener noreferrer"');
+  });
+
+  it('defaults what is missing: no _embedded, featured_media 0, no excerpt, no date', () => {
+    const post = parsePostDetail({ id: 5, slug: 'bare', featured_media: 0 }, sanitizer);
+    expect(post).toMatchObject({ title: '', excerptText: '', contentHtml: '', author: UNKNOWN_AUTHOR, categories: [], date: '' });
+    expect(post?.image.isPlaceholder).toBe(true);
+  });
+
+  it('drops what cannot be linked to: no id, a zero or fractional id, no slug', () => {
+    for (const raw of [null, 'text', [], { slug: 'no-id' }, { id: 0, slug: 'x' }, { id: 1.5, slug: 'x' }, { id: 3 }, { id: 3, slug: '  ' }]) {
+      expect(parsePostDetail(raw, sanitizer)).toBeUndefined();
+      expect(parsePostLink(raw)).toBeUndefined();
+    }
+  });
+
+  it('keeps an error object as author or media from breaking the post', () => {
+    const post = parsePostSummary(
+      {
+        id: 8,
+        slug: 'forbidden',
+        _embedded: { author: [{ code: 'rest_user_invalid_id' }], 'wp:featuredmedia': [{ code: 'rest_forbidden', data: { status: 401 } }] },
+      },
+      sanitizer,
+    );
+    expect(post?.author).toBe(UNKNOWN_AUTHOR);
+    expect(post?.image.isPlaceholder).toBe(true);
+  });
+
+  it('rejects a date that is not WordPress ISO 8601', () => {
+    expect(parsePostLink({ id: 1, slug: 's', date: '12/11/2026' })?.date).toBe('');
+  });
+});
+
+describe('parsing never throws and always gives a renderable post (fast-check)', () => {
+  it('over arbitrary JSON', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (raw) => {
+        const post = parsePostDetail(raw, sanitizer);
+        if (post) expectRenderable(post);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  /** A post where any field may be missing or of any JSON type: what plugins and permissions really produce. */
+  const anyJson = fc.jsonValue({ maxDepth: 2 });
+  const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof(arbitrary, anyJson, fc.constant(undefined));
+  const nearValidPost = fc.record(
+    {
+      id: fc.oneof(fc.integer({ min: 1, max: 1e6 }), anyJson),
+      slug: fc.oneof(fc.stringMatching(/^[a-z0-9%-]{1,40}$/), anyJson),
+      date: maybe(fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 19))),
+      guid: maybe(fc.record({ rendered: fc.oneof(fc.webUrl(), fc.string()) })),
+      title: maybe(fc.record({ rendered: fc.string() })),
+      excerpt: maybe(fc.record({ rendered: fc.string() })),
+      content: maybe(fc.record({ rendered: fc.string() })),
+      featured_media: maybe(fc.nat()),
+      yoast_head_json: maybe(fc.record({ og_image: fc.array(fc.record({ url: fc.oneof(fc.webUrl(), fc.string()) })) })),
+      _embedded: maybe(
+        fc.record(
+          {
+            author: maybe(fc.array(fc.oneof(fc.record({ name: maybe(fc.string()) }), anyJson))),
+            'wp:featuredmedia': maybe(
+              fc.array(
+                fc.oneof(
+                  fc.record({
+                    source_url: maybe(fc.oneof(fc.webUrl(), fc.string())),
+                    alt_text: maybe(fc.string()),
+                    guid: maybe(fc.record({ rendered: fc.string() })),
+                    media_details: maybe(
+                      fc.record({
+                        sizes: maybe(fc.dictionary(fc.string(), fc.oneof(fc.record({ source_url: maybe(fc.webUrl()), width: maybe(fc.nat()) }), anyJson))),
+                      }),
+                    ),
+                  }),
+                  fc.constant({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } }),
+                  anyJson,
+                ),
+              ),
+            ),
+            'wp:term': maybe(fc.array(fc.array(fc.oneof(fc.record({ name: maybe(fc.string()), taxonomy: fc.constantFrom('category', 'post_tag') }), anyJson)))),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('over near-valid posts', () => {
+    fc.assert(
+      fc.property(nearValidPost, (raw) => {
+        const post = parsePostDetail(raw, sanitizer);
+        if (post) expectRenderable(post);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

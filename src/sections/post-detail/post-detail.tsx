@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useParams } from 'react-router-dom';
+import type { PostDetailSection } from '@/content/generated/content-types.ts';
+import { decodedSlug, fetchAllPostLinks, type PostCategory } from '@/features/posts/api/posts-client.ts';
+import { prefetchForPage } from '@/features/posts/api/prefetch-for-page.ts';
+import { postQueries } from '@/features/posts/api/posts-queries.ts';
+import type { PostDetail as PostDetailModel } from '@/features/posts/api/post-view-model.ts';
+import { calendarDateOf, formatPostDate } from '@/features/posts/format-post-date.ts';
+import { postPath } from '@/features/posts/post-path.ts';
+import { usePageHeadingTag } from '@/lib/components/page-heading-rank.tsx';
+import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { fillTemplate } from '@/lib/text/fill-template.ts';
+import type { SectionPrefetch, SectionStaticParams } from '@/sections/section-registry.ts';
+import {
+  Article,
+  BackLink,
+  Body,
+  Byline,
+  Categories,
+  Column,
+  Header,
+  LeadImage,
+  NeighbourLink,
+  Neighbours,
+  PostDate,
+  Status,
+  Title,
+} from './post-detail.styles.ts';
+
+/** Every post of the category becomes a page when the site is built. */
+export const staticParams: SectionStaticParams<PostDetailSection> = async ({ category }) =>
+  (await fetchAllPostLinks(category)).map((post) => ({ slug: decodedSlug(post.slug) }));
+
+/**
+ * The post first; its neighbours after it (SPEC 4). The pre-renderer waits for both so the HTML has the
+ * previous and next links; in the browser the neighbours load while the post shows.
+ */
+export const prefetch: SectionPrefetch<PostDetailSection> = async ({ category, metaTitle }, { params, queryClient }) => {
+  const slug = params['slug'] ?? '';
+  // A catalogue page shows the section without a post to load.
+  if (slug === '') return {};
+  const query = postQueries.detail(slug);
+  // The post's title and description belong in the head as the page arrives, so navigation waits for the post.
+  const post = await prefetchForPage(queryClient, query, { inBrowser: 'until-settled' });
+  // null: WordPress answered, and has no such post. undefined: it could not be asked; the browser will try.
+  if (post === null) return { notFound: true };
+  if (!post) return {};
+  const neighbours = prefetchForPage(queryClient, postQueries.neighbours(category, post), { inBrowser: 'briefly' });
+  if (import.meta.env.SSR) await neighbours;
+  return {
+    meta: {
+      title: fillTemplate(metaTitle, { title: post.title }),
+      description: post.excerptText,
+      ...(post.image.isPlaceholder ? {} : { image: post.image.url }),
+    },
+    canonicalPath: postPath(category, post.slug),
+  };
+};
+
+function PostNeighbours({ category, post }: { category: PostCategory; post: PostDetailModel }) {
+  const { posts: copy } = useSiteContent();
+  const { data } = useQuery(postQueries.neighbours(category, post));
+  return (
+    <Neighbours aria-label={copy.neighboursLabel}>
+      {data?.previous ? (
+        <NeighbourLink $direction="previous" link={{ label: data.previous.title, target: postPath(category, data.previous.slug) }}>
+          <span>{copy.previousLabel}</span>
+          <span>{data.previous.title}</span>
+        </NeighbourLink>
+      ) : null}
+      {data?.next ? (
+        <NeighbourLink $direction="next" link={{ label: data.next.title, target: postPath(category, data.next.slug) }}>
+          <span>{copy.nextLabel}</span>
+          <span>{data.next.title}</span>
+        </NeighbourLink>
+      ) : null}
+    </Neighbours>
+  );
+}
+
+/** One post: date, title, author, categories, image and body, then the previous and next post (SPEC 2.10). */
+export default function PostDetail({ category, backLink }: PostDetailSection) {
+  const titleId = useId();
+  const headingTag = usePageHeadingTag();
+  const { posts: copy } = useSiteContent();
+  const { slug = '' } = useParams();
+  const { data: post, status } = useQuery(postQueries.detail(slug));
+
+  if (status === 'pending') {
+    return (
+      <Article aria-busy="true">
+        <Column>
+          <Status role="status">{copy.loadingPostMessage}</Status>
+        </Column>
+      </Article>
+    );
+  }
+  if (!post) {
+    return (
+      <Article aria-labelledby={titleId}>
+        <Column>
+          <Status>
+            <Title as={headingTag} id={titleId}>
+              {copy.notFoundMessage}
+            </Title>
+            <BackLink link={backLink} />
+          </Status>
+        </Column>
+      </Article>
+    );
+  }
+  const calendarDate = calendarDateOf(post.date);
+  return (
+    <Article aria-labelledby={titleId}>
+      <Column>
+        <BackLink link={backLink} />
+        <Header>
+          {calendarDate ? <PostDate dateTime={calendarDate}>{formatPostDate(post.date)}</PostDate> : null}
+          <Title as={headingTag} id={titleId}>
+            {post.title}
+          </Title>
+          <Byline>
+            <span>
+              {copy.authorLabel} {post.author}
+            </span>
+            {post.categories.length > 0 ? (
+              <>
+                <VisuallyHidden>{copy.categoriesLabel}:</VisuallyHidden>
+                <Categories aria-label={copy.categoriesLabel}>
+                  {post.categories.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </Categories>
+              </>
+            ) : null}
+          </Byline>
+        </Header>
+        {post.image.isPlaceholder ? null : <LeadImage image={post.image} eager />}
+        <Body dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+        <PostNeighbours category={category} post={post} />
+      </Column>
+    </Article>
+  );
+}
