@@ -67,7 +67,21 @@ const boundaryConfigs = [{ dir: '', forbidden: [] }, ...layers].flatMap((layer) 
 ]);
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'reports', 'public', 'media-src', 'src/content/generated'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'node_modules',
+      'test-results',
+      'test-results-wordpress',
+      '.wp-local',
+      'playwright-report',
+      'reports',
+      'public',
+      'media-src',
+      'src/content/generated',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

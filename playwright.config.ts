@@ -5,6 +5,8 @@ const port = Number(process.env['E2E_PORT'] ?? 4320);
 
 export default defineConfig({
   testDir: 'e2e',
+  // The real-WordPress suite has its own build and configuration (playwright.wordpress.config.ts).
+  testIgnore: ['wordpress/**'],
   fullyParallel: true,
   // Three on two cores: much of a test is waiting (the 2 s splash, network idle), which a third worker fills.
   workers: 3,

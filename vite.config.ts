@@ -1,15 +1,21 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { contentPlugin } from './scripts/lib/vite-content-plugin.ts';
+import { mockServiceWorkerPlugin } from './scripts/lib/mock-service-worker-plugin.ts';
 
 const SHARED_UI = /[\\/]src[\\/]lib[\\/](components|media|text)[\\/]/;
 const LAZY_LOADING_UI = /[\\/](opening-layout|still-with-loop|loop-player)\.tsx?$/;
 const isSharedUiModule = (id: string) => SHARED_UI.test(id) && !LAZY_LOADING_UI.test(id);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [contentPlugin(), react()],
+  plugins: [
+    contentPlugin(),
+    react(),
+    // Without VITE_WP_API_URL the site runs on embedded mock posts, answered in the browser by msw's worker.
+    mockServiceWorkerPlugin({ usesEmbeddedMocks: !loadEnv(mode, process.cwd(), 'VITE_')['VITE_WP_API_URL'] }),
+  ],
   // `@/…` is src/ (the same alias as in tsconfig.base.json).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   oxc: {

@@ -1,6 +1,8 @@
 /** The committed content, loaded and validated by the content loader, so the suites follow the pages marketers add. */
 import { loadContent, requireValidContent, type LoadedPage } from '../../scripts/lib/content/load-content.ts';
 import type { PageDocument, SiteContent } from '../../src/content/generated/content-types.ts';
+import { htmlToPlainText } from '../../src/lib/text/html-to-text.ts';
+import { BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID, mockPostsInCategory } from '../../src/testing/mocks/mock-posts.ts';
 
 const content = requireValidContent(loadContent(process.cwd()));
 
@@ -38,11 +40,14 @@ export const routeCases: RouteCase[] = [
     if (!page) throw new Error(`No page for ${canonicalPath}`);
     return { url, canonicalPath, heading: headingOf(page) };
   }),
-  ...pages
-    .filter((page) => isDynamic(page.path))
-    .map((page) => ({
-      url: page.path.replace(':slug', 'immersive-training-field-guide'),
-      canonicalPath: page.path.replace(':slug', 'immersive-training-field-guide'),
-      heading: headingOf(page),
-    })),
+  ...pages.filter((page) => isDynamic(page.path)).map((page) => samplePostRoute(page.path)),
 ];
+
+/** A post page of a /blogs/:slug-like route: the newest mock post of the section's category, headed by its title. */
+function samplePostRoute(pattern: string): RouteCase {
+  const categoryId = pattern.toLowerCase().startsWith('/casestudy/') ? CASE_STUDY_CATEGORY_ID : BLOG_CATEGORY_ID;
+  const [post] = mockPostsInCategory(categoryId);
+  if (!post) throw new Error(`No mock post for ${pattern}`);
+  const url = pattern.replace(':slug', encodeURIComponent(decodeURIComponent(post.slug)));
+  return { url, canonicalPath: url, heading: htmlToPlainText(post.title.rendered) };
+}

@@ -5,10 +5,8 @@ import { prefetchForPage } from '@/features/posts/api/prefetch-for-page.ts';
 import { postQueries } from '@/features/posts/api/posts-queries.ts';
 import type { PostSummary } from '@/features/posts/api/post-view-model.ts';
 import { postPath } from '@/features/posts/post-path.ts';
-import { calendarDateOf, formatPostDate } from '@/features/posts/format-post-date.ts';
 import { Container } from '@/lib/components/container.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
-import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
 import type { SectionPrefetch } from '@/sections/section-registry.ts';
@@ -41,17 +39,14 @@ export const prefetch: SectionPrefetch<LatestPostsSection> = async ({ category }
 const SKELETON_CARDS = 3;
 
 function PostCard({ post, category, readMoreLabel }: { post: PostSummary; category: LatestPostsSection['category']; readMoreLabel: string }) {
-  const calendarDate = calendarDateOf(post.date);
   return (
     <Card>
       <CardImage image={post.image} />
-      {calendarDate ? <PostDate dateTime={calendarDate}>{formatPostDate(post.date)}</PostDate> : null}
+      {post.calendarDate ? <PostDate dateTime={post.calendarDate}>{post.displayDate}</PostDate> : null}
       <PostTitle>{post.title}</PostTitle>
       <Excerpt dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
-      <ReadMoreLink link={{ label: readMoreLabel, target: postPath(category, post.slug) }}>
-        {readMoreLabel}
-        <VisuallyHidden>: {post.title}</VisuallyHidden>
-      </ReadMoreLink>
+      {/* The visible words first in the name (WCAG 2.5.3), then which post: ten "Read More" links must be told apart. */}
+      <ReadMoreLink link={{ label: readMoreLabel, target: postPath(category, post.slug), accessibleLabel: `${readMoreLabel}: ${post.title}` }} />
     </Card>
   );
 }

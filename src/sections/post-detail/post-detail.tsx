@@ -6,7 +6,6 @@ import { decodedSlug, fetchAllPostLinks, type PostCategory } from '@/features/po
 import { prefetchForPage } from '@/features/posts/api/prefetch-for-page.ts';
 import { postQueries } from '@/features/posts/api/posts-queries.ts';
 import type { PostDetail as PostDetailModel } from '@/features/posts/api/post-view-model.ts';
-import { calendarDateOf, formatPostDate } from '@/features/posts/format-post-date.ts';
 import { postPath } from '@/features/posts/post-path.ts';
 import { usePageHeadingTag } from '@/lib/components/page-heading-rank.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
@@ -111,13 +110,12 @@ export default function PostDetail({ category, backLink }: PostDetailSection) {
       </Article>
     );
   }
-  const calendarDate = calendarDateOf(post.date);
   return (
     <Article aria-labelledby={titleId}>
       <Column>
         <BackLink link={backLink} />
         <Header>
-          {calendarDate ? <PostDate dateTime={calendarDate}>{formatPostDate(post.date)}</PostDate> : null}
+          {post.calendarDate ? <PostDate dateTime={post.calendarDate}>{post.displayDate}</PostDate> : null}
           <Title as={headingTag} id={titleId}>
             {post.title}
           </Title>

@@ -1,5 +1,5 @@
 /**
- * msw in the browser: a service worker (public/mockServiceWorker.js, from `npx msw init public`) answers
+ * msw in the browser: a service worker (mockServiceWorker.js, served from the msw package by scripts/lib/mock-service-worker-plugin.ts) answers
  * content-service requests with the embedded mock posts. Loaded by a dynamic import only in builds without
  * VITE_WP_API_URL, and only when a page first needs data after hydration.
  *

@@ -5,6 +5,7 @@
  * sanitiser before anything renders them.
  */
 import { htmlToPlainText } from '@/lib/text/html-to-text.ts';
+import { calendarDateOf, formatPostDate } from '../format-post-date.ts';
 import type { PostHtmlSanitizer } from '../sanitize-post-html.ts';
 import { featuredImageOf, type FeaturedImage } from './featured-image.ts';
 import { arrayOf, isRecord, nonEmptyString, positiveIntegerOf, renderedOf, type JsonRecord } from './wordpress-json.ts';
@@ -22,6 +23,14 @@ export interface PostLink {
 }
 
 export interface PostSummary extends PostLink {
+  /**
+   * The date as shown, "05 Aug 2025" (en-IN), formatted once when the post is parsed and carried in the page's
+   * data: the browser shows the server's string instead of formatting again with its own, possibly different,
+   * locale data ("Sep" or "Sept"), so pre-rendered and hydrated output always match. Empty without a date.
+   */
+  displayDate: string;
+  /** The calendar date for `<time dateTime>`, "2025-08-05", or empty. */
+  calendarDate: string;
   /** Sanitised excerpt markup (paragraphs and inline text only). */
   excerptHtml: string;
   /** The excerpt as plain text, for meta descriptions. */
@@ -75,6 +84,8 @@ export function parsePostSummary(raw: unknown, sanitizer: PostHtmlSanitizer): Po
   const excerptHtml = sanitizer.sanitizeExcerpt(tidyExcerpt(renderedOf(raw['excerpt']) ?? ''));
   return {
     ...link,
+    displayDate: formatPostDate(link.date),
+    calendarDate: calendarDateOf(link.date) ?? '',
     excerptHtml,
     excerptText: htmlToPlainText(excerptHtml),
     image: featuredImageOf(raw),
