@@ -47,6 +47,7 @@ export const PostDate = styled.time`
 `;
 
 export const Title = styled(PageHeading)`
+  color: ${theme.color.text};
   font-size: ${theme.fontSize.xxl};
   overflow-wrap: anywhere;
 `;
