@@ -4,29 +4,11 @@
  * copy of the site against it and stops it again.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
-
-const port = Number(process.env['E2E_PORT'] ?? 4330);
+import { builtSiteConfig } from './scripts/lib/playwright-built-site.ts';
 
 export default defineConfig({
+  ...builtSiteConfig(Number(process.env['E2E_PORT'] ?? 4330)),
   testDir: 'e2e/wordpress',
-  fullyParallel: true,
   workers: 2,
-  forbidOnly: true,
-  timeout: 60_000,
-  expect: { timeout: 8_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-wordpress.json' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
-  },
-  webServer: {
-    command: 'npm run -s serve',
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
 });

@@ -61,20 +61,20 @@ export const prefetch: SectionPrefetch<PostDetailSection> = async ({ category, m
 function PostNeighbours({ category, post }: { category: PostCategory; post: PostDetailModel }) {
   const { posts: copy } = useSiteContent();
   const { data } = useQuery(postQueries.neighbours(category, post));
+  const links = [
+    { direction: 'previous', label: copy.previousLabel, neighbour: data?.previous },
+    { direction: 'next', label: copy.nextLabel, neighbour: data?.next },
+  ] as const;
   return (
     <Neighbours aria-label={copy.neighboursLabel}>
-      {data?.previous ? (
-        <NeighbourLink $direction="previous" link={{ label: data.previous.title, target: postPath(category, data.previous.slug) }}>
-          <span>{copy.previousLabel}</span>
-          <span>{data.previous.title}</span>
-        </NeighbourLink>
-      ) : null}
-      {data?.next ? (
-        <NeighbourLink $direction="next" link={{ label: data.next.title, target: postPath(category, data.next.slug) }}>
-          <span>{copy.nextLabel}</span>
-          <span>{data.next.title}</span>
-        </NeighbourLink>
-      ) : null}
+      {links.map(({ direction, label, neighbour }) =>
+        neighbour ? (
+          <NeighbourLink key={direction} $direction={direction} link={{ label: neighbour.title, target: postPath(category, neighbour.slug) }}>
+            <span>{label}</span>
+            <span>{neighbour.title}</span>
+          </NeighbourLink>
+        ) : null,
+      )}
     </Neighbours>
   );
 }

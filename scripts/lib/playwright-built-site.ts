@@ -1,0 +1,30 @@
+/**
+ * What both Playwright configurations share: Debian's Chromium against a production build served exactly as
+ * `npm start` serves it (scripts/serve.ts), on `port`.
+ */
+import type { PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+export function builtSiteConfig(port: number): Pick<PlaywrightTestConfig, 'fullyParallel' | 'forbidOnly' | 'timeout' | 'expect' | 'use' | 'webServer'> {
+  return {
+    fullyParallel: true,
+    forbidOnly: true,
+    // Generous: a test that walks many pages (every footer link, axe at two widths) takes 20–25 s on a busy
+    // two-core CI machine. A limit only decides how late a real failure is reported; nothing waits for it.
+    timeout: 60_000,
+    expect: { timeout: 8_000 },
+    use: {
+      baseURL: `http://127.0.0.1:${port}`,
+      browserName: 'chromium',
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      trace: 'retain-on-failure',
+    },
+    webServer: {
+      command: 'npm run -s serve',
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  };
+}
