@@ -49,7 +49,7 @@ describe('PostDetail', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe('');
     const article = screen.getByRole('article');
-    expect(within(article).getByText(/^\d{2} [A-Z][a-z]{2} \d{4}$/)).toHaveAttribute('dateTime', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    expect(within(article).getByText(/^\d{2} [A-Z][a-z]{2,3} \d{4}$/)).toHaveAttribute('dateTime', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
     expect(within(article).getByText(/^By /)).toBeInTheDocument();
     expect(within(article).getByRole('list', { name: testSite.posts.categoriesLabel })).toHaveTextContent('Blog');
     expect(within(article).getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blogs');

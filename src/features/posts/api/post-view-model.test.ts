@@ -48,6 +48,8 @@ describe('parsePostDetail', () => {
       id: 412,
       slug: 'why-3d-product-demos-convert',
       date: '2026-11-12T09:30:00',
+      displayDate: '12 Nov 2026',
+      calendarDate: '2026-11-12',
       title: 'Dealers & OEMs: why 3D demos convert – and video doesn’t',
       excerptText: 'Buyers who can turn a product themselves decide sooner…',
       author: 'Ananya Rao',
