@@ -305,10 +305,8 @@ describe('links that open a new tab', () => {
     );
   });
 
-  it('are secured in excerpts too', () => {
-    expect(sanitizer.sanitizeExcerpt('<p><a href="https://partner.example/" target="_blank">Partner</a></p>')).toBe(
-      '<p><a href="https://partner.example/" target="_blank" rel="noopener noreferrer">Partner</a></p>',
-    );
+  it('become their words in excerpts, which sit under a card’s own link', () => {
+    expect(sanitizer.sanitizeExcerpt('<p>See <a href="https://partner.example/" target="_blank">our partner</a>.</p>')).toBe('<p>See our partner.</p>');
   });
 });
 

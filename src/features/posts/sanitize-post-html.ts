@@ -92,9 +92,11 @@ const CONTENT_CONFIG: Config = {
 };
 
 const EXCERPT_CONFIG: Config = {
-  ALLOWED_TAGS: ['p', ...PHRASING_TAGS],
+  // No links: an excerpt sits on a card whose Read More link covers it, so a link inside could not be reached;
+  // its words stay (KEEP_CONTENT).
+  ALLOWED_TAGS: ['p', ...PHRASING_TAGS.filter((tag) => tag !== 'a')],
   // No ids (a listing repeats excerpts) and no classes (no block markup to style).
-  ALLOWED_ATTR: ['href', 'target', 'rel', 'title', 'lang', 'dir'],
+  ALLOWED_ATTR: ['title', 'lang', 'dir'],
 };
 
 /** Settings both profiles share. */

@@ -7,6 +7,7 @@ import type { PostSummary } from '@/features/posts/api/post-view-model.ts';
 import { postPath } from '@/features/posts/post-path.ts';
 import { Container } from '@/lib/components/container.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
 import type { SectionPrefetch } from '@/sections/section-registry.ts';
@@ -45,8 +46,14 @@ function PostCard({ post, category, readMoreLabel }: { post: PostSummary; catego
       {post.calendarDate ? <PostDate dateTime={post.calendarDate}>{post.displayDate}</PostDate> : null}
       <PostTitle>{post.title}</PostTitle>
       <Excerpt dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
-      {/* The visible words first in the name (WCAG 2.5.3), then which post: ten "Read More" links must be told apart. */}
-      <ReadMoreLink link={{ label: readMoreLabel, target: postPath(category, post.slug), accessibleLabel: `${readMoreLabel}: ${post.title}` }} />
+      {/*
+        Ten "Read More" links must be told apart: the name is the visible words, then the post (WCAG 2.5.3), and the
+        link's own text carries the title too, hidden, for tools that read text rather than names (search engines).
+      */}
+      <ReadMoreLink link={{ label: readMoreLabel, target: postPath(category, post.slug), accessibleLabel: `${readMoreLabel}: ${post.title}` }}>
+        {readMoreLabel}
+        <VisuallyHidden>: {post.title}</VisuallyHidden>
+      </ReadMoreLink>
     </Card>
   );
 }
