@@ -198,13 +198,17 @@ export const Neighbours = styled.nav`
 export const NeighbourLink = styled(ContentLink)<{ $direction: 'previous' | 'next' }>`
   display: grid;
   gap: ${theme.space.xs};
-  grid-column: ${({ $direction }) => ($direction === 'previous' ? '1' : '-2')};
   padding: ${theme.space.md} ${theme.space.lg};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   color: ${theme.color.text};
-  text-align: ${({ $direction }) => ($direction === 'previous' ? 'left' : 'right')};
   text-decoration: none;
+
+  /* Side by side from 640 px, older on the left; on phones one full-width link under the other. */
+  ${media.up('sm')} {
+    grid-column: ${({ $direction }) => ($direction === 'previous' ? '1' : '2')};
+    text-align: ${({ $direction }) => ($direction === 'previous' ? 'left' : 'right')};
+  }
 
   &:hover,
   &:focus-visible {
