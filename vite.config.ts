@@ -3,51 +3,57 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { contentPlugin } from './scripts/lib/vite-content-plugin.ts';
+import { contactFormEndpointPlugin } from './scripts/lib/contact-form-endpoint-plugin.ts';
 import { mockServiceWorkerPlugin } from './scripts/lib/mock-service-worker-plugin.ts';
 
 const SHARED_UI = /[\\/]src[\\/]lib[\\/](components|media|text)[\\/]/;
 const LAZY_LOADING_UI = /[\\/](opening-layout|still-with-loop|loop-player)\.tsx?$/;
 const isSharedUiModule = (id: string) => SHARED_UI.test(id) && !LAZY_LOADING_UI.test(id);
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    contentPlugin(),
-    react(),
-    // Without VITE_WP_API_URL the site runs on embedded mock posts, answered in the browser by msw's worker.
-    mockServiceWorkerPlugin({ usesEmbeddedMocks: !loadEnv(mode, process.cwd(), 'VITE_')['VITE_WP_API_URL'] }),
-  ],
-  // `@/…` is src/ (the same alias as in tsconfig.base.json).
-  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
-  oxc: {
-    // Stable, file-based styled-components ids keep server and client class names identical.
-    plugins: { styledComponents: { ssr: true, displayName: mode !== 'production', fileName: true, pure: true } },
-  },
-  ssr: {
-    // styled-components ships CommonJS as its Node entry; bundling it uses its ES module build instead.
-    noExternal: ['styled-components'],
-  },
-  build: {
-    manifest: true,
-    target: 'es2022',
-    // Every browser that runs es2022 supports modulepreload, so the polyfill would be dead weight in the entry.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        advancedChunks: {
-          // The small shared building blocks (buttons, headings, links, media, text helpers) that three or more
-          // chunks use go into one chunk every page loads anyway, instead of a dozen sub-kilobyte chunks that
-          // each cost their own import boilerplate (about 3 KB gzipped per page in issue 13's measurements).
-          // Left out: the opening visual, whose lazy loop player would pull Vite's preload helper into the
-          // group and so into the entry's static imports, which must stay empty until the first paint.
-          groups: [{ name: 'shared-ui', test: isSharedUiModule, minShareCount: 3 }],
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [
+      contentPlugin(),
+      react(),
+      // Without VITE_WP_API_URL the site runs on embedded mock posts, and without VITE_CONTACT_FORM_ENDPOINT on a
+      // mock form provider: both answered in the browser by msw's worker.
+      mockServiceWorkerPlugin({ usesEmbeddedMocks: !env['VITE_WP_API_URL'] || !env['VITE_CONTACT_FORM_ENDPOINT'] }),
+      contactFormEndpointPlugin(env['VITE_CONTACT_FORM_ENDPOINT']),
+    ],
+    // `@/…` is src/ (the same alias as in tsconfig.base.json).
+    resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+    oxc: {
+      // Stable, file-based styled-components ids keep server and client class names identical.
+      plugins: { styledComponents: { ssr: true, displayName: mode !== 'production', fileName: true, pure: true } },
+    },
+    ssr: {
+      // styled-components ships CommonJS as its Node entry; bundling it uses its ES module build instead.
+      noExternal: ['styled-components'],
+    },
+    build: {
+      manifest: true,
+      target: 'es2022',
+      // Every browser that runs es2022 supports modulepreload, so the polyfill would be dead weight in the entry.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          advancedChunks: {
+            // The small shared building blocks (buttons, headings, links, media, text helpers) that three or more
+            // chunks use go into one chunk every page loads anyway, instead of a dozen sub-kilobyte chunks that
+            // each cost their own import boilerplate (about 3 KB gzipped per page in issue 13's measurements).
+            // Left out: the opening visual, whose lazy loop player would pull Vite's preload helper into the
+            // group and so into the entry's static imports, which must stay empty until the first paint.
+            groups: [{ name: 'shared-ui', test: isSharedUiModule, minShareCount: 3 }],
+          },
         },
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup/vitest-setup.ts'],
-    restoreMocks: true,
-  },
-}));
+    test: {
+      environment: 'jsdom',
+      include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/setup/vitest-setup.ts'],
+      restoreMocks: true,
+    },
+  };
+});

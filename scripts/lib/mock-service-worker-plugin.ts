@@ -1,7 +1,8 @@
 /**
  * msw's service worker script, served from the installed msw package (so it always matches msw's version)
- * and written into the build only for builds on the embedded mock posts: a build with a real content
- * service (VITE_WP_API_URL) ships no msw at all, not even its worker file.
+ * and written into the build only for builds that use an embedded mock (posts or the form provider): a build
+ * with a real content service (VITE_WP_API_URL) and form endpoint (VITE_CONTACT_FORM_ENDPOINT) ships no msw at
+ * all, not even its worker file.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -19,3 +19,18 @@ export function contentServiceReady(): Promise<void> {
   }
   return Promise.resolve();
 }
+
+let formServiceStarting: Promise<void> | undefined;
+
+/**
+ * Makes contact-form sends answerable: without VITE_CONTACT_FORM_ENDPOINT, msw's worker plays the form provider
+ * (started on the first send, never with the page). If it cannot start, the send goes to the unresolvable mock
+ * address and the form reports a failure: it never hangs.
+ */
+export function contactFormServiceReady(): Promise<void> {
+  if (import.meta.env.VITE_CONTACT_FORM_ENDPOINT || import.meta.env.SSR) return Promise.resolve();
+  formServiceStarting ??= import('@/testing/mocks/browser.ts')
+    .then(({ startMockWorker }) => startMockWorker())
+    .catch((error: unknown) => console.error('The embedded mock form service could not start.', error));
+  return formServiceStarting;
+}

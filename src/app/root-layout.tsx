@@ -47,7 +47,9 @@ export function RootLayout() {
   return (
     <>
       <GlobalStyle />
-      <SkipLink href="#main-content">{accessibility.skipLinkLabel}</SkipLink>
+      <SkipLink href="#main-content" data-print="hide">
+        {accessibility.skipLinkLabel}
+      </SkipLink>
       <SiteNav />
       <Main id="main-content" tabIndex={-1} ref={mainRef}>
         <Outlet />

@@ -7,7 +7,7 @@ import { defaultSectionRenderingOptions } from '@/sections/section-rendering-con
 import { sectionRegistry } from '@/sections/section-registry.ts';
 import { AppProviders } from './app-providers.tsx';
 import { createClientRouter } from './client-router.ts';
-import { contentServiceReady } from './content-service.ts';
+import { contactFormServiceReady, contentServiceReady } from './content-service.ts';
 
 /** Hydrates the pre-rendered page (or renders it, in development); loaded by entry-client.ts once the page has painted. */
 export async function startClient() {
@@ -15,7 +15,11 @@ export async function startClient() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const app = (
-    <AppProviders site={siteContent} sectionRendering={{ ...defaultSectionRenderingOptions, revealErrors: import.meta.env.DEV }}>
+    <AppProviders
+      site={siteContent}
+      sectionRendering={{ ...defaultSectionRenderingOptions, revealErrors: import.meta.env.DEV }}
+      contactFormServiceReady={contactFormServiceReady}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -19,6 +19,14 @@ export type ExternalLinkName =
  */
 export type MediaImage = string;
 /**
+ * Plain text without HTML. Write it as it should read on the page.
+ */
+export type PlainText = string;
+/**
+ * A full web address on another site, starting with https://.
+ */
+export type ExternalUrl = string;
+/**
  * The folder key of a frame sequence prepared by `npm run media`, such as "car_frames", "fueloil" or "robohand".
  */
 export type FrameSequence = string;
@@ -40,17 +48,13 @@ export type FourRoles = string[];
  */
 export type PublicFile = string;
 /**
+ * Running text without HTML. Either plain words in one string, or, to put links in it, a list whose entries are read one after another: strings of words, and links written as {"text": "privacy@satorixr.com", "target": "mailto:privacy@satorixr.com"}. Put the spaces around a link into the strings beside it.
+ */
+export type LegalInlineText = string | (string | LegalInlineLink)[];
+/**
  * The name of a video on the media hosting service, such as "digital-twin". Its address is site.json's media.hostedVideoBaseUrl followed by the name; the default base serves our own copies.
  */
 export type HostedVideo = string;
-/**
- * A full web address on another site, starting with https://.
- */
-export type ExternalUrl = string;
-/**
- * Plain text without HTML. Write it as it should read on the page.
- */
-export type PlainText = string;
 
 /**
  * The two kinds of content file: a page and the site-wide content.
@@ -112,6 +116,8 @@ export interface PageDocument {
   sections: (
     | CapabilitiesTeaserSection
     | CaseStudyTabsSection
+    | ContactFormSection
+    | ContactRegionsSection
     | CtaBandSection
     | DisciplineCardsSection
     | FeatureGridSection
@@ -122,6 +128,7 @@ export interface PageDocument {
     | IndustryTabsSection
     | LatestPostsSection
     | LeadershipSection
+    | LegalDocumentSection
     | LinkCardsSection
     | MediaTextSection
     | PageIntroSection
@@ -274,6 +281,131 @@ export interface Stat {
    * What the figure measures, in a few words, such as "faster learning cycles".
    */
   label: string;
+}
+/**
+ * The contact form (SPEC 2.8): name, e-mail, phone and message, all required, sent to the form-handling provider set by VITE_CONTACT_FORM_ENDPOINT (see docs/contact-form.md). On success the fields clear and the thank-you message shows for 5 seconds; on failure the alert shows and everything the visitor typed stays.
+ */
+export interface ContactFormSection {
+  /**
+   * Always "contact-form".
+   */
+  type: "contact-form";
+  header: SectionHeader;
+  /**
+   * The visible label of each field, and an optional hint under it. The fields themselves (and their order, types and autofill) are fixed: name, e-mail, phone, message.
+   */
+  fields: {
+    name: FormField;
+    email: FormField;
+    phone: FormField;
+    message: FormField;
+  };
+  /**
+   * One line above the fields saying that every field is required, such as "All fields are required."
+   */
+  requiredNote: string;
+  /**
+   * The button text, such as "Send Message".
+   */
+  submitLabel: string;
+  /**
+   * The button text while the message is on its way, such as "Sending…".
+   */
+  sendingLabel: string;
+  /**
+   * Shown for 5 seconds after the provider accepts the message. The spec's wording is "Thank you! Your message has been sent."
+   */
+  successMessage: string;
+  /**
+   * Shown in the alert when the provider does not accept the message or cannot be reached. The spec's wording is "Something went wrong. Please try again."
+   */
+  failureMessage: string;
+  /**
+   * Shown in the alert instead when the provider says too many messages came in a short time (HTTP 429): ask the visitor to try again shortly.
+   */
+  rateLimitedMessage: string;
+}
+/**
+ * A field's visible label and an optional hint shown under the label.
+ */
+export interface FormField {
+  /**
+   * The label, one or two words.
+   */
+  label: string;
+  /**
+   * A short hint under the label, such as "Include your country code".
+   */
+  hint?: string;
+}
+/**
+ * The contact-info block (SPEC 2.8, 4): one tab per country (India, USA, Germany), the first selected. Each tab shows that office's address with a link to it in a maps service, and a phone number where the office has one.
+ */
+export interface ContactRegionsSection {
+  /**
+   * Always "contact-regions".
+   */
+  type: "contact-regions";
+  header: SectionHeader;
+  /**
+   * What screen readers call the row of country tabs, such as "Countries".
+   */
+  tabListLabel: string;
+  /**
+   * The words on each office's maps link, such as "Open in Maps". Screen readers hear the office's name after them.
+   */
+  mapLinkLabel: string;
+  /**
+   * The label before a phone number, such as "Phone".
+   */
+  phoneLabel: string;
+  /**
+   * The label before an e-mail address, such as "Email".
+   */
+  emailLabel: string;
+  /**
+   * The countries, in tab order; the first is selected when the page opens.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: One country's office.
+   */
+  regions: {
+    /**
+     * The tab's label, such as "India".
+     */
+    country: string;
+    /**
+     * The office's name, shown as the panel's heading, such as "Chennai headquarters".
+     */
+    office: string;
+    /**
+     * The postal address, one line per entry, as it would go on an envelope.
+     *
+     * @minItems 1
+     * @maxItems 6
+     */
+    addressLines: PlainText[];
+    mapsUrl: ExternalUrl;
+    /**
+     * The office's phone number, if it has one (SPEC: only India does).
+     */
+    phone?: {
+      /**
+       * The number as people read it, such as "+91 44 4000 1200".
+       */
+      display: string;
+      /**
+       * The number for the phone link: "+", the country code and digits, no spaces, such as "+914440001200".
+       */
+      number: string;
+    };
+    /**
+     * An e-mail address for this office, such as "hello@satorixr.com".
+     */
+    email?: string;
+  }[];
 }
 /**
  * A full-width call-to-action band with a heading, an optional supporting line and a button, by default 'Request a Demo' to the scheduling page. Leave out the header or the action to use the site-wide defaults in site.json's ctaBand ('Let's Build the Future Together', 'Request a Demo').
@@ -718,6 +850,166 @@ export interface LeadershipSection {
      */
     linkedIn: string;
   }[];
+}
+/**
+ * A legal or company document, such as the Terms & Conditions, the Privacy Policy or the Impressum: its title (the page's main heading), an optional last-updated date and introduction, a table of contents, and sections of structured text (paragraphs, bullet lists, facts such as "Company: Satori XR Private Limited" and postal addresses) with links inside the text. Sections are numbered "1.", "2." and so on unless "numbered" is false. Use it once, at the top of the page; it prints cleanly without the navigation and footer.
+ */
+export interface LegalDocumentSection {
+  /**
+   * Always "legal-document".
+   */
+  type: "legal-document";
+  /**
+   * The document's language when it is not English, such as "de" for a German Impressum. Screen readers then read it with the right voice and browsers hyphenate it correctly; the dates follow that language ("22. August 2025"). Leave it out for English: the site's Indian English ("22 August 2025").
+   */
+  lang?: string;
+  /**
+   * An optional short label above the title, such as "Legal" or "Rechtliches".
+   */
+  eyebrow?: string;
+  /**
+   * The document's title, the page's main heading (h1), such as "Terms & Conditions".
+   */
+  title: string;
+  /**
+   * When the document last changed, shown under the title as the label followed by the date in words, such as "Last updated 22 August 2025". Leave it out for documents that carry no date.
+   */
+  lastUpdated?: {
+    /**
+     * The words before the date, such as "Last updated" or "Stand:".
+     */
+    label: string;
+    /**
+     * The date as year-month-day, such as "2025-08-22". The page writes it out in the document's language.
+     */
+    date: string;
+  };
+  intro?: LegalInlineText;
+  /**
+   * The name of the table of contents, shown above it and read by screen readers, such as "Contents" or "Inhalt".
+   */
+  contentsLabel: string;
+  /**
+   * Whether the sections are numbered ("1. Introduction") in their headings and in the table of contents. Turn it off for documents whose headings are conventionally unnumbered, such as an Impressum.
+   */
+  numbered: boolean;
+  /**
+   * The document's sections, in order. Each appears in the table of contents and is a heading (h2) followed by its text.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  sections: LegalSection[];
+}
+/**
+ * A link inside running text.
+ */
+export interface LegalInlineLink {
+  /**
+   * The linked words, such as "Privacy Policy" or "privacy@satorixr.com".
+   */
+  text: string;
+  target: LinkTarget;
+}
+/**
+ * One section of the document: an anchor id, a heading and the text under it.
+ */
+export interface LegalSection {
+  /**
+   * The section's anchor, used in its address (/terms#governing-law) and by the table of contents: lower-case words joined by dashes, unique on the page. Keep it when you reword the heading, so links to the section keep working.
+   */
+  id: string;
+  /**
+   * The section's heading (h2), without its number: the page adds "1.", "2." and so on.
+   */
+  heading: string;
+  /**
+   * The section's text, in order: paragraphs, bullet lists, facts, addresses and subheadings.
+   *
+   * @minItems 1
+   *
+   * Items: One piece of a section's text, chosen by "type": "paragraph", "list", "facts", "address" or "subheading".
+   */
+  blocks: (LegalParagraph | LegalList | LegalFacts | LegalAddress | LegalSubheading)[];
+}
+/**
+ * A paragraph of running text, which may contain links.
+ */
+export interface LegalParagraph {
+  /**
+   * Always "paragraph".
+   */
+  type: "paragraph";
+  text: LegalInlineText;
+}
+/**
+ * A bullet list. Each item is running text, which may contain links.
+ */
+export interface LegalList {
+  /**
+   * Always "list".
+   */
+  type: "list";
+  /**
+   * The bullet points, in order.
+   *
+   * @minItems 1
+   */
+  items: LegalInlineText[];
+}
+/**
+ * A list of facts, each a short name and its value, such as "Company" and "Satori XR Private Limited" or "E-mail" and a mailto: link. Shown as a two-column list on wide screens.
+ */
+export interface LegalFacts {
+  /**
+   * Always "facts".
+   */
+  type: "facts";
+  /**
+   * The facts, in order.
+   *
+   * @minItems 1
+   */
+  items: LegalFact[];
+}
+/**
+ * One fact: its name and its value.
+ */
+export interface LegalFact {
+  /**
+   * What the fact is, such as "Registered office" or "Telefon".
+   */
+  term: string;
+  value: LegalInlineText;
+}
+/**
+ * A postal address, one line per entry, such as the company name, the street and the city.
+ */
+export interface LegalAddress {
+  /**
+   * Always "address".
+   */
+  type: "address";
+  /**
+   * The address's lines, in order.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  lines: string[];
+}
+/**
+ * A heading (h3) inside a section, for a long section that falls into parts.
+ */
+export interface LegalSubheading {
+  /**
+   * Always "subheading".
+   */
+  type: "subheading";
+  /**
+   * The subheading's words.
+   */
+  text: string;
 }
 /**
  * A grid of signpost cards under a heading: each card has an optional eyebrow, a title, one or two sentences and one link, and the whole card can be clicked. Use it to send visitors on to the next page, such as "Choose your role" on a persona hub, the solutions for an audience or the case studies to read next. One column on phones, two from tablets and three on wide screens. An optional image sits at the top of each card and loads as the visitor scrolls near it.
@@ -1745,6 +2037,8 @@ export interface SiteLink {
 export interface SectionPropsMap {
   "capabilities-teaser": CapabilitiesTeaserSection;
   "case-study-tabs": CaseStudyTabsSection;
+  "contact-form": ContactFormSection;
+  "contact-regions": ContactRegionsSection;
   "cta-band": CtaBandSection;
   "discipline-cards": DisciplineCardsSection;
   "feature-grid": FeatureGridSection;
@@ -1755,6 +2049,7 @@ export interface SectionPropsMap {
   "industry-tabs": IndustryTabsSection;
   "latest-posts": LatestPostsSection;
   "leadership": LeadershipSection;
+  "legal-document": LegalDocumentSection;
   "link-cards": LinkCardsSection;
   "media-text": MediaTextSection;
   "page-intro": PageIntroSection;

@@ -99,7 +99,7 @@ export function CookieBanner({ getStorage = browserStorage }: { getStorage?: typ
   if (state === 'accepted' || state === 'declined') return null;
 
   return (
-    <Banner aria-label={cookieBanner.label} data-testid="cookie-banner">
+    <Banner aria-label={cookieBanner.label} data-testid="cookie-banner" data-print="hide">
       <Message>
         {cookieBanner.message} <Link to="/privacy">{cookieBanner.privacyLabel}</Link> · <Link to="/terms">{cookieBanner.termsLabel}</Link>
       </Message>

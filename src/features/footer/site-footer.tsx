@@ -32,7 +32,7 @@ export function SiteFooter() {
   const { brand, footer } = useSiteContent();
   const { contact, social } = footer;
   return (
-    <FooterRoot>
+    <FooterRoot data-print="hide">
       <Container>
         <Top>
           <Brand>

@@ -162,7 +162,7 @@ export function SiteNav() {
   };
 
   return (
-    <Header ref={headerRef} $scrolled={scrolled} $menuOpen={state.menuOpen} data-scrolled={scrolled}>
+    <Header ref={headerRef} $scrolled={scrolled} $menuOpen={state.menuOpen} data-scrolled={scrolled} data-print="hide">
       <Backdrop ref={backdropRef} aria-hidden="true" $open={state.menuOpen} data-testid="nav-backdrop" />
       {modal && modalBehaviour ? <modalBehaviour.default scope={headerRef} cycle={focusCycle} scroller={scrollRegionRef} /> : null}
       <Container>

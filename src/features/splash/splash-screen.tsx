@@ -67,7 +67,7 @@ export function SplashScreen() {
 
   if (!visible) return null;
   return (
-    <Overlay ref={overlayRef} $durationMs={splash.durationMs} data-testid="splash" role="status">
+    <Overlay ref={overlayRef} $durationMs={splash.durationMs} data-testid="splash" role="status" data-print="hide">
       <Stage>
         <Ring />
         <Logo src={brand.logo.src} alt={splash.logoAlt} width={brand.logo.width} height={brand.logo.height} />

@@ -6,6 +6,7 @@ import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typo
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
+import { UnderlinedTab, UnderlinedTabList } from '@/lib/components/tabs/underlined-tabs.ts';
 
 /**
  * The tabs run along a hairline, the selected one underlined in yellow; on phones they share the row in equal
@@ -23,79 +24,11 @@ export const Header = styled(SectionHeader)`
   margin-bottom: ${theme.space.stack};
 `;
 
-export const TabList = styled.div`
-  display: grid;
-  grid-auto-columns: minmax(0, 1fr);
-  grid-auto-flow: column;
+export const TabList = styled(UnderlinedTabList)`
   margin-bottom: ${theme.space.lg};
-  border-bottom: 1px solid ${theme.color.border};
-
-  ${media.up('md')} {
-    display: flex;
-    gap: ${theme.space.sm};
-  }
 `;
 
-export const Tab = styled.button`
-  position: relative;
-  min-height: 2.75rem;
-  padding: 0.75rem ${theme.space.sm};
-  border: 0;
-  border-radius: ${theme.radius.sm} ${theme.radius.sm} 0 0;
-  background: transparent;
-  color: ${theme.color.textMuted};
-  font: inherit;
-  font-size: ${theme.fontSize.sm};
-  font-weight: 600;
-  line-height: ${theme.lineHeight.snug};
-  text-align: center;
-  text-wrap: balance;
-  cursor: pointer;
-
-  ${media.up('md')} {
-    padding-inline: ${theme.space.lg};
-    font-size: ${theme.fontSize.md};
-  }
-
-  /* The selected tab's underline sits on the list's hairline. */
-  &::after {
-    content: '';
-    position: absolute;
-    right: 0;
-    bottom: -1px;
-    left: 0;
-    height: 3px;
-    border-radius: 3px 3px 0 0;
-    background: transparent;
-  }
-
-  ${media.motionWelcome} {
-    transition: color ${theme.motion.fast} ease;
-
-    &::after {
-      transition: background-color ${theme.motion.fast} ease;
-    }
-  }
-
-  ${media.hover} {
-    &:hover {
-      color: ${theme.color.text};
-    }
-  }
-
-  &[aria-selected='true'] {
-    color: ${theme.color.text};
-  }
-
-  &[aria-selected='true']::after {
-    background: ${theme.color.accent};
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRingInset};
-  }
-`;
+export const Tab = UnderlinedTab;
 
 export const Panels = styled.div`
   display: grid;

@@ -4,6 +4,7 @@ import { ContentLink } from '@/lib/components/content-link.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 import { InlineAlert } from '@/lib/components/inline-alert.ts';
+import { textFieldStyles } from '@/lib/components/forms/text-field-styles.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
@@ -46,32 +47,7 @@ export const Form = styled.form`
 `;
 
 export const Field = styled.div`
-  display: grid;
-  gap: ${theme.space.xs};
-
-  label {
-    font-size: ${theme.fontSize.sm};
-    font-weight: 600;
-  }
-
-  input {
-    width: 100%;
-    min-width: 0;
-    min-height: 2.875rem;
-    padding: 0.6rem 0.9rem;
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.sm};
-    background: ${theme.color.black};
-  }
-
-  input[aria-invalid='true'] {
-    border-color: ${theme.color.danger};
-  }
-
-  input:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
+  ${textFieldStyles}
 `;
 
 export const SendButton = styled.button`

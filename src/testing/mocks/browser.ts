@@ -1,12 +1,16 @@
 /**
  * msw in the browser: a service worker (mockServiceWorker.js, served from the msw package by scripts/lib/mock-service-worker-plugin.ts) answers
- * content-service requests with the embedded mock posts. Loaded by a dynamic import only in builds without
- * VITE_WP_API_URL, and only when a page first needs data after hydration.
+ * content-service requests with the embedded mock posts, and contact-form sends as the mock form provider.
+ * Loaded by a dynamic import only in builds without VITE_WP_API_URL or VITE_CONTACT_FORM_ENDPOINT, and only
+ * when a page first needs data after hydration or the contact form is first sent.
  *
  * QA picks a failure scenario with `?wp-scenario=<name>` on a page address; it is kept in sessionStorage for the
  * tab (client-side navigation drops the query), and `?wp-scenario=none` clears it.
  */
 import { setupWorker } from 'msw/browser';
+import { usesMockContactForm } from '@/features/contact-form/contact-form-endpoint.ts';
+import { createContactFormHandlers } from './contact-form-handlers.ts';
+import { formScenarioOf } from './form-scenarios.ts';
 import { createHandlers } from './handlers.ts';
 import { describeTabScenario, resolveTabScenario, type ScenarioStorage } from './mock-scenarios.ts';
 
@@ -37,7 +41,13 @@ export function startMockWorker(): Promise<void> {
     // console.info, never warn or error: e2e suites fail on console errors, and this is expected output.
     if (line !== undefined) console.info(line);
     const { scenario } = tabScenario;
-    starting = setupWorker(...createHandlers({ scenario: () => scenario }))
+    // Only what this build has no real service for: a build with a real WordPress but no form endpoint must
+    // not answer its posts from the mocks (the posts handlers match any origin).
+    const handlers = [
+      ...(import.meta.env.VITE_WP_API_URL ? [] : createHandlers({ scenario: () => scenario })),
+      ...(usesMockContactForm ? createContactFormHandlers({ scenario: () => formScenarioOf(window.location.href) }) : []),
+    ];
+    starting = setupWorker(...handlers)
       .start({ onUnhandledRequest: 'bypass', quiet: !import.meta.env.DEV, serviceWorker: { url: '/mockServiceWorker.js' } })
       .then(() => undefined);
   }

@@ -7,6 +7,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setupServer } from 'msw/node';
+import { createContactFormHandlers } from './contact-form-handlers.ts';
 import { createHandlers } from './handlers.ts';
 import { MOCK_SCENARIO_DESCRIPTIONS, MOCK_SCENARIO_ENV, type MockScenario, parseMockScenario } from './mock-scenarios.ts';
 
@@ -20,7 +21,7 @@ export function activeMockScenario(): MockScenario | undefined {
   return requestScenario.getStore()?.scenario ?? processScenario;
 }
 
-export const mockServer = setupServer(...createHandlers({ scenario: activeMockScenario }));
+export const mockServer = setupServer(...createHandlers({ scenario: activeMockScenario }), ...createContactFormHandlers());
 
 let listening = false;
 

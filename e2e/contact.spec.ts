@@ -1,0 +1,323 @@
+/**
+ * The contact page on the production build (issue 16; SPEC 2.8, 4, 5, 7, 8): the form against the embedded mock
+ * provider (msw, and its ?form-scenario= failures), the same form against a provider double on `page.route`
+ * (service workers blocked, so the page's own request reaches the route), the country tabs with the mouse and
+ * the keyboard, and axe with and without the error messages showing.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Route } from '@playwright/test';
+import type { Section } from '../src/content/generated/content-types.ts';
+import { MOCK_CONTACT_FORM_ENDPOINT } from '../src/features/contact-form/mock-contact-form-endpoint.ts';
+import { SUCCESS_VISIBLE_MS } from '../src/sections/contact-form/contact-form-state.ts';
+import { WCAG_22_AA } from './support/axe.ts';
+import { pages } from './support/content.ts';
+import { expect, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
+import { FORM_SCENARIO_PARAM, type FormScenario } from '../src/testing/mocks/form-scenarios.ts';
+import { HONEYPOT_FIELD } from '../src/features/contact-form/send-contact-form.ts';
+
+const CONTACT = '/Contact/Contactus';
+
+function sectionOf<Type extends Section['type']>(type: Type): Extract<Section, { type: Type }> {
+  const found = pages.find((page) => page.path === CONTACT)?.sections.find((section): section is Extract<Section, { type: Type }> => section.type === type);
+  if (!found) throw new Error(`${CONTACT} has no ${type} section`);
+  return found;
+}
+
+const form = sectionOf('contact-form');
+const regions = sectionOf('contact-regions');
+
+const VISITOR = {
+  name: 'Ananya Iyer',
+  email: 'ananya.iyer@example.com',
+  phone: '+91 98400 12345',
+  message: 'We are launching a tractor range in March and want a 3D configurator for our dealers.',
+} as const;
+
+const fieldOf = (page: Page, field: keyof typeof VISITOR) =>
+  page.getByRole('form', { name: form.header.heading }).getByLabel(form.fields[field].label, { exact: true });
+const sendButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${form.submitLabel}|${form.sendingLabel})$`) });
+
+async function fillIn(page: Page) {
+  for (const field of ['name', 'email', 'phone', 'message'] as const) await fieldOf(page, field).fill(VISITOR[field]);
+}
+
+async function expectFieldsKept(page: Page) {
+  for (const field of ['name', 'email', 'phone', 'message'] as const) await expect(fieldOf(page, field)).toHaveValue(VISITOR[field]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await withCookieChoice(page);
+});
+
+/**
+ * Drops the console lines a failing provider is expected to cause: Chromium's own line for each answer that is not
+ * ok, and (with service workers blocked) the mock provider's worker failing to start.
+ */
+function allowProviderFailureLogs(consoleProblems: string[]) {
+  const unexpected = consoleProblems.filter((problem) => !/Failed to load resource|The embedded mock form service could not start/.test(problem));
+  consoleProblems.splice(0, consoleProblems.length, ...unexpected);
+}
+
+const alertRegion = (page: Page) => page.getByRole('form', { name: form.header.heading }).getByRole('alert');
+const statusRegion = (page: Page) => page.getByRole('form', { name: form.header.heading }).getByRole('status');
+
+test.describe('the page', () => {
+  test('opens with the intro, then the form, the offices and the call to action', async ({ page }) => {
+    await openReady(page, CONTACT);
+    const types = await page.locator('main [data-section-type]').evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-section-type')));
+    expect(types).toEqual(['page-intro', 'contact-form', 'contact-regions', 'cta-band']);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('has four required, labelled fields with their types, autofill and a four-row message box', async ({ page }) => {
+    await openReady(page, CONTACT);
+    for (const [field, type, autocomplete] of [
+      ['name', 'text', 'name'],
+      ['email', 'email', 'email'],
+      ['phone', 'tel', 'tel'],
+    ] as const) {
+      await expect(fieldOf(page, field)).toHaveAttribute('type', type);
+      await expect(fieldOf(page, field)).toHaveAttribute('autocomplete', autocomplete);
+      await expect(fieldOf(page, field)).toHaveAttribute('required', '');
+    }
+    await expect(fieldOf(page, 'message')).toHaveAttribute('rows', '4');
+    await expect(fieldOf(page, 'message')).toHaveAttribute('required', '');
+    // The honeypot is in the form but out of sight, reach and the accessibility tree.
+    const trap = page.locator(`input[name="${HONEYPOT_FIELD}"]`);
+    await expect(trap).toHaveCount(1);
+    await expect(trap).toBeHidden();
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('lets the browser stop an incomplete form before anything is sent', async ({ page }) => {
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts += 1;
+    });
+    await openReady(page, CONTACT);
+    await fieldOf(page, 'name').fill(VISITOR.name);
+    await fieldOf(page, 'email').fill('not-an-address');
+    await sendButton(page).click();
+    expect(await fieldOf(page, 'email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(posts).toBe(0);
+    await expect(statusRegion(page)).toBeEmpty();
+  });
+});
+
+test.describe('the form on the embedded mock provider (msw)', () => {
+  test('sends the message and thanks the visitor, with the fields reset', async ({ page }) => {
+    await openReady(page, CONTACT);
+    await fillIn(page);
+    await sendButton(page).click();
+    await expect(statusRegion(page)).toHaveText(form.successMessage);
+    for (const field of ['name', 'email', 'phone', 'message'] as const) await expect(fieldOf(page, field)).toHaveValue('');
+    await expect(alertRegion(page)).toBeEmpty();
+  });
+
+  for (const scenario of ['500', 'network'] as const satisfies readonly FormScenario[]) {
+    test(`shows the spec's alert word for word and keeps every field on the '${scenario}' scenario`, async ({ page, consoleProblems }) => {
+      await openReady(page, `${CONTACT}?${FORM_SCENARIO_PARAM}=${scenario}`);
+      await fillIn(page);
+      await sendButton(page).click();
+      await expect(alertRegion(page)).toHaveText('Something went wrong. Please try again.');
+      await expectFieldsKept(page);
+      await expect(statusRegion(page)).toBeEmpty();
+      allowProviderFailureLogs(consoleProblems);
+    });
+  }
+
+  test("shows a 422's field errors next to their fields ('422' scenario) and passes axe with every message showing", async ({ page, consoleProblems }) => {
+    await openReady(page, `${CONTACT}?${FORM_SCENARIO_PARAM}=422`);
+    await fillIn(page);
+    await sendButton(page).click();
+    await expect(alertRegion(page)).toHaveText(form.failureMessage);
+    await expect(fieldOf(page, 'email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(fieldOf(page, 'email')).toHaveAccessibleDescription('should be an email');
+    await expect(fieldOf(page, 'message')).toHaveAttribute('aria-invalid', 'true');
+    await expect(fieldOf(page, 'name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(fieldOf(page, 'email')).toBeFocused();
+    await expectFieldsKept(page);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(results.violations).toEqual([]);
+    allowProviderFailureLogs(consoleProblems);
+  });
+
+  test("says to try again shortly on the '429' scenario", async ({ page, consoleProblems }) => {
+    await openReady(page, `${CONTACT}?${FORM_SCENARIO_PARAM}=429`);
+    await fillIn(page);
+    await sendButton(page).click();
+    await expect(alertRegion(page)).toHaveText(form.rateLimitedMessage);
+    await expectFieldsKept(page);
+    allowProviderFailureLogs(consoleProblems);
+  });
+});
+
+/** A provider double on page.route: answers as told, and keeps each request it saw. */
+async function providerDouble(page: Page, answer: (route: Route) => Promise<void>) {
+  const requests: { headers: Record<string, string>; fields: [string, string][] }[] = [];
+  await page.route(MOCK_CONTACT_FORM_ENDPOINT, async (route) => {
+    const request = route.request();
+    const headers = await request.allHeaders();
+    const body = request.postDataBuffer() ?? Buffer.alloc(0);
+    const parsed = await new Response(new Uint8Array(body), { headers: { 'Content-Type': headers['content-type'] ?? '' } }).formData();
+    // A file part would be a mistake here: it shows as its type, so the comparison fails.
+    requests.push({ headers, fields: [...parsed.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `(file ${value.type})`]) });
+    await answer(route);
+  });
+  return requests;
+}
+
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', headers, body: JSON.stringify(body) });
+
+test.describe('the form against a provider double (page.route)', () => {
+  // Without a service worker the mock provider cannot start, so the page's own request reaches the route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('posts multipart data with exactly the four fields and the empty honeypot, accepting JSON', async ({ page, consoleProblems }) => {
+    const requests = await providerDouble(page, json(200, { ok: true }));
+    await openReady(page, CONTACT);
+    await fillIn(page);
+    await sendButton(page).click();
+    await expect(statusRegion(page)).toHaveText(form.successMessage);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.headers['accept']).toBe('application/json');
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.fields).toEqual([
+      ['name', VISITOR.name],
+      ['email', VISITOR.email],
+      ['phone', VISITOR.phone],
+      ['message', VISITOR.message],
+      [HONEYPOT_FIELD, ''],
+    ]);
+    allowProviderFailureLogs(consoleProblems);
+  });
+
+  test('shows progress while sending, a double click sends one message, and the thank-you hides after 5 s', async ({ page, consoleProblems }) => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const requests = await providerDouble(page, async (route) => {
+      await answered;
+      await json(200, { ok: true })(route);
+    });
+    await openReady(page, CONTACT);
+    await fillIn(page);
+    // From here only the test moves the page's clock: the thank-you's timer starts at a known moment.
+    await stopClock(page);
+    await sendButton(page).dblclick();
+    await expect(sendButton(page)).toHaveText(form.sendingLabel);
+    await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(sendButton(page)).toBeFocused();
+    await expect.poll(() => requests.length).toBe(1);
+    release();
+    await expect(statusRegion(page)).toHaveText(form.successMessage);
+    await expect(sendButton(page)).toHaveText(form.submitLabel);
+    await page.clock.runFor(SUCCESS_VISIBLE_MS - 1);
+    await expect(statusRegion(page)).toHaveText(form.successMessage);
+    await page.clock.runFor(1);
+    await expect(statusRegion(page)).toBeEmpty();
+    expect(requests).toHaveLength(1);
+    allowProviderFailureLogs(consoleProblems);
+  });
+
+  const failures: [string, (route: Route) => Promise<void>, string][] = [
+    ['a 500', json(500, { error: 'Internal error' }), form.failureMessage],
+    ['a 429', json(429, { error: 'Too many requests' }, { 'Retry-After': '60' }), form.rateLimitedMessage],
+    ['a network failure', (route) => route.abort('internetdisconnected'), form.failureMessage],
+  ];
+  for (const [name, answer, message] of failures) {
+    test(`keeps every field and shows '${message}' inline after ${name}`, async ({ page, consoleProblems }) => {
+      const requests = await providerDouble(page, answer);
+      await openReady(page, CONTACT);
+      await fillIn(page);
+      await sendButton(page).click();
+      await expect(alertRegion(page)).toHaveText(message);
+      await expectFieldsKept(page);
+      await expect(statusRegion(page)).toBeEmpty();
+      // Nothing is retried on its own.
+      await page.clock.runFor(30_000);
+      expect(requests).toHaveLength(1);
+      allowProviderFailureLogs(consoleProblems);
+    });
+  }
+
+  test("shows a 422's field errors next to their fields, and clears one as it is corrected", async ({ page, consoleProblems }) => {
+    await providerDouble(
+      page,
+      json(422, { error: 'Validation errors', errors: [{ field: 'phone', code: 'TYPE_TEXT', message: 'must include a country code' }] }),
+    );
+    await openReady(page, CONTACT);
+    await fillIn(page);
+    await sendButton(page).click();
+    await expect(fieldOf(page, 'phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(fieldOf(page, 'phone')).toHaveAccessibleDescription(/must include a country code/i);
+    await expect(fieldOf(page, 'phone')).toBeFocused();
+    await expect(alertRegion(page)).toHaveText(form.failureMessage);
+    await fieldOf(page, 'phone').fill('+91 44 2345 6789');
+    await expect(fieldOf(page, 'phone')).not.toHaveAttribute('aria-invalid', 'true');
+    allowProviderFailureLogs(consoleProblems);
+  });
+});
+
+test.describe('the country tabs', () => {
+  const region = (page: Page) => page.getByRole('region', { name: regions.header.heading });
+  const panel = (page: Page) => region(page).getByRole('tabpanel');
+
+  async function expectCountry(page: Page, country: string) {
+    const office = regions.regions.find((candidate) => candidate.country === country);
+    if (!office) throw new Error(`No office for ${country}`);
+    await expect(region(page).getByRole('tab', { selected: true })).toHaveText(country);
+    await expect(panel(page)).toHaveAccessibleName(country);
+    for (const line of office.addressLines) await expect(panel(page)).toContainText(line);
+    const phone = panel(page).locator('a[href^="tel:"]');
+    if (office.phone) await expect(phone).toHaveAttribute('href', `tel:${office.phone.number}`);
+    else await expect(phone).toHaveCount(0);
+  }
+
+  test('start on India, the only office with a phone, and switch with the mouse', async ({ page }) => {
+    await openReady(page, CONTACT);
+    await expect(region(page).getByRole('tab')).toHaveText(['India', 'USA', 'Germany']);
+    await expectCountry(page, 'India');
+    await region(page).getByRole('tab', { name: 'Germany' }).click();
+    await expectCountry(page, 'Germany');
+    await region(page).getByRole('tab', { name: 'USA' }).click();
+    await expectCountry(page, 'USA');
+  });
+
+  test('switch with the arrow keys, Home and End, and Tab moves on to the panel', async ({ page }) => {
+    await openReady(page, CONTACT);
+    await region(page).getByRole('tab', { name: 'India' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(region(page).getByRole('tab', { name: 'USA' })).toBeFocused();
+    await expectCountry(page, 'USA');
+    await page.keyboard.press('End');
+    await expectCountry(page, 'Germany');
+    await page.keyboard.press('ArrowRight');
+    await expectCountry(page, 'India');
+    await page.keyboard.press('ArrowLeft');
+    await expectCountry(page, 'Germany');
+    await page.keyboard.press('Home');
+    await expectCountry(page, 'India');
+    await page.keyboard.press('Tab');
+    await expect(panel(page)).toBeFocused();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const width of [390, 1280]) {
+    test(`axe finds no violations at ${width} px, with each country shown`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openReady(page, CONTACT);
+      for (const country of ['India', 'USA', 'Germany']) {
+        await page.getByRole('tab', { name: country }).click();
+        const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+        expect(results.violations, country).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,122 @@
+import styled, { css } from 'styled-components';
+import { ContentLink } from '@/lib/components/content-link.tsx';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { UnderlinedTab, UnderlinedTabList } from '@/lib/components/tabs/underlined-tabs.ts';
+import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
+import { media } from '@/lib/theme/media.ts';
+import { theme } from '@/lib/theme/tokens.ts';
+
+/**
+ * The countries as underlined tabs, and under them the selected office in one card: the address beside its
+ * maps, phone and e-mail links from 768 px, stacked on phones. Every panel shares one grid cell, so the block
+ * is as tall as the longest address and nothing below it moves when the visitor switches country.
+ */
+
+export const Section = styled.section`
+  padding-block: ${theme.space.section};
+`;
+
+export const Header = styled(SectionHeader)`
+  margin-bottom: ${theme.space.stack};
+`;
+
+export const TabList = styled(UnderlinedTabList)`
+  margin-bottom: ${theme.space.lg};
+`;
+
+export const Tab = UnderlinedTab;
+
+export const Panels = styled.div`
+  display: grid;
+
+  > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+export const Panel = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.lg};
+  padding: ${theme.space.card};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceRaised};
+
+  /* An unselected panel keeps its place in the shared cell, unseen and out of reach. */
+  &[hidden] {
+    display: grid;
+    visibility: hidden;
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    gap: ${theme.space.split};
+  }
+`;
+
+export const Office = styled.h3`
+  ${cardTitleText};
+  margin-bottom: ${theme.space.md};
+`;
+
+export const Address = styled.address`
+  color: ${theme.color.textMuted};
+  font-style: normal;
+  text-wrap: pretty;
+`;
+
+export const Reach = styled.dl`
+  display: grid;
+  gap: ${theme.space.md};
+  align-content: start;
+  margin: 0;
+
+  dd {
+    margin: 0;
+  }
+`;
+
+export const ReachLabel = styled.dt`
+  ${overlineText};
+  margin-bottom: ${theme.space.xs};
+`;
+
+const reachLink = css`
+  display: inline-block;
+  padding-block: 0.2rem;
+  color: ${theme.color.text};
+  text-decoration: underline;
+  text-decoration-color: ${theme.color.border};
+  text-underline-offset: 0.25em;
+
+  ${media.motionWelcome} {
+    transition: text-decoration-color ${theme.motion.fast} ease;
+  }
+
+  ${media.hover} {
+    &:hover {
+      text-decoration-color: ${theme.color.accent};
+    }
+  }
+`;
+
+export const ReachLink = styled.a`
+  ${reachLink};
+`;
+
+/** The maps search opens another site: an arrow says so (the link itself tells screen readers). */
+export const MapsLink = styled(ContentLink)`
+  ${reachLink};
+  margin-top: ${theme.space.md};
+
+  &::after {
+    content: ' ↗' / '';
+    color: ${theme.color.accent};
+  }
+`;
