@@ -4,6 +4,7 @@ import { ContentLink } from '@/lib/components/content-link.tsx';
 import { overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
+import { contactLinkStyles } from '@/lib/components/contact-link-styles.ts';
 
 /*
  * The footer is three bands: the brand beside the contact block, the link columns, and the copyright beside the
@@ -104,32 +105,13 @@ export const AddressLines = styled.p`
   text-wrap: pretty;
 `;
 
-const contactLink = css`
-  display: inline-block;
-  padding-block: 0.2rem;
-  color: ${theme.color.text};
-  text-decoration: underline;
-  text-decoration-color: ${theme.color.border};
-  text-underline-offset: 0.25em;
-  transition:
-    color ${theme.motion.fast} ease,
-    text-decoration-color ${theme.motion.fast} ease;
-
-  ${media.hover} {
-    &:hover {
-      color: ${theme.color.accent};
-      text-decoration-color: currentColor;
-    }
-  }
-`;
-
 export const ContactLink = styled.a`
-  ${contactLink};
+  ${contactLinkStyles};
 `;
 
 /** The maps search opens another site: an arrow says so (the link itself tells screen readers). */
 export const MapsLink = styled(ContentLink)`
-  ${contactLink};
+  ${contactLinkStyles};
 
   &::after {
     content: ' ↗' / '';

@@ -1,7 +1,8 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { contactLinkStyles } from '@/lib/components/contact-link-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
-import { UnderlinedTab, UnderlinedTabList } from '@/lib/components/tabs/underlined-tabs.ts';
+import { keptInPlaceWhenHidden, TabPanelStack, UnderlinedTab, UnderlinedTabList } from '@/lib/components/tabs/underlined-tabs.ts';
 import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
@@ -26,13 +27,7 @@ export const TabList = styled(UnderlinedTabList)`
 
 export const Tab = UnderlinedTab;
 
-export const Panels = styled.div`
-  display: grid;
-
-  > * {
-    grid-area: 1 / 1;
-  }
-`;
+export const Panels = TabPanelStack;
 
 export const Panel = styled.div`
   display: grid;
@@ -43,11 +38,7 @@ export const Panel = styled.div`
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surfaceRaised};
 
-  /* An unselected panel keeps its place in the shared cell, unseen and out of reach. */
-  &[hidden] {
-    display: grid;
-    visibility: hidden;
-  }
+  ${keptInPlaceWhenHidden}
 
   &:focus-visible {
     outline: none;
@@ -87,32 +78,13 @@ export const ReachLabel = styled.dt`
   margin-bottom: ${theme.space.xs};
 `;
 
-const reachLink = css`
-  display: inline-block;
-  padding-block: 0.2rem;
-  color: ${theme.color.text};
-  text-decoration: underline;
-  text-decoration-color: ${theme.color.border};
-  text-underline-offset: 0.25em;
-
-  ${media.motionWelcome} {
-    transition: text-decoration-color ${theme.motion.fast} ease;
-  }
-
-  ${media.hover} {
-    &:hover {
-      text-decoration-color: ${theme.color.accent};
-    }
-  }
-`;
-
 export const ReachLink = styled.a`
-  ${reachLink};
+  ${contactLinkStyles};
 `;
 
 /** The maps search opens another site: an arrow says so (the link itself tells screen readers). */
 export const MapsLink = styled(ContentLink)`
-  ${reachLink};
+  ${contactLinkStyles};
   margin-top: ${theme.space.md};
 
   &::after {

@@ -6,7 +6,7 @@ import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typo
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-import { UnderlinedTab, UnderlinedTabList } from '@/lib/components/tabs/underlined-tabs.ts';
+import { keptInPlaceWhenHidden, TabPanelStack, UnderlinedTab, UnderlinedTabList } from '@/lib/components/tabs/underlined-tabs.ts';
 
 /**
  * The tabs run along a hairline, the selected one underlined in yellow; on phones they share the row in equal
@@ -30,13 +30,7 @@ export const TabList = styled(UnderlinedTabList)`
 
 export const Tab = UnderlinedTab;
 
-export const Panels = styled.div`
-  display: grid;
-
-  > * {
-    grid-area: 1 / 1;
-  }
-`;
+export const Panels = TabPanelStack;
 
 export const Panel = styled.div`
   display: grid;
@@ -44,11 +38,7 @@ export const Panel = styled.div`
   gap: ${theme.space.md};
   border-radius: ${theme.radius.lg};
 
-  /* An unselected panel keeps its place in the shared cell, unseen and out of reach. */
-  &[hidden] {
-    display: grid;
-    visibility: hidden;
-  }
+  ${keptInPlaceWhenHidden}
 
   &:focus-visible {
     outline: none;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
@@ -77,5 +77,25 @@ export const UnderlinedTab = styled.button`
   &:focus-visible {
     outline: none;
     box-shadow: ${theme.focusRingInset};
+  }
+`;
+
+/**
+ * Holds every panel of a tab list in one grid cell, so the block is as tall as its tallest panel and nothing below
+ * it moves when the visitor switches tabs. Give each panel `keptInPlaceWhenHidden`.
+ */
+export const TabPanelStack = styled.div`
+  display: grid;
+
+  > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+/** An unselected panel keeps its place in the shared cell, unseen and out of reach. */
+export const keptInPlaceWhenHidden = css`
+  &[hidden] {
+    display: grid;
+    visibility: hidden;
   }
 `;
