@@ -53,7 +53,7 @@ async function openHydrated(page: Page, path: string) {
   return response;
 }
 
-test('a build with a real content service ships no msw: no worker file, no mock module, no msw code', () => {
+test('a build with a real content service and form provider ships no msw: no worker file, no mock module, no msw code', () => {
   const dist = join(process.cwd(), 'dist');
   expect(readdirSync(dist)).not.toContain('mockServiceWorker.js');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, unknown>;
