@@ -1,14 +1,16 @@
 /**
  * Serves the production build: static files (pre-compressed where possible),
  * pre-rendered pages in any letter case, on-request rendering for routes with
- * placeholders (such as /blogs/:slug), and 404.html for everything else.
+ * placeholders (such as /blogs/:slug), and 404.html for everything else. Every response carries the headers
+ * and cache rules of scripts/lib/deploy/headers.ts, the same ones the shipped nginx configuration sends.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { pathKey, routeMatchesPath } from '../src/lib/routing/path-keys.ts';
+import { decodePath, pathKey, routeMatchesPath } from '../src/lib/routing/path-keys.ts';
 import { MOCK_SCENARIO_PARAM } from '../src/testing/mocks/mock-scenarios.ts';
+import { DOCUMENT_CACHE, cacheControlFor, isPrivatePath, securityHeaders } from './lib/deploy/headers.ts';
 import { composeHtml, readViteManifest } from './lib/html-page.ts';
 import { DIST_DIR, TEMPLATE_FILE, loadServerBundle } from './lib/server-bundle.ts';
 
@@ -25,6 +27,7 @@ const server = await loadServerBundle(root);
 const template = readFileSync(join(root, TEMPLATE_FILE), 'utf8');
 const manifest = readViteManifest(dist);
 const dynamicPatterns = server.dynamicRoutePatterns();
+const headersForEveryResponse = securityHeaders(server.externalOrigins);
 
 /** pathKey → pre-rendered file, so /PLATFORM finds dist/Platform/index.html. */
 const pages = new Map<string, string>();
@@ -41,9 +44,7 @@ const staticFiles = sirv(dist, {
   gzip: true,
   brotli: true,
   extensions: [],
-  setHeaders: (res, pathname) => {
-    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-  },
+  setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
 });
 
 function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: Buffer | string, file?: string) {
@@ -56,7 +57,7 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, htm
     body = readFileSync(`${file}.gz`);
     res.setHeader('Content-Encoding', 'gzip');
   }
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE, Vary: 'Accept-Encoding' });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -74,11 +75,18 @@ async function servePage(req: IncomingMessage, res: ServerResponse) {
     const result = await server.render(pathname);
     return sendHtml(req, res, result.status, composeHtml(template, result, manifest));
   }
+  return sendNotFound(req, res);
+}
+
+function sendNotFound(req: IncomingMessage, res: ServerResponse) {
   const notFound = join(dist, '404.html');
   return sendHtml(req, res, 404, readFileSync(notFound), notFound);
 }
 
 createServer((req, res) => {
+  for (const [name, value] of headersForEveryResponse) res.setHeader(name, value);
+  // Build output for servers (dist/_deploy/, dist/_headers, dist/.vite/) is never sent, as with nginx.
+  if (isPrivatePath(decodePath(new URL(req.url ?? '/', 'http://localhost').pathname))) return sendNotFound(req, res);
   staticFiles(req, res, () => {
     servePage(req, res).catch((error: unknown) => {
       console.error(error);

@@ -34,6 +34,8 @@ step "Production build and pre-rendering"
 npm run -s build
 step "End-to-end tests (Playwright on the production build)"
 npx playwright test
+step "Production serving on nginx (Playwright on the same build, served with its shipped configuration)"
+bash scripts/test-nginx.sh
 step "Contract tests against a real WordPress (Playwright on a build with VITE_WP_API_URL)"
 bash scripts/test-wordpress.sh
 

@@ -13,19 +13,22 @@ interface PlaywrightReport {
 
 const vitest = JSON.parse(readFileSync('reports/vitest.json', 'utf8')) as VitestReport;
 const playwright = JSON.parse(readFileSync('reports/playwright.json', 'utf8')) as PlaywrightReport;
-const wordPress = JSON.parse(readFileSync('reports/playwright-wordpress.json', 'utf8')) as Partial<PlaywrightReport> & { skipped?: string };
 const seconds = Number(process.argv[2] ?? 0);
 
-const wordPressPassed = wordPress.stats ? wordPress.stats.expected + wordPress.stats.flaky : 0;
-const wordPressFailed = wordPress.stats?.unexpected ?? 0;
-const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky + wordPressPassed;
-const failed = vitest.numFailedTests + playwright.stats.unexpected + wordPressFailed;
+/** A suite that skips itself when what it needs cannot be installed here (WordPress, nginx). */
+function optionalSuite(file: string, name: string) {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Partial<PlaywrightReport> & { skipped?: string };
+  const passed = report.stats ? report.stats.expected + report.stats.flaky : 0;
+  const failed = report.stats?.unexpected ?? 0;
+  console.log(report.skipped !== undefined ? `${name}: SKIPPED (${report.skipped})` : `${name}: ${passed} passed, ${failed} failed`);
+  return { passed, failed };
+}
+
 console.log(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
 console.log(`playwright: ${playwright.stats.expected + playwright.stats.flaky} passed, ${playwright.stats.unexpected} failed`);
-console.log(
-  wordPress.skipped !== undefined
-    ? `playwright against a real WordPress: SKIPPED (${wordPress.skipped})`
-    : `playwright against a real WordPress: ${wordPressPassed} passed, ${wordPressFailed} failed`,
-);
+const nginx = optionalSuite('reports/playwright-nginx.json', 'playwright on nginx with the shipped configuration');
+const wordPress = optionalSuite('reports/playwright-wordpress.json', 'playwright against a real WordPress');
+const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky + nginx.passed + wordPress.passed;
+const failed = vitest.numFailedTests + playwright.stats.unexpected + nginx.failed + wordPress.failed;
 console.log(`Test command took ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
 console.log(`total: ${passed} passed, ${failed} failed`);

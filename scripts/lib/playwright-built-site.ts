@@ -1,11 +1,14 @@
 /**
- * What both Playwright configurations share: Debian's Chromium against a production build served exactly as
- * `npm start` serves it (scripts/serve.ts), on `port`.
+ * What the Playwright configurations share: Debian's Chromium against a production build served exactly as
+ * `npm start` serves it (scripts/serve.ts), or as `serveCommand` serves it (the nginx suite), on `port`.
  */
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
-export function builtSiteConfig(port: number): Pick<PlaywrightTestConfig, 'fullyParallel' | 'forbidOnly' | 'timeout' | 'expect' | 'use' | 'webServer'> {
+export function builtSiteConfig(
+  port: number,
+  serveCommand = 'npm run -s serve',
+): Pick<PlaywrightTestConfig, 'fullyParallel' | 'forbidOnly' | 'timeout' | 'expect' | 'use' | 'webServer'> {
   return {
     fullyParallel: true,
     forbidOnly: true,
@@ -20,7 +23,7 @@ export function builtSiteConfig(port: number): Pick<PlaywrightTestConfig, 'fully
       trace: 'retain-on-failure',
     },
     webServer: {
-      command: 'npm run -s serve',
+      command: serveCommand,
       env: { PORT: String(port) },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ExternalOrigins } from './deploy/headers.ts';
 
 /*
  * The contract of the server bundle (src/app/entry-server.tsx, built by `npm run build:server`),
@@ -38,6 +39,8 @@ export interface ServerBundle {
   /** The addresses of routes with placeholders known at build time (each post), and why some could not be listed. */
   dynamicPrerenderTargets(): Promise<{ targets: PrerenderTarget[]; problems: string[] }>;
   siteUrl: string;
+  /** The content service, form provider, platform app and video hosts of this build, for the security headers. */
+  externalOrigins: ExternalOrigins;
 }
 
 export const DIST_DIR = 'dist';

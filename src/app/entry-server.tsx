@@ -5,6 +5,9 @@
 import { ServerStyleSheet } from 'styled-components';
 import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
+import { contactFormEndpoint } from '@/features/contact-form/contact-form-endpoint.ts';
+import { contentServiceUrl } from '@/features/posts/api/posts-client.ts';
+import { ALLOWED_IFRAME_HOSTS } from '@/features/posts/video-embed-hosts.ts';
 import { isDynamicPath } from '@/lib/routing/path-keys.ts';
 import { defaultSectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
 import { resolveSections } from '@/sections/resolve-sections.tsx';
@@ -141,3 +144,15 @@ export function dynamicRoutePatterns(): string[] {
 }
 
 export const siteUrl = siteContent.siteUrl;
+
+/**
+ * The other sites this build talks to, as its own configuration sets them. The deploy configuration derives the
+ * Content-Security-Policy and Permissions-Policy from these (scripts/lib/deploy/headers.ts), never from a hand-kept list.
+ */
+export const externalOrigins = {
+  contentService: contentServiceUrl,
+  contactFormEndpoint,
+  platformApp: siteContent.externalLinks.platformApp,
+  videoEmbedHosts: ALLOWED_IFRAME_HOSTS,
+  hostedVideoBaseUrl: siteContent.media.hostedVideoBaseUrl,
+};

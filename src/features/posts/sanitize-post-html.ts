@@ -16,6 +16,8 @@
  */
 import createDOMPurify from 'dompurify';
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
+import { stripEventHandlers } from './strip-event-handlers.ts';
+import { EMBED_PATH_BY_HOST } from './video-embed-hosts.ts';
 
 export interface PostHtmlSanitizer {
   /** Post body (content.rendered): block markup, images, figures, lists, tables, links, headings h2-h6, allowed iframes. */
@@ -23,16 +25,6 @@ export interface PostHtmlSanitizer {
   /** Excerpt (excerpt.rendered): paragraphs and inline text-level markup only: no images, no iframes, no headings. */
   sanitizeExcerpt(html: string): string;
 }
-
-/** The video players whose embeds survive, each with the only path its embeds use. */
-const EMBED_PATH_BY_HOST: ReadonlyMap<string, string> = new Map([
-  ['www.youtube-nocookie.com', '/embed/'],
-  ['www.youtube.com', '/embed/'],
-  ['player.vimeo.com', '/video/'],
-]);
-
-/** Video hosts whose iframes survive (https only). Exported because the CSP's frame-src is derived from it. */
-export const ALLOWED_IFRAME_HOSTS: readonly string[] = Object.freeze([...EMBED_PATH_BY_HOST.keys()]);
 
 /**
  * The sandbox of every kept embed. Each token is one thing the players need:
@@ -116,8 +108,9 @@ export function createPostSanitizer(window: WindowLike): PostHtmlSanitizer {
   const contentConfig: Config = { ...COMMON_CONFIG, ...CONTENT_CONFIG };
   const excerptConfig: Config = { ...COMMON_CONFIG, ...EXCERPT_CONFIG };
   return {
-    sanitizeContent: (html) => contentPurifier.sanitize(html, contentConfig),
-    sanitizeExcerpt: (html) => excerptPurifier.sanitize(html, excerptConfig),
+    // Handler attributes go before parsing, so the browser never reports them to the page's policy (strip-event-handlers.ts).
+    sanitizeContent: (html) => contentPurifier.sanitize(stripEventHandlers(html), contentConfig),
+    sanitizeExcerpt: (html) => excerptPurifier.sanitize(stripEventHandlers(html), excerptConfig),
   };
 }
 

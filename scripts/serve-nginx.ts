@@ -1,0 +1,68 @@
+/**
+ * Runs nginx in the foreground on dist/ with the configuration the build wrote (dist/_deploy/nginx/satori-xr.conf),
+ * changed only where a machine must differ: `listen` and `root` (nginxConfigFor). Everything nginx writes
+ * (pid, temporary files) goes into a private folder that is removed on exit. Started by scripts/serve-nginx.sh.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEPLOY_FILES } from './lib/deploy/headers.ts';
+import { nginxConfigFor } from './lib/deploy/nginx-config.ts';
+import { DIST_DIR } from './lib/server-bundle.ts';
+
+const NGINX = '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+const dist = join(process.cwd(), DIST_DIR);
+const shipped = join(dist, DEPLOY_FILES.nginx);
+if (!existsSync(shipped)) {
+  console.error(`No ${DIST_DIR}/${DEPLOY_FILES.nginx}. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+const port = Number(process.env['PORT'] ?? 8080);
+const host = process.env['HOST'] ?? '127.0.0.1';
+
+let serverBlock = nginxConfigFor(readFileSync(shipped, 'utf8'), { listen: `${host}:${port}`, root: dist });
+const hasBrotli = existsSync(BROTLI_MODULE);
+if (!hasBrotli) {
+  console.warn(`⚠ nginx's Brotli static module is not installed (${BROTLI_MODULE}): serving the pre-compressed .gz files only.`);
+  serverBlock = serverBlock.replace(/^\s*brotli_static on;\n/m, '');
+}
+
+const runtime = mkdtempSync(join(tmpdir(), 'satori-xr-nginx-'));
+const temp = (name: string) => join(runtime, name);
+writeFileSync(temp('satori-xr.conf'), serverBlock);
+writeFileSync(
+  temp('nginx.conf'),
+  `${hasBrotli ? `load_module ${BROTLI_MODULE};\n` : ''}${
+    // As root, nginx's workers would run as "nobody", which cannot read a checkout in a private folder (mktemp -d).
+    process.getuid?.() === 0 ? 'user root;\n' : ''
+  }worker_processes 1;
+pid ${temp('nginx.pid')};
+error_log stderr warn;
+events { worker_connections 512; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    access_log ${process.env['NGINX_ACCESS_LOG'] === '1' ? '/dev/stdout' : 'off'};
+    client_body_temp_path ${temp('client-body')};
+    proxy_temp_path ${temp('proxy')};
+    fastcgi_temp_path ${temp('fastcgi')};
+    uwsgi_temp_path ${temp('uwsgi')};
+    scgi_temp_path ${temp('scgi')};
+    include ${temp('satori-xr.conf')};
+}
+`,
+);
+
+const nginx = spawn(NGINX, ['-p', runtime, '-c', temp('nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+console.log(`Satori XR is running on nginx at http://${host}:${port}/ (production build, shipped configuration; press Ctrl+C to stop)`);
+const stop = () => nginx.kill('SIGQUIT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+nginx.on('exit', (code, signal) => {
+  rmSync(runtime, { recursive: true, force: true });
+  process.exit(code ?? (signal === 'SIGQUIT' ? 0 : 1));
+});
