@@ -4,7 +4,7 @@
  * placeholders (such as /blogs/:slug), and 404.html for everything else. Every response carries the headers
  * and cache rules of scripts/lib/deploy/headers.ts, the same ones the shipped nginx configuration sends.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
@@ -12,6 +12,7 @@ import { decodePath, pathKey, routeMatchesPath } from '../src/lib/routing/path-k
 import { MOCK_SCENARIO_PARAM } from '../src/testing/mocks/mock-scenarios.ts';
 import { DOCUMENT_CACHE, cacheControlFor, isPrivatePath, securityHeaders } from './lib/deploy/headers.ts';
 import { composeHtml, readViteManifest } from './lib/html-page.ts';
+import { prerenderedPages } from './lib/prerendered-pages.ts';
 import { DIST_DIR, TEMPLATE_FILE, loadServerBundle } from './lib/server-bundle.ts';
 
 const root = process.cwd();
@@ -30,14 +31,7 @@ const dynamicPatterns = server.dynamicRoutePatterns();
 const headersForEveryResponse = securityHeaders(server.externalOrigins);
 
 /** pathKey → pre-rendered file, so /PLATFORM finds dist/Platform/index.html. */
-const pages = new Map<string, string>();
-(function collect(dir: string, urlPath: string) {
-  for (const name of readdirSync(dir)) {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) collect(file, `${urlPath}/${name}`);
-    else if (name === 'index.html') pages.set(pathKey(urlPath || '/'), file);
-  }
-})(dist, '');
+const pages = new Map(prerenderedPages(dist).map((page) => [pathKey(page.urlPath), join(dist, page.file)]));
 
 const staticFiles = sirv(dist, {
   etag: true,

@@ -268,22 +268,22 @@ test.describe('what reaches other origins still works under the policy', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(htmlToPlainText(second.title.rendered));
     expect(await violations()).toEqual([]);
   });
-});
 
-test('a post sanitised in the browser reports nothing, even the one full of event handlers', async ({ page }) => {
-  const violations = await recordViolations(page);
-  await openReady(page, '/blogs');
-  const fetched = page.waitForResponse(
-    (response) => response.url().startsWith(MOCK_CONTENT_SERVICE_URL) && response.url().includes(EDGE_CASE_SLUGS.xssPayloads),
-  );
-  // A client-side navigation, as a link would make: the post is fetched and sanitised here, not pre-rendered.
-  await page.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/blogs/${EDGE_CASE_SLUGS.xssPayloads}`);
-  await fetched;
-  await expect(page.getByRole('main').getByRole('article').first().getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await violations()).toEqual([]);
+  test('a post sanitised in the browser reports nothing, even the one full of event handlers', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await openReady(page, '/blogs');
+    const fetched = page.waitForResponse(
+      (response) => response.url().startsWith(MOCK_CONTENT_SERVICE_URL) && response.url().includes(EDGE_CASE_SLUGS.xssPayloads),
+    );
+    // A client-side navigation, as a link would make: the post is fetched and sanitised here, not pre-rendered.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/blogs/${EDGE_CASE_SLUGS.xssPayloads}`);
+    await fetched;
+    await expect(page.getByRole('main').getByRole('article').first().getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
 });
 
 function readdirAssets(): string[] {

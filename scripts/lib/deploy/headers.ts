@@ -138,7 +138,9 @@ export const PRIVATE_PATHS = { exact: ['/_headers'], prefixes: ['/_deploy/'] } a
 
 export function isPrivatePath(pathname: string): boolean {
   return (
-    PRIVATE_PATHS.exact.some((path) => path === pathname) || PRIVATE_PATHS.prefixes.some((prefix) => pathname.startsWith(prefix)) || pathname.includes('/.')
+    (PRIVATE_PATHS.exact as readonly string[]).includes(pathname) ||
+    PRIVATE_PATHS.prefixes.some((prefix) => pathname.startsWith(prefix)) ||
+    pathname.includes('/.')
   );
 }
 

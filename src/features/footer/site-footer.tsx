@@ -23,6 +23,7 @@ import {
   Top,
 } from './footer.styles.ts';
 import { SocialIcon } from './social-icons.tsx';
+import { LineBreaks } from '@/lib/components/line-breaks.tsx';
 
 /**
  * Three bands: the brand (logo, slogan, what the name means) beside the contact block, the link columns,
@@ -46,12 +47,7 @@ export function SiteFooter() {
           <Contact>
             <ColumnHeading as="p">{contact.heading}</ColumnHeading>
             <AddressLines>
-              {contact.addressLines.map((line, index) => (
-                <span key={line}>
-                  {index > 0 ? <br /> : null}
-                  {line}
-                </span>
-              ))}
+              <LineBreaks lines={contact.addressLines} />
             </AddressLines>
             <MapsLink link={{ label: contact.mapsLabel, target: contact.mapsUrl }} />
             <ContactLink href={`tel:${contact.phoneNumber}`}>{contact.phoneDisplay}</ContactLink>

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { textFieldStyles } from '@/lib/components/forms/text-field-styles.ts';
 import { InlineAlert } from '@/lib/components/inline-alert.ts';
@@ -14,9 +15,7 @@ export const Card = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.stack};
   padding: ${theme.space.panel};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceRaised};
+  ${raisedSurface}
 
   ${media.up('lg')} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { contactLinkStyles } from '@/lib/components/contact-link-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
@@ -21,9 +22,7 @@ export const Header = styled(SectionHeader)`
   margin-bottom: ${theme.space.stack};
 `;
 
-export const TabList = styled(UnderlinedTabList)`
-  margin-bottom: ${theme.space.lg};
-`;
+export const TabList = UnderlinedTabList;
 
 export const Tab = UnderlinedTab;
 
@@ -34,9 +33,7 @@ export const Panel = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
   padding: ${theme.space.card};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceRaised};
+  ${raisedSurface}
 
   ${keptInPlaceWhenHidden}
 

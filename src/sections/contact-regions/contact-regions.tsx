@@ -3,6 +3,7 @@ import type { ContactRegionsSection } from '@/content/generated/content-types.ts
 import { Container } from '@/lib/components/container.ts';
 import { useTabs } from '@/lib/components/tabs/use-tabs.ts';
 import { Address, Header, MapsLink, Office, Panel, Panels, Reach, ReachLabel, ReachLink, Section, Tab, TabList } from './contact-regions.styles.ts';
+import { LineBreaks } from '@/lib/components/line-breaks.tsx';
 
 /**
  * The contact-info block (SPEC 2.8, 4): WAI-ARIA tabs with automatic activation, India (the first country)
@@ -30,12 +31,7 @@ export default function ContactRegions({ header, tabListLabel, mapLinkLabel, pho
               <div>
                 <Office>{office}</Office>
                 <Address>
-                  {addressLines.map((line, lineIndex) => (
-                    <span key={line}>
-                      {lineIndex > 0 ? <br /> : null}
-                      {line}
-                    </span>
-                  ))}
+                  <LineBreaks lines={addressLines} />
                 </Address>
                 <MapsLink link={{ label: mapLinkLabel, target: mapsUrl, accessibleLabel: `${mapLinkLabel}: ${office}, ${country}` }} />
               </div>

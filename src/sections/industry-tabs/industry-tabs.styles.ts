@@ -24,9 +24,7 @@ export const Header = styled(SectionHeader)`
   margin-bottom: ${theme.space.stack};
 `;
 
-export const TabList = styled(UnderlinedTabList)`
-  margin-bottom: ${theme.space.lg};
-`;
+export const TabList = UnderlinedTabList;
 
 export const Tab = UnderlinedTab;
 

@@ -1,7 +1,7 @@
-import { Fragment } from 'react';
 import type { LegalSection } from '@/content/generated/content-types.ts';
 import { InlineText } from './inline-text.tsx';
 import { Address, BulletList, FactTerm, FactValue, Facts, Paragraph, Subheading } from './legal-document.styles.ts';
+import { LineBreaks } from '@/lib/components/line-breaks.tsx';
 
 type LegalBlock = LegalSection['blocks'][number];
 
@@ -41,12 +41,7 @@ export function LegalBlockView({ block, subheadingTag }: { block: LegalBlock; su
     case 'address':
       return (
         <Address>
-          {block.lines.map((line, index) => (
-            <Fragment key={index}>
-              {index > 0 ? <br /> : null}
-              {line}
-            </Fragment>
-          ))}
+          <LineBreaks lines={block.lines} />
         </Address>
       );
     case 'subheading':

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SectionLead } from '@/lib/components/section-heading.ts';
 import { PageHeading } from '@/lib/components/page-heading.ts';
 import { overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
@@ -58,11 +59,8 @@ export const Updated = styled.p`
   font-size: ${theme.fontSize.sm};
 `;
 
-export const Intro = styled.p`
+export const Intro = styled(SectionLead)`
   max-width: ${MEASURE};
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.lg};
-  text-wrap: pretty;
 `;
 
 export const Contents = styled.nav`

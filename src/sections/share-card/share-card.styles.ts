@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { media } from '@/lib/theme/media.ts';
@@ -16,9 +17,7 @@ export const Card = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.split};
   padding: ${theme.space.panel};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceRaised};
+  ${raisedSurface}
 
   ${media.up('lg')} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);

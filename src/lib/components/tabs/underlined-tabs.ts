@@ -11,6 +11,7 @@ export const UnderlinedTabList = styled.div`
   display: grid;
   grid-auto-columns: minmax(0, 1fr);
   grid-auto-flow: column;
+  margin-bottom: ${theme.space.lg};
   border-bottom: 1px solid ${theme.color.border};
 
   ${media.up('md')} {
