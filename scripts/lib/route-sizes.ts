@@ -97,7 +97,10 @@ export const BUDGETS = {
   personaPageJs: 147 * 1024,
   // The listings and post pages (issue 15): TanStack Query (11 KB), the WordPress client, its view model and
   // neighbour queries hydrate with the page: 148.7 KB for a post, 150.4 KB for a listing with its ten cards.
-  postPageJs: 151 * 1024,
+  // 151 KB until issue 17: the code every page gained in issues 16 and 17 (the form provider's readiness in the
+  // app providers, the print markers on the site's chrome, the shared address lines) brought the listings to
+  // 151.0 KB, within a few bytes of the budget, and styled-components' path-based ids move a build by ±10 bytes.
+  postPageJs: 151.5 * 1024,
   html: 14 * 1024,
   // The persona pages' eight sections pre-render to 14.4–14.8 KB, inlined CSS included.
   personaPageHtml: 15 * 1024,
