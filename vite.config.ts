@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { contentPlugin } from './scripts/lib/vite-content-plugin.ts';
-import { contactFormEndpointPlugin } from './scripts/lib/contact-form-endpoint-plugin.ts';
+import { buildConfigurationPlugin, DEMO_MODE, demoBuildDefines } from './scripts/lib/build-configuration.ts';
 import { mockServiceWorkerPlugin } from './scripts/lib/mock-service-worker-plugin.ts';
 
 const SHARED_UI = /[\\/]src[\\/]lib[\\/](components|media|text)[\\/]/;
@@ -12,20 +12,25 @@ const isSharedUiModule = (id: string) => SHARED_UI.test(id) && !LAZY_LOADING_UI.
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // `npm run build:demo` (mode "demo") runs on the embedded mocks whatever VITE_* say; `npm run build` refuses to
+  // start without the real services (scripts/lib/build-configuration.ts).
+  const isDemoBuild = mode === DEMO_MODE;
   return {
     plugins: [
+      buildConfigurationPlugin(),
       contentPlugin(),
       react(),
       // Without VITE_WP_API_URL the site runs on embedded mock posts, and without VITE_CONTACT_FORM_ENDPOINT on a
-      // mock form provider: both answered in the browser by msw's worker.
-      mockServiceWorkerPlugin({ usesEmbeddedMocks: !env['VITE_WP_API_URL'] || !env['VITE_CONTACT_FORM_ENDPOINT'] }),
-      contactFormEndpointPlugin(env['VITE_CONTACT_FORM_ENDPOINT']),
+      // mock form provider: both answered in the browser by msw's worker. A production build has both (or fails).
+      mockServiceWorkerPlugin({ usesEmbeddedMocks: isDemoBuild || !env['VITE_WP_API_URL'] || !env['VITE_CONTACT_FORM_ENDPOINT'] }),
     ],
+    define: isDemoBuild ? demoBuildDefines() : {},
     // `@/…` is src/ (the same alias as in tsconfig.base.json).
     resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
     oxc: {
       // Stable, file-based styled-components ids keep server and client class names identical.
-      plugins: { styledComponents: { ssr: true, displayName: mode !== 'production', fileName: true, pure: true } },
+      // The demo build's class names are the production build's, so its byte budgets hold for both.
+      plugins: { styledComponents: { ssr: true, displayName: mode !== 'production' && !isDemoBuild, fileName: true, pure: true } },
     },
     ssr: {
       // styled-components ships CommonJS as its Node entry; bundling it uses its ES module build instead.

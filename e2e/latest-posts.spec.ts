@@ -1,12 +1,14 @@
 /**
  * The data seam on the production build, running on the embedded mock posts
  * (no VITE_WP_API_URL): /blogs is pre-rendered with its posts and hydrates
- * from the embedded query cache without asking the content service, and a
+ * from the embedded query cache without asking the content service while those
+ * posts are fresh, asks again after hydration once they are stale, and a
  * client-side navigation to /CaseStudy fetches its posts through msw's worker.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { POSTS_STALE_TIME } from '../src/features/posts/api/posts-queries.ts';
 import { site } from './support/content.ts';
 import { expect, installClock, openReady, test, withCookieChoice } from './support/test.ts';
 
@@ -28,6 +30,16 @@ function recordPostRequests(page: Page): string[] {
   return urls;
 }
 
+/** When the build fetched the posts a pre-rendered listing carries: their query's dataUpdatedAt in the page's hydration data. */
+async function prerenderedPostsFetchedAt(request: APIRequestContext, path: string): Promise<number> {
+  const html = await (await request.get(path)).text();
+  const json = /<script type="application\/json" id="page-hydration">(.*?)<\/script>/s.exec(html)?.[1];
+  if (json === undefined) throw new Error(`${path} carries no hydration data`);
+  const fetchedAt = /"dataUpdatedAt":(\d+)/.exec(json)?.[1];
+  if (fetchedAt === undefined) throw new Error(`${path} carries no pre-rendered posts`);
+  return Number(fetchedAt);
+}
+
 test.beforeEach(async ({ page }) => {
   await withCookieChoice(page);
 });
@@ -43,14 +55,15 @@ test('the pre-rendered /blogs HTML holds the newest posts and their data for hyd
   expect([...html.matchAll(/<script(?![^>]*type="(?:module|application\/json)")[^>]*>/g)]).toEqual([]);
 });
 
-test('/blogs hydrates from the embedded posts with no request to the posts API', async ({ page }) => {
+test('/blogs hydrates from the embedded posts with no request to the posts API while they are fresh', async ({ page, request }) => {
   const postRequests = recordPostRequests(page);
   const mockWorkerModule = mockWorkerModulePath();
   const mockWorkerRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === mockWorkerModule) mockWorkerRequests.push(request.url());
   });
-  await installClock(page);
+  // The visit happens a minute after the build: the posts in the page are still fresh.
+  await installClock(page, new Date((await prerenderedPostsFetchedAt(request, '/blogs')) + 60_000));
   await openReady(page, '/blogs');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(10);
@@ -63,6 +76,18 @@ test('/blogs hydrates from the embedded posts with no request to the posts API',
   // msw is not part of the first render: its worker starts only when a page needs data after hydration.
   expect(mockWorkerRequests).toEqual([]);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});
+
+test('/blogs asks WordPress again after hydrating once its pre-rendered posts are older than the stale time', async ({ page, request }) => {
+  const postRequests = recordPostRequests(page);
+  await installClock(page, new Date((await prerenderedPostsFetchedAt(request, '/blogs')) + POSTS_STALE_TIME + 60_000));
+  await openReady(page, '/blogs');
+  // The pre-rendered cards hydrate as they are (the fixture fails the test on any hydration warning), then the
+  // listing refetches through the mock worker and keeps showing the posts.
+  await expect.poll(() => postRequests).toEqual([expect.stringMatching(/\/wp-json\/wp\/v2\/posts\?categories=1&_embed&_embed=1$/)]);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByRole('main').getByText(site.posts.failedMessage)).toHaveCount(0);
 });
 
 test('navigating client-side to /CaseStudy fetches the case studies through the mock worker', async ({ page }) => {

@@ -6,6 +6,8 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync, writeFile
 import { dirname, extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { composeHtml, readViteManifest } from './lib/html-page.ts';
+import { writePostShells } from './lib/post-shells.ts';
+import { decideOnUnlistedPosts, outputFileInside } from './lib/prerender-rules.ts';
 import { DIST_DIR, TEMPLATE_FILE, loadServerBundle } from './lib/server-bundle.ts';
 
 export const NOT_FOUND_PROBE_PATH = '/__satori-not-found__';
@@ -18,37 +20,67 @@ const template = readFileSync(join(root, TEMPLATE_FILE), 'utf8');
 const manifest = readViteManifest(dist);
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-// Decoded, as static servers map a request's decoded path to a file: /blogs/m%C3%BCnchen → dist/blogs/münchen/.
-const outputFileFor = (path: string) => join(dist, ...path.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
 
 let failures = 0;
 const posts = await server.dynamicPrerenderTargets();
-for (const problem of posts.problems) {
-  console.warn(
-    `warning: ${problem}\n  The content service could not list these pages, so they were not pre-rendered: they are rendered when asked for, and load their posts in the browser.`,
-  );
+const unlisted = decideOnUnlistedPosts({
+  problems: posts.problems,
+  usesEmbeddedMocks: server.usesEmbeddedMocks,
+  contentServiceUrl: server.externalOrigins.contentService,
+  allowBuildWithoutPosts: process.env['ALLOW_BUILD_WITHOUT_POSTS'],
+});
+if (unlisted.outcome === 'fail') {
+  console.error(unlisted.error);
+  process.exit(1);
 }
+for (const warning of unlisted.warnings) console.warn(warning);
+
 const targets = [...server.prerenderTargets(), ...posts.targets];
+/** Files written so far, by the address that wrote them: two addresses must never share a file. */
+const writtenBy = new Map<string, string>();
+const written: typeof targets = [];
 for (const target of targets) {
+  // Pages of routes with placeholders come from WordPress: one that cannot be written is a warning, never a failed build.
+  const problem = (message: string) => {
+    if (target.source === undefined) {
+      console.error(`error: ${target.path} ${message}.`);
+      failures += 1;
+    } else {
+      console.warn(`warning: ${target.path} (${target.source}) ${message}; it was not pre-rendered and is rendered when asked for.`);
+    }
+  };
+  const file = outputFileInside(dist, target.path);
+  if (file === undefined) {
+    problem(`would be written outside ${DIST_DIR}/`);
+    continue;
+  }
+  const earlier = writtenBy.get(file);
+  if (earlier !== undefined) {
+    problem(`would overwrite the file of ${earlier}`);
+    continue;
+  }
   const result = await server.render(target.path);
   for (const error of result.renderErrors) {
     console.warn(`warning: ${target.path}: a section failed while pre-rendering and was left out:`, error);
   }
   if (result.status !== 200) {
-    console.error(`error: ${target.path} rendered with status ${result.status}.`);
-    failures += 1;
+    problem(`rendered with status ${result.status}`);
     continue;
   }
-  const file = outputFileFor(target.path);
+  writtenBy.set(file, target.path);
+  written.push(target);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, composeHtml(template, result, manifest));
 }
+
+// Posts published after the build: servers answer their addresses with these (scripts/lib/post-shells.ts).
+await writePostShells(server, dist, template, manifest);
 
 const notFound = await server.render(NOT_FOUND_PROBE_PATH);
 writeFileSync(join(dist, '404.html'), composeHtml(template, notFound, manifest));
 
 // Catalogue pages are for the team, not for search: they carry noindex and stay out of the sitemap.
-const canonicalPaths = [...new Set(targets.filter((target) => target.indexed).map((target) => target.canonicalPath))];
+const canonicalPaths = [...new Set(written.filter((target) => target.indexed).map((target) => target.canonicalPath))];
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${canonicalPaths
@@ -79,5 +111,5 @@ if (failures > 0) {
   process.exit(1);
 }
 console.log(
-  `Pre-rendered ${targets.length} routes (${posts.targets.length} of them posts), 404.html, sitemap.xml (${canonicalPaths.length} URLs) and robots.txt; pre-compressed ${compressed} files.`,
+  `Pre-rendered ${written.length} routes (${written.filter((target) => target.source !== undefined).length} of them posts), 404.html, sitemap.xml (${canonicalPaths.length} URLs) and robots.txt; pre-compressed ${compressed} files.`,
 );

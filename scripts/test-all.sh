@@ -30,9 +30,9 @@ step "Content validation"
 npm run -s content:check
 step "Unit and component tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-step "Production build and pre-rendering"
-npm run -s build
-step "End-to-end tests (Playwright on the production build)"
+step "Demo build and pre-rendering (npm run build:demo: the embedded mock posts and form provider)"
+npm run -s build:demo
+step "End-to-end tests (Playwright on the demo build)"
 npx playwright test
 step "Production serving on nginx (Playwright on the same build, served with its shipped configuration)"
 bash scripts/test-nginx.sh

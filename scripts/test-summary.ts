@@ -1,5 +1,6 @@
-/** Prints the test counts of the vitest and Playwright runs that `npm test` just made. */
-import { readFileSync } from 'node:fs';
+/** Prints the test counts of the vitest and Playwright runs that `npm test` just made, and the fuzzing vitest did. */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 interface VitestReport {
   numPassedTests: number;
@@ -24,7 +25,23 @@ function optionalSuite(file: string, name: string) {
   return { passed, failed };
 }
 
+/** What tests/fuzz/fuzz-report.ts writes for each fuzz file. */
+interface FuzzReport {
+  properties: { name: string; runs: number; failed: boolean }[];
+}
+
+/** The fast-check runs of tests/fuzz/, one report per file. */
+function fuzzSummary(dir: string): string {
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
+  if (files.length === 0) return 'fuzz: NO REPORT (vitest wrote nothing to reports/fuzz/)';
+  const properties = files.flatMap((name) => (JSON.parse(readFileSync(join(dir, name), 'utf8')) as FuzzReport).properties);
+  const runs = properties.reduce((total, property) => total + property.runs, 0);
+  const failures = properties.filter((property) => property.failed).length;
+  return `fuzz: ${runs} runs, ${properties.length} properties, ${failures} failures`;
+}
+
 console.log(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
+console.log(fuzzSummary(join('reports', 'fuzz')));
 console.log(`playwright: ${playwright.stats.expected + playwright.stats.flaky} passed, ${playwright.stats.unexpected} failed`);
 const nginx = optionalSuite('reports/playwright-nginx.json', 'playwright on nginx with the shipped configuration');
 const wordPress = optionalSuite('reports/playwright-wordpress.json', 'playwright against a real WordPress');

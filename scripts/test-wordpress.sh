@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The real-WordPress contract suite: starts the local WordPress (npm run wp:local), builds a copy of the site
-# with VITE_WP_API_URL pointing at it, runs e2e/wordpress/ against that build, and stops WordPress again.
+# The real-WordPress contract suite: starts the local WordPress (npm run wp:local), makes a production build of
+# a copy of the site with VITE_WP_API_URL pointing at it, runs e2e/wordpress/ against that build, and stops WordPress again.
 # When WordPress cannot be installed here (not root, no package mirror: wp:local exits 3), it says so loudly
 # and skips only this suite.
 set -euo pipefail
@@ -29,7 +29,7 @@ fi
 [ "$status" -eq 0 ] || exit "$status"
 trap 'npm run -s wp:stop' EXIT
 
-# A copy, so that dist/ keeps the build on the embedded mock posts.
+# A copy, so that dist/ keeps the demo build the other suites test.
 copy=$(mktemp -d /tmp/satori-wordpress-build.XXXXXX)
 tar -c --exclude=./node_modules --exclude=./dist --exclude=./dist-ssr --exclude=./reports --exclude=./test-results \
   --exclude=./.wp-local --exclude=./shots --exclude=./.git . | tar -x -C "$copy"
@@ -37,8 +37,9 @@ ln -s "$root/node_modules" "$copy/node_modules"
 mkdir -p "$copy/reports"
 
 cd "$copy"
-# A real form endpoint too (a reserved .invalid address: nothing here posts to it), as in production: only then
-# does the build contain no msw at all.
+# A production build (npm run build), as deployments make it: it refuses to start without both services. The
+# local WordPress is plain http on 127.0.0.1, which the build accepts for this machine only; the form endpoint is
+# https on a reserved .invalid address (nothing here posts to it). With both real, the build contains no msw at all.
 VITE_WP_API_URL="http://127.0.0.1:$port" VITE_CONTACT_FORM_ENDPOINT="https://forms.wordpress-suite.invalid/f/contact" npm run -s build
 test_status=0
 WP_SEED_FILE="$root/.wp-local/seed.json" npx playwright test -c playwright.wordpress.config.ts || test_status=$?

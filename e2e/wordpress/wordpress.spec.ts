@@ -2,9 +2,10 @@
  * The contract with a real WordPress (Debian's 6.1, seeded by `npm run wp:local`): the site built against it
  * with VITE_WP_API_URL, served as production serves it. .wp-local/seed.json says what was seeded.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { slugRouteParam } from '../../src/features/posts/api/wordpress-json.ts';
 
 interface SeededPost {
   id: number;
@@ -17,6 +18,8 @@ interface SeededPost {
   hasImage: boolean;
   image: string;
   hasXss: boolean;
+  /** Issue 25's hostile slugs (seed-content.php): 'refused' posts get no page and no link, 'kept' ones a page. */
+  hostileSlug: 'refused' | 'kept' | null;
 }
 
 interface Seed {
@@ -35,11 +38,14 @@ const wordPressOrigin = new URL(seed.baseUrl).origin;
 const LISTING = { 1: '/blogs', 21: '/CaseStudy' } as const;
 const PAGE_SIZE = 10;
 
+/** The seeded posts the site gives a page: all but those whose slugs it must refuse. */
+const postsWithPages = seed.posts.filter((post) => post.hostileSlug !== 'refused');
+
 /** Newest first, and by id among posts of the same second: the order the site's previous/next links follow. */
 const newestFirst = (categoryId: number) =>
-  seed.posts.filter((post) => post.categoryId === categoryId).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  postsWithPages.filter((post) => post.categoryId === categoryId).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 
-const pathOf = (post: SeededPost) => `${LISTING[post.categoryId as 1 | 21]}/${encodeURIComponent(post.slugDecoded)}`;
+const pathOf = (post: SeededPost) => `${LISTING[post.categoryId as 1 | 21]}/${encodeURIComponent(slugRouteParam(post.slug))}`;
 
 const displayDate = (date: string) =>
   new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
@@ -66,11 +72,14 @@ test('a build with a real content service and form provider ships no msw: no wor
 for (const categoryId of [1, 21] as const) {
   test(`${LISTING[categoryId]} lists WordPress's newest posts with their images, dates and Read More links`, async ({ page }) => {
     await openHydrated(page, LISTING[categoryId]);
-    const expected = (seed.order[String(categoryId)] ?? []).slice(0, PAGE_SIZE).map((id) => {
-      const post = seed.posts.find((candidate) => candidate.id === id);
-      if (!post) throw new Error(`seed.json orders post ${String(id)}, which it does not list`);
-      return post;
-    });
+    const expected = (seed.order[String(categoryId)] ?? [])
+      .slice(0, PAGE_SIZE)
+      .map((id) => {
+        const post = seed.posts.find((candidate) => candidate.id === id);
+        if (!post) throw new Error(`seed.json orders post ${String(id)}, which it does not list`);
+        return post;
+      })
+      .filter((post) => post.hostileSlug !== 'refused');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(expected.length);
     for (const [index, post] of expected.entries()) {
@@ -86,7 +95,7 @@ for (const categoryId of [1, 21] as const) {
 }
 
 test('every post has its own pre-rendered page: 200, its title as the h1 and in <title>, no placeholder', async ({ request }) => {
-  for (const post of seed.posts) {
+  for (const post of postsWithPages) {
     const response = await request.get(pathOf(post));
     expect(response.status(), pathOf(post)).toBe(200);
     const html = await response.text();
@@ -94,6 +103,13 @@ test('every post has its own pre-rendered page: 200, its title as the h1 and in 
     expect(html, post.slug).toMatch(new RegExp(`<h1[^>]*>${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     expect(html, post.slug).toContain('<title>');
   }
+});
+
+test('a post whose slug would climb out of dist/ or replace /about is written nowhere, and /about stays the About page', async ({ request }) => {
+  const dist = join(process.cwd(), 'dist');
+  expect(existsSync(resolve(dist, 'blogs', '..', '..', 'tmp', 'x'))).toBe(false);
+  const about = await (await request.get('/about')).text();
+  for (const post of seed.posts.filter((candidate) => candidate.hostileSlug === 'refused')) expect(about, post.slug).not.toContain(post.title);
 });
 
 test('a post page shows date, author, categories, title and body, from WordPress', async ({ page }) => {
@@ -176,8 +192,9 @@ test('a listing loads from WordPress in the browser too (client-side navigation,
   expect(requests.some((url) => url.includes('categories=21&_embed&_embed=1'))).toBe(true);
 });
 
-test("an unknown slug answers 404 with 'Post not found.'", async ({ page }) => {
+test("an unknown slug gets the post shell (200, noindex), which asks WordPress and says 'Post not found.'", async ({ page }) => {
   const response = await openHydrated(page, '/blogs/a-post-wordpress-never-had');
-  expect(response?.status()).toBe(404);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post not found.');
 });

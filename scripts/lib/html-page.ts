@@ -1,7 +1,8 @@
 /** Puts a server render into the HTML template that Vite built. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageModulesScript } from '../../src/app/page-modules.ts';
+import { styleHashSource } from './deploy/headers.ts';
 import type { ServerRenderResult } from './server-bundle.ts';
 
 /** The application code that entry-client.ts loads after the first paint (a dynamic import, so not one of the entry's static imports). */
@@ -72,4 +73,29 @@ export function composeHtml(template: string, result: ServerRenderResult, manife
     pageModulesScript(js.map((file) => `/${file}`)),
   ];
   return template.replace('<!--app-head-->', head.join('\n    ')).replace('<!--app-html-->', () => result.html);
+}
+
+/**
+ * The Content-Security-Policy hash sources of a page's inline <style> blocks (styled-components' server sheet,
+ * with the font faces in it), in document order. The text between the tags is what the browser hashes.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, text = '']) => styleHashSource(text)))];
+}
+
+/**
+ * Every HTML file the build wrote (pages, 404.html, post shells), by its path under dist/ as a server's $uri
+ * holds it ("/about/index.html"), with its inline style hashes. Vite's own folder (.vite/) holds no page.
+ */
+export function pageStyleHashes(distDir: string): Map<string, string[]> {
+  const hashesByFile = new Map<string, string[]>();
+  (function collect(dir: string, urlPath: string) {
+    for (const name of readdirSync(dir).sort()) {
+      if (name.startsWith('.')) continue;
+      const file = join(dir, name);
+      if (statSync(file).isDirectory()) collect(file, `${urlPath}/${name}`);
+      else if (name.endsWith('.html')) hashesByFile.set(`${urlPath}/${name}`, inlineStyleHashes(readFileSync(file, 'utf8')));
+    }
+  })(distDir, '');
+  return hashesByFile;
 }

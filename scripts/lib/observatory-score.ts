@@ -8,9 +8,11 @@
  *   src/grader/charts.js                     SCORE_TABLE (the modifiers below), GRADE_CHART, MINIMUM_SCORE_FOR_EXTRA_CREDIT
  *   src/grader/grader.js                     getGradeForScore: clamp at 0, round down to a multiple of 5, cap at 100
  *   src/analyzer/cspParser.js                how a CSP header is parsed, and what makes it invalid
- *   src/analyzer/tests/csp.js, cookies.js, cors.js, referrer-policy.js, strict-transport-security.js,
- *     subresource-integrity.js, x-content-type-options.js, x-frame-options.js, cross-origin-resource-policy.js,
- *     redirection.js                        one file per test
+ *   src/analyzer/tests/csp.js, cookies.js, cross-origin-embedder-policy.js, cross-origin-opener-policy.js, cors.js,
+ *     redirection.js, referrer-policy.js, strict-transport-security.js, subresource-integrity.js,
+ *     x-content-type-options.js, x-frame-options.js, cross-origin-resource-policy.js   one file per test
+ *   src/analyzer/utils.js                    parseStructuredFieldToken: COOP and COEP are RFC 8941 tokens
+ *   test/*.test.js                           MDN's published expectations (tests/build/observatory-score.test.ts)
  *   src/analyzer/utils.js                    onlyIfWorse: a test keeps its worst finding, in each test's own order
  *   src/types.js                             the result names (Expectation)
  *
@@ -29,11 +31,17 @@
  *                                  not-html 0, no-scripts 0, all-scripts-from-secure-origin 0, external-scripts-loaded-securely -5,
  *                                  implemented-but-external-scripts-not-loaded-securely -20, not-implemented-and-not-loaded-securely -50
  *   x-content-type-options         nosniff 0, not-implemented -5, header-invalid -5
- *   x-frame-options                implemented-via-csp +5, sameorigin-or-deny 0, allow-from-origin 0, not-implemented -20, invalid -20
+ *   x-frame-options                implemented-via-csp +5, sameorigin-or-deny +5, allow-from-origin 0, not-implemented -20, invalid -20
  *   cross-origin-resource-policy   same-origin +10, same-site +10, cross-origin 0, not-implemented 0, header-invalid -5
- *   redirection                    not scored here: it needs a plain-HTTP request, which headers cannot show
+ *   cross-origin-opener-policy     same-origin +10, same-origin-allow-popups +10, noopener-allow-popups +10, unsafe-none 0,
+ *                                  not-implemented 0, header-invalid -5
+ *   cross-origin-embedder-policy   require-corp +10, credentialless +10, unsafe-none 0, not-implemented 0, header-invalid -5
+ *   redirection                    all-redirects-preloaded 0, to-https 0, not-needed-no-http 0, off-host-from-http -5,
+ *                                  not-to-https-on-initial-redirection -10, not-to-https -20, missing -20, invalid-cert -20
+ *   strict-transport-security also not-implemented-no-https -20 and invalid-cert -20 (no HTTPS, or a certificate that fails)
  *
- * Where headers alone cannot reproduce a scan: HSTS preload status is unknown (treated as not preloaded); CORS
+ * The redirection test needs the plain-HTTP request's redirect chain (`httpRedirects`); without it, it is listed as
+ * not scored. Where headers alone cannot reproduce a scan: HSTS preload status is unknown (treated as not preloaded); CORS
  * reflection of an arbitrary Origin (universal-access) needs a request with an Origin header; several CSP policies in one
  * header are merged by exact-source intersection (cspParser.js also matches paths); SRI parses <script> tags with a
  * regular expression instead of jsdom, and "same site" compares the last two host labels instead of the public suffix list.
@@ -46,6 +54,21 @@ export interface ObservatoryInput {
   html?: string;
   /** The page's address, so the SRI test can tell same-site scripts from external ones (optional). */
   pageUrl?: string;
+  /**
+   * What a request for http://<host>/ went through, as the scanner follows it: each address with its status,
+   * starting with the http:// one (a single entry: no redirect). `null`: nothing answers plain HTTP. Without it,
+   * the redirection test is not scored.
+   */
+  httpRedirects?: readonly RedirectStep[] | null;
+  /** Whether the HTTPS response's certificate chain verified; false costs HSTS and the redirect 20 each. Default: true. */
+  certificateVerified?: boolean;
+  /** Whether the page was fetched over HTTPS at all; false: HSTS cannot apply. Default: true. */
+  https?: boolean;
+}
+
+export interface RedirectStep {
+  url: string;
+  status: number;
 }
 
 export interface ObservatoryTestResult {
@@ -112,6 +135,8 @@ const EXPECTATIONS = {
   'hsts-implemented-max-age-less-than-six-months': [-10, 'Strict-Transport-Security is set for less than six months'],
   'hsts-not-implemented': [-20, 'Strict-Transport-Security is not set'],
   'hsts-header-invalid': [-20, 'Strict-Transport-Security cannot be parsed (no max-age, or the header is set twice)'],
+  'hsts-not-implemented-no-https': [-20, 'The site does not answer over HTTPS, so Strict-Transport-Security cannot apply'],
+  'hsts-invalid-cert': [-20, 'The HTTPS certificate does not verify, so browsers ignore Strict-Transport-Security'],
 
   'sri-implemented-and-all-scripts-loaded-securely': [5, 'Scripts use Subresource Integrity and all load from the same site'],
   'sri-implemented-and-external-scripts-loaded-securely': [5, 'External scripts use Subresource Integrity and load over HTTPS'],
@@ -133,7 +158,7 @@ const EXPECTATIONS = {
   'x-content-type-options-header-invalid': [-5, 'X-Content-Type-Options has a value other than nosniff'],
 
   'x-frame-options-implemented-via-csp': [5, 'Framing is controlled by the CSP frame-ancestors directive'],
-  'x-frame-options-sameorigin-or-deny': [0, 'X-Frame-Options is SAMEORIGIN or DENY'],
+  'x-frame-options-sameorigin-or-deny': [5, 'X-Frame-Options is SAMEORIGIN or DENY'],
   'x-frame-options-allow-from-origin': [0, 'X-Frame-Options uses ALLOW-FROM'],
   'x-frame-options-not-implemented': [-20, 'Neither X-Frame-Options nor CSP frame-ancestors is set'],
   'x-frame-options-header-invalid': [-20, 'X-Frame-Options has an unrecognised value'],
@@ -143,6 +168,28 @@ const EXPECTATIONS = {
   'corp-implemented-with-cross-origin': [0, 'Cross-Origin-Resource-Policy is cross-origin'],
   'corp-not-implemented': [0, 'Cross-Origin-Resource-Policy is not set (browsers default to cross-origin)'],
   'corp-header-invalid': [-5, 'Cross-Origin-Resource-Policy has an unrecognised value'],
+
+  'coop-implemented-with-same-origin': [10, 'Cross-Origin-Opener-Policy is same-origin'],
+  'coop-implemented-with-same-origin-allow-popups': [10, 'Cross-Origin-Opener-Policy is same-origin-allow-popups'],
+  'coop-implemented-with-noopener-allow-popups': [10, 'Cross-Origin-Opener-Policy is noopener-allow-popups'],
+  'coop-implemented-with-unsafe-none': [0, 'Cross-Origin-Opener-Policy is unsafe-none'],
+  'coop-not-implemented': [0, 'Cross-Origin-Opener-Policy is not set (browsers default to unsafe-none)'],
+  'coop-header-invalid': [-5, 'Cross-Origin-Opener-Policy is sent twice or has an unrecognised value'],
+
+  'coep-implemented-with-require-corp': [10, 'Cross-Origin-Embedder-Policy is require-corp'],
+  'coep-implemented-with-credentialless': [10, 'Cross-Origin-Embedder-Policy is credentialless'],
+  'coep-implemented-with-unsafe-none': [0, 'Cross-Origin-Embedder-Policy is unsafe-none'],
+  'coep-not-implemented': [0, 'Cross-Origin-Embedder-Policy is not set (browsers default to unsafe-none)'],
+  'coep-header-invalid': [-5, 'Cross-Origin-Embedder-Policy is sent twice or has an unrecognised value'],
+
+  'redirection-all-redirects-preloaded': [0, 'Every host plain HTTP passes through is on the HSTS preload list'],
+  'redirection-to-https': [0, 'Plain HTTP redirects to HTTPS on the same host first'],
+  'redirection-not-needed-no-http': [0, 'Nothing answers plain HTTP, so no redirect is needed'],
+  'redirection-off-host-from-http': [-5, 'Plain HTTP redirects to HTTPS on another host, so HSTS is never set for this one'],
+  'redirection-not-to-https-on-initial-redirection': [-10, 'Plain HTTP first redirects to another plain-HTTP address'],
+  'redirection-not-to-https': [-20, 'Plain HTTP redirects, but never to HTTPS'],
+  'redirection-missing': [-20, 'Plain HTTP is answered without a redirect to HTTPS'],
+  'redirection-invalid-cert': [-20, 'Plain HTTP redirects to HTTPS whose certificate does not verify'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 type Expectation = keyof typeof EXPECTATIONS;
@@ -180,7 +227,7 @@ const GRADE_CHART = new Map([
 ]);
 const MINIMUM_SCORE_FOR_EXTRA_CREDIT = 90;
 
-export const REDIRECTION_NOT_SCORED = 'TLS and the HTTP→HTTPS redirect are handled by the edge in front of the server';
+export const REDIRECTION_NOT_SCORED = 'no plain-HTTP request was made, so its redirect chain is unknown';
 
 export function gradeForScore(score: number): string {
   return GRADE_CHART.get(Math.min(score - (score % 5), 100)) ?? 'F';
@@ -189,16 +236,21 @@ export function gradeForScore(score: number): string {
 export function scoreObservatory(input: ObservatoryInput): ObservatoryScore {
   const header = headerReader(input.headers);
   const csp = parseCspHeader(header('content-security-policy'));
-  const hsts = strictTransportSecurityTest(header('strict-transport-security'));
+  const certificateVerified = input.certificateVerified ?? true;
+  const hsts = strictTransportSecurityTest(header('strict-transport-security'), { https: input.https ?? true, certificateVerified });
 
+  // The order of src/constants.js ALL_TESTS.
   const outcomes: [string, TestOutcome][] = [
     ['content-security-policy', contentSecurityPolicyTest(csp, header('content-security-policy-report-only'))],
     ['cookies', cookiesTest(header('set-cookie'), hsts.pass)],
+    ['cross-origin-embedder-policy', crossOriginEmbedderPolicyTest(header('cross-origin-embedder-policy'))],
+    ['cross-origin-opener-policy', crossOriginOpenerPolicyTest(header('cross-origin-opener-policy'))],
     ['cross-origin-resource-sharing', crossOriginResourceSharingTest(header('access-control-allow-origin'), header('access-control-allow-credentials'))],
-    ['referrer-policy', referrerPolicyTest(header('referrer-policy'))],
-    ['strict-transport-security', hsts],
   ];
-  const notScored = [{ test: 'redirection', why: REDIRECTION_NOT_SCORED }];
+  const notScored: { test: string; why: string }[] = [];
+  if (input.httpRedirects === undefined) notScored.push({ test: 'redirection', why: REDIRECTION_NOT_SCORED });
+  else outcomes.push(['redirection', redirectionTest(input.httpRedirects, certificateVerified)]);
+  outcomes.push(['referrer-policy', referrerPolicyTest(header('referrer-policy'))], ['strict-transport-security', hsts]);
   if (input.html === undefined) {
     notScored.push({ test: 'subresource-integrity', why: 'No HTML was given, so the page’s script elements could not be checked.' });
   } else {
@@ -451,7 +503,9 @@ function referrerPolicyTest(value: string | undefined): TestOutcome {
 const SIX_MONTHS_IN_SECONDS = 15_552_000;
 const PRELOAD_UNKNOWN = 'the preload list cannot be read from headers, so the domain is scored as not preloaded';
 
-function strictTransportSecurityTest(value: string | undefined): TestOutcome {
+function strictTransportSecurityTest(value: string | undefined, { https, certificateVerified }: { https: boolean; certificateVerified: boolean }): TestOutcome {
+  if (!https) return { result: 'hsts-not-implemented-no-https', pass: false };
+  if (!certificateVerified) return { result: 'hsts-invalid-cert', pass: false };
   if (value === undefined) return { result: 'hsts-not-implemented', pass: false, note: PRELOAD_UNKNOWN };
   // A comma means the header was sent twice, which strict-transport-security.js rejects.
   const maxAge = value.includes(',')
@@ -484,6 +538,80 @@ function xFrameOptionsTest(value: string | undefined, csp: ParsedCsp | 'invalid'
   if (xfo === 'deny' || xfo === 'sameorigin') return { result: 'x-frame-options-sameorigin-or-deny', pass: true };
   if (xfo.startsWith('allow-from')) return { result: 'x-frame-options-allow-from-origin', pass: true };
   return { result: 'x-frame-options-header-invalid', pass: false };
+}
+
+/**
+ * parseStructuredFieldToken of utils.js: the token of an RFC 8941 item such as `same-origin; report-to="coop"`,
+ * or undefined when the value is not one token with well-formed parameters (a quoted string, trailing text).
+ */
+const SF_TOKEN = "[A-Za-z*][A-Za-z0-9:/!#$%&'*+\\-.^_`|~]*";
+const SF_BARE_ITEM = `(?:-?\\d{1,15}(?:\\.\\d{1,3})?|"(?:[^"\\\\]|\\\\["\\\\])*"|${SF_TOKEN}|:[A-Za-z0-9+/=]*:|\\?[01])`;
+const SF_ITEM = new RegExp(`^(${SF_TOKEN})(?:; *[a-z*][a-z0-9_\\-.*]*(?:=${SF_BARE_ITEM})?)*$`);
+
+function structuredFieldToken(value: string): string | undefined {
+  return SF_ITEM.exec(value.slice(0, 1024).trim())?.[1];
+}
+
+/**
+ * cross-origin-opener-policy.js and cross-origin-embedder-policy.js: one header with one known token. Repeated
+ * headers arrive here joined with a comma, which is not a single item, so they are invalid as in the Observatory.
+ */
+function policyTokenTest(
+  value: string | undefined,
+  results: Readonly<Record<string, Expectation>>,
+  notImplemented: Expectation,
+  invalid: Expectation,
+): TestOutcome {
+  if (value === undefined) return { result: notImplemented, pass: true };
+  const token = structuredFieldToken(value);
+  const result = token === undefined ? undefined : results[token];
+  return result ? { result, pass: true } : { result: invalid, pass: false };
+}
+
+function crossOriginOpenerPolicyTest(value: string | undefined): TestOutcome {
+  return policyTokenTest(
+    value,
+    {
+      'same-origin': 'coop-implemented-with-same-origin',
+      'same-origin-allow-popups': 'coop-implemented-with-same-origin-allow-popups',
+      'noopener-allow-popups': 'coop-implemented-with-noopener-allow-popups',
+      'unsafe-none': 'coop-implemented-with-unsafe-none',
+    },
+    'coop-not-implemented',
+    'coop-header-invalid',
+  );
+}
+
+function crossOriginEmbedderPolicyTest(value: string | undefined): TestOutcome {
+  return policyTokenTest(
+    value,
+    {
+      'require-corp': 'coep-implemented-with-require-corp',
+      credentialless: 'coep-implemented-with-credentialless',
+      'unsafe-none': 'coep-implemented-with-unsafe-none',
+    },
+    'coep-not-implemented',
+    'coep-header-invalid',
+  );
+}
+
+const PRELOAD_UNKNOWN_FOR_REDIRECTS = 'the preload list cannot be read here, so no host is taken as preloaded';
+
+/** redirection.js, with no host on the HSTS preload list (see PRELOAD_UNKNOWN). */
+function redirectionTest(route: readonly RedirectStep[] | null, certificateVerified: boolean): TestOutcome {
+  if (route === null || route.length === 0) return { result: 'redirection-not-needed-no-http', pass: true };
+  if (!certificateVerified) return { result: 'redirection-invalid-cert', pass: false };
+  const urls = route.map((step) => new URL(step.url));
+  const [first, second] = urls;
+  const last = urls.at(-1);
+  const note = PRELOAD_UNKNOWN_FOR_REDIRECTS;
+  if (urls.length === 1) return { result: 'redirection-missing', pass: false, note };
+  if (last?.protocol !== 'https:') return { result: 'redirection-not-to-https', pass: false, note };
+  if (second?.protocol === 'http:') return { result: 'redirection-not-to-https-on-initial-redirection', pass: false, note };
+  if (first?.protocol === 'http:' && second?.protocol === 'https:' && first.hostname !== second.hostname) {
+    return { result: 'redirection-off-host-from-http', pass: false, note };
+  }
+  return { result: 'redirection-to-https', pass: true, note };
 }
 
 function crossOriginResourcePolicyTest(value: string | undefined): TestOutcome {

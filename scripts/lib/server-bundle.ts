@@ -24,17 +24,21 @@ export interface PrerenderTarget {
   canonicalPath: string;
   /** Whether the page belongs in the sitemap (catalogue pages do not). */
   indexed: boolean;
+  /** For pages of routes with placeholders: the pattern and the values listed for it, named in the build's warnings. */
+  source?: string;
 }
 
 export interface ServerBundle {
   render(url: string): Promise<ServerRenderResult>;
   /** QA's scenario renders on the embedded mocks: post sections render their loading state and load in the browser. */
   renderWithPostsInBrowser(url: string): Promise<ServerRenderResult>;
+  /** A route with placeholders (/blogs/:slug) before its data: loading state, noindex, no canonical (post-shells.ts). */
+  renderPostShell(pattern: string): Promise<ServerRenderResult>;
   /** Whether the build answers post requests with the embedded mock posts. */
   usesEmbeddedMocks: boolean;
   /** Every address that becomes a file at build time: each fixed page path and each alias. */
   prerenderTargets(): PrerenderTarget[];
-  /** Route patterns rendered on request because their addresses are not known at build time. */
+  /** Route patterns whose addresses are not all known at build time: each gets a post shell (post-shells.ts). */
   dynamicRoutePatterns(): string[];
   /** The addresses of routes with placeholders known at build time (each post), and why some could not be listed. */
   dynamicPrerenderTargets(): Promise<{ targets: PrerenderTarget[]; problems: string[] }>;

@@ -7,6 +7,10 @@
  * Fields: slug (as typed; WordPress sanitises it), title (raw, as an editor types it), date (UTC, also used as the GMT date), category
  * ('blog' → id 1, 'case-studies' → id 21), author ('ananya' | 'vikram'), tags (slugs), image (one of
  * 'generated', 'none', 'deleted', 'draft-parent', 'no-sizes'; see seed.php), excerpt and content (HTML).
+ * Optional: storedSlug, a spelling seed.php writes to post_name directly, as an import or a database edit can
+ * (sanitize_title would never produce it), and hostileSlug, 'refused' when the site must give the post no page
+ * and no link, 'kept' when it must still find the post by that exact spelling (issue 25's hostile slugs; they
+ * are the oldest blog posts, so the listings and the newest posts' neighbours are unchanged).
  */
 
 return [
@@ -298,5 +302,44 @@ return [
         'excerpt' => 'Replaying a week of line data in a digital twin showed that the slowest machine was not the one everyone blamed.',
         'content' => '<p>The packaging line missed its target every week, and the case packer took the blame. A digital twin fed with a week of machine states told a different story: the labeller upstream starved the packer several times an hour.</p>
 <p>A small buffer conveyor fixed it. Output rose by eight percent without touching the case packer.</p>',
+    ],
+    [
+        'slug' => 'launch-2026-web-3d-release-plan',
+        'storedSlug' => 'launch%2d2026',
+        'hostileSlug' => 'kept',
+        'title' => 'Launch 2026: What Our Web 3D Release Plan Looks Like',
+        'date' => '2024-08-03 10:00:00',
+        'category' => 'blog',
+        'author' => 'ananya',
+        'tags' => ['webxr'],
+        'image' => 'none',
+        'excerpt' => 'An imported post whose slug holds a percent-encoded hyphen. It still has a page, found by the slug exactly as WordPress stores it.',
+        'content' => '<p>This post came over from an older site, and its slug kept the importer&rsquo;s spelling of the hyphen. The site looks it up by that stored spelling, so it reads like any other post.</p>',
+    ],
+    [
+        'slug' => 'slug-that-climbs-out-of-the-build-folder',
+        'storedSlug' => '..%2F..%2Ftmp%2Fx',
+        'hostileSlug' => 'refused',
+        'title' => 'A Slug That Climbs Out of the Build Folder',
+        'date' => '2024-08-02 10:00:00',
+        'category' => 'blog',
+        'author' => 'vikram',
+        'tags' => ['training'],
+        'image' => 'none',
+        'excerpt' => 'Decoded, this slug walks two folders up and into /tmp. The build refuses it and writes nothing.',
+        'content' => '<p>If this sentence is ever readable on the site, the build wrote a file where it never should.</p>',
+    ],
+    [
+        'slug' => 'slug-that-points-at-the-about-page',
+        'storedSlug' => '..%2Fabout',
+        'hostileSlug' => 'refused',
+        'title' => 'A Slug That Points at the About Page',
+        'date' => '2024-08-01 10:00:00',
+        'category' => 'blog',
+        'author' => 'vikram',
+        'tags' => ['training'],
+        'image' => 'none',
+        'excerpt' => 'Decoded, this slug points at the About page. The build refuses it and the About page stays as written.',
+        'content' => '<p>If this sentence is ever readable on the About page, a post overwrote it.</p>',
     ],
 ];

@@ -308,6 +308,7 @@ function seed_same_timestamp_groups(array $posts): array
 
 function seed_main(): void
 {
+    global $wpdb;
     $arguments = seed_arguments();
     seed_load_wordpress($arguments['port']);
     seed_install_site();
@@ -337,6 +338,11 @@ function seed_main(): void
             'comment_status' => 'closed',
         ], true);
         if (is_wp_error($postId)) seed_fail("post {$post['slug']}: " . $postId->get_error_message());
+        if (isset($post['storedSlug'])) {
+            // What sanitize_title would never store, but an import or a database edit can (issue 25's hostile slugs).
+            $wpdb->update($wpdb->posts, ['post_name' => $post['storedSlug']], ['ID' => $postId]);
+            clean_post_cache($postId);
+        }
         $featuredMedia = seed_featured_image($postId, $index, $post, $draftId);
         $storedSlug = get_post_field('post_name', $postId);
         $restDate = str_replace(' ', 'T', $post['date']);
@@ -358,6 +364,7 @@ function seed_main(): void
             'hasImage' => in_array($post['image'], ['generated', 'no-sizes'], true),
             'embeddedMedia' => SEED_EMBEDDED_MEDIA[$post['image']],
             'hasXss' => str_contains($post['content'], XSS_MARKER),
+            'hostileSlug' => $post['hostileSlug'] ?? null,
         ];
         seed_log(sprintf('post %d %s (%s, image: %s)', $postId, $storedSlug, $category['slug'], $post['image']));
     }

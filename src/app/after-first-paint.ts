@@ -22,3 +22,13 @@ export function afterFirstPaint(): Promise<void> {
     observer.observe({ type: 'paint', buffered: true });
   });
 }
+
+/**
+ * Resolves once the page's pre-rendered content has painted, or at once when there is none to
+ * paint: the development server's pages (no pre-rendering) have an empty #root, so a first
+ * contentful paint would never come and the application would never start.
+ */
+export function afterFirstPaintOf(document: Document): Promise<void> {
+  if (!document.getElementById('root')?.firstElementChild) return Promise.resolve();
+  return afterFirstPaint();
+}

@@ -3,8 +3,10 @@
  * on its own, so the application code is fetched only after that first paint and never
  * competes with the document, its CSS or its fonts for the first frame. The chunks the
  * page needs are then requested together (page-modules.ts), not one after another.
+ * A page with nothing pre-rendered (every page of `npm run dev`) has no first paint to
+ * wait for, so it starts at once (afterFirstPaintOf).
  */
-import { afterFirstPaint } from './after-first-paint.ts';
+import { afterFirstPaintOf } from './after-first-paint.ts';
 import { preloadPageModules } from './preload-page-modules.ts';
 
 /** A new task through a message, not a timer, so that it does not wait on the page's timers (or a test's paused clock). */
@@ -15,7 +17,7 @@ const yieldToBrowser = () =>
     channel.port2.postMessage(undefined);
   });
 
-void afterFirstPaint().then(async () => {
+void afterFirstPaintOf(document).then(async () => {
   preloadPageModules(document);
   const { startClient } = await import('./start-client.tsx');
   // Evaluating the application code is one task; creating the router and hydrating start in the next.

@@ -1,22 +1,23 @@
 /**
- * The server bundle used by scripts/prerender.ts (every route at build time)
- * and scripts/serve.ts (routes with placeholders, such as /blogs/:slug).
+ * The server bundle used by scripts/prerender.ts (every route and the post shells at build time)
+ * and scripts/serve.ts (QA's `?wp-scenario=` pages on the embedded mocks).
  */
 import { ServerStyleSheet } from 'styled-components';
 import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
+import type { SectionPropsMap, SectionType } from '@/content/generated/content-types.ts';
 import { contactFormEndpoint } from '@/features/contact-form/contact-form-endpoint.ts';
 import { contentServiceUrl } from '@/features/posts/api/posts-client.ts';
 import { ALLOWED_IFRAME_HOSTS } from '@/features/posts/video-embed-hosts.ts';
 import { isDynamicPath } from '@/lib/routing/path-keys.ts';
 import { defaultSectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
 import { resolveSections } from '@/sections/resolve-sections.tsx';
-import { sectionRegistry } from '@/sections/section-registry.ts';
+import { sectionRegistry, type SectionDefinition, type SectionRegistry } from '@/sections/section-registry.ts';
 import { contentServiceReady } from './content-service.ts';
 import { SECTION_CATALOGUE_MODULE } from './build-routes.tsx';
 import { QUERY_RUNTIME_MODULE } from './page-data.ts';
-import { pageHydrationScript } from './page-hydration.ts';
-import { renderHeadTags } from './route-head.ts';
+import { pageHydrationScript, type PageHydration } from './page-hydration.ts';
+import { renderHeadTags, type HeadData } from './route-head.ts';
 import { renderPage } from './render-page.tsx';
 
 export interface ServerRenderResult {
@@ -35,12 +36,16 @@ export interface ServerRenderResult {
 }
 
 export async function render(url: string): Promise<ServerRenderResult> {
+  return renderWith(url, sectionRegistry);
+}
+
+async function renderWith(url: string, registry: SectionRegistry, { asPostShell = false } = {}): Promise<ServerRenderResult> {
   const sheet = new ServerStyleSheet();
   try {
     const page = await renderPage(url, {
       site: siteContent,
       pages: pageManifest,
-      registry: sectionRegistry,
+      registry,
       sectionRendering: defaultSectionRenderingOptions,
       wrap: (app) => sheet.collectStyles(app),
       contentServiceReady,
@@ -54,11 +59,13 @@ export async function render(url: string): Promise<ServerRenderResult> {
             ...(page.route.hasCatalogue ? [SECTION_CATALOGUE_MODULE] : []),
           ]
         : [];
-    const dataScript = page.hydration ? pageHydrationScript(page.hydration) : '';
+    const hydration = asPostShell && page.hydration ? postShellHydration(page.hydration) : page.hydration;
+    const dataScript = hydration ? pageHydrationScript(hydration) : '';
+    const headTags = asPostShell ? postShellHeadTags(page.head) : renderHeadTags(page.head);
     return {
       status: page.status,
       html: page.html,
-      headTags: [renderHeadTags(page.head), sheet.getStyleTags(), dataScript].filter(Boolean).join('\n    '),
+      headTags: [headTags, sheet.getStyleTags(), dataScript].filter(Boolean).join('\n    '),
       dataScript,
       moduleIds,
       renderErrors: page.renderErrors,
@@ -81,12 +88,78 @@ export async function renderWithPostsInBrowser(url: string): Promise<ServerRende
   return mocks ? mocks.runWithMockScenario('500', () => render(url)) : render(url);
 }
 
+/**
+ * The slug a post shell is rendered with. It never reaches the HTML: the shell shows the post section's loading
+ * state, which names no post, so one file answers every slug of its route.
+ */
+const POST_SHELL_SLUG = 'post-shell';
+
+/** A section's definition whose prefetch, if it has one, loads nothing: the section renders its loading state. */
+function withoutServerData<Props>(definition: SectionDefinition<Props>): SectionDefinition<Props> {
+  return {
+    module: definition.module,
+    load: async () => {
+      const module = await definition.load();
+      // Kept as a prefetch (not removed), so the page still gets its query client and the browser's loader.
+      return module.prefetch ? { ...module, prefetch: () => Promise.resolve({}) } : module;
+    },
+  };
+}
+
+// Typed over `Type` (not SectionRegistry) so TypeScript sees that the entry written is the one read.
+function replaceWithoutServerData<Type extends SectionType>(registry: { [Key in Type]: SectionDefinition<SectionPropsMap[Key]> }, type: Type): void {
+  registry[type] = withoutServerData(registry[type]);
+}
+
+/** The section registry with every data section's prefetch emptied: pages render as they do before their data. */
+function registryWithoutServerData(): SectionRegistry {
+  const registry: SectionRegistry = { ...sectionRegistry };
+  for (const type of Object.keys(sectionRegistry).filter((key): key is SectionType => key in sectionRegistry)) {
+    replaceWithoutServerData(registry, type);
+  }
+  return registry;
+}
+
+/**
+ * The route data a shell hydrates with says noindex, so the head keeps it after hydration: a shell stands for
+ * any slug, including ones WordPress never had, and is not a page for search engines.
+ */
+function postShellHydration(hydration: PageHydration): PageHydration {
+  const loaderData = Object.fromEntries(
+    Object.entries(hydration.loaderData).map(([routeId, data]) => [routeId, { ...(typeof data === 'object' ? data : {}), noindex: true }]),
+  );
+  return { ...hydration, loaderData };
+}
+
+/** A shell's head: noindex, and no canonical address or og:url, because one file answers every slug of its route. */
+function postShellHeadTags(head: HeadData): string {
+  return renderHeadTags({ ...head, noindex: true })
+    .split('\n    ')
+    .filter((tag) => !tag.startsWith('<link rel="canonical"') && !tag.includes('property="og:url"'))
+    .join('\n    ');
+}
+
+/**
+ * The post shell of a route with placeholders, such as /blogs/:slug: the page as it looks before its post has
+ * loaded, rendered with no data at all (no content service is asked). Servers answer an address of the route that
+ * was not pre-rendered, such as a post published after the build, with it (scripts/lib/post-shells.ts); in the
+ * browser the post section then loads the post, or says 'Post not found.' when WordPress has none.
+ */
+export async function renderPostShell(pattern: string): Promise<ServerRenderResult> {
+  const placeholders = pattern.split('/').filter((segment) => segment.startsWith(':'));
+  const path = fillPattern(pattern, Object.fromEntries(placeholders.map((segment) => [segment.slice(1), POST_SHELL_SLUG])));
+  if (!path) throw new Error(`Cannot render a post shell for ${pattern}: it has an unnamed placeholder.`);
+  return renderWith(path, registryWithoutServerData(), { asPostShell: true });
+}
+
 export interface PrerenderTarget {
   path: string;
   /** The route-table spelling this path is a variant of. */
   canonicalPath: string;
   /** Whether the page belongs in the sitemap (catalogue pages do not). */
   indexed: boolean;
+  /** For pages of routes with placeholders: the pattern and the values listed for it, named in the build's warnings. */
+  source?: string;
 }
 
 /** Every address that becomes a file at build time: each fixed page path and each alias. */
@@ -96,12 +169,15 @@ export function prerenderTargets(): PrerenderTarget[] {
     .flatMap((entry) => [entry.path, ...entry.aliases].map((path) => ({ path, canonicalPath: entry.path, indexed: entry.indexed })));
 }
 
-/** A pattern's address for these placeholder values, or undefined when one is missing. */
+/**
+ * A pattern's address for these placeholder values, or undefined when one is missing or would name no segment
+ * of its own ("." and ".." climb out of the route's folder).
+ */
 function fillPattern(pattern: string, params: Readonly<Record<string, string | undefined>>): string | undefined {
   const segments = pattern.split('/').map((segment) => {
     if (!segment.startsWith(':')) return segment;
     const value = params[segment.slice(1)];
-    return value ? encodeURIComponent(value) : undefined;
+    return value && value !== '.' && value !== '..' ? encodeURIComponent(value) : undefined;
   });
   return segments.every((segment) => segment !== undefined) ? segments.join('/') : undefined;
 }
@@ -128,7 +204,7 @@ export async function dynamicPrerenderTargets(): Promise<DynamicPrerenderTargets
       try {
         for (const params of await section.staticParams()) {
           const path = fillPattern(entry.path, params);
-          if (path) targets.push({ path, canonicalPath: path, indexed: entry.indexed });
+          if (path) targets.push({ path, canonicalPath: path, indexed: entry.indexed, source: `${entry.path} ${JSON.stringify(params)}` });
         }
       } catch (error) {
         problems.push(`${entry.path} (${section.type}): ${error instanceof Error ? error.message : String(error)}`);
@@ -138,7 +214,7 @@ export async function dynamicPrerenderTargets(): Promise<DynamicPrerenderTargets
   return { targets, problems };
 }
 
-/** Route patterns rendered on request because their addresses are not known at build time. */
+/** Route patterns whose addresses are not all known at build time: each gets a post shell (renderPostShell). */
 export function dynamicRoutePatterns(): string[] {
   return pageManifest.filter((entry) => isDynamicPath(entry.path)).map((entry) => entry.path);
 }

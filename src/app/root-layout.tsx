@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner.tsx';
 import { SiteFooter } from '@/features/footer/site-footer.tsx';
 import { SiteNav } from '@/features/navigation/site-nav.tsx';
 import { SplashScreen } from '@/features/splash/splash-screen.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { GlobalStyle } from '@/lib/theme/global-style.ts';
+import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 import { useRouteChangeEffects } from './use-route-change-effects.ts';
 
@@ -36,6 +37,55 @@ const Main = styled.main`
   }
 `;
 
+/** A navigation quicker than this shows no progress bar: it would only flicker. */
+export const NAVIGATION_PROGRESS_DELAY_MS = 300;
+
+const sweep = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/** A thin bar along the top of the window; a segment sweeps across it unless the visitor asked for less motion. */
+const ProgressBar = styled.div`
+  position: fixed;
+  z-index: ${theme.zIndex.splash};
+  inset: 0 0 auto;
+  height: 3px;
+  overflow: hidden;
+  background: ${theme.color.border};
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: ${theme.color.accent};
+  }
+
+  ${media.motionWelcome} {
+    &::before {
+      width: 40%;
+      animation: ${sweep} 1.2s ${theme.motion.easing} infinite;
+    }
+  }
+`;
+
+/**
+ * While a client-side navigation waits on its route loader (posts from WordPress, at most 10 s) or its page's
+ * code for longer than NAVIGATION_PROGRESS_DELAY_MS, an indeterminate progress bar says the site is working.
+ */
+function NavigationProgress({ label }: { label: string }) {
+  const navigation = useNavigation();
+  const pendingKey = navigation.state === 'idle' ? undefined : navigation.location.key;
+  // The navigation that has been pending long enough to show the bar; a later one starts its own wait.
+  const [slowKey, setSlowKey] = useState<string>();
+  useEffect(() => {
+    if (pendingKey === undefined) return undefined;
+    const timer = setTimeout(() => setSlowKey(pendingKey), NAVIGATION_PROGRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pendingKey]);
+  return pendingKey !== undefined && pendingKey === slowKey ? <ProgressBar role="progressbar" aria-label={label} data-print="hide" /> : null;
+}
+
 export function RootLayout() {
   const { accessibility } = useSiteContent();
   const mainRef = useRef<HTMLElement>(null);
@@ -50,6 +100,7 @@ export function RootLayout() {
       <SkipLink href="#main-content" data-print="hide">
         {accessibility.skipLinkLabel}
       </SkipLink>
+      <NavigationProgress label={accessibility.pageLoadingLabel} />
       <SiteNav />
       <Main id="main-content" tabIndex={-1} ref={mainRef}>
         <Outlet />

@@ -27,6 +27,8 @@ export function isRouteHead(value: unknown): value is RouteHead {
 export interface LoadedHead {
   meta?: Partial<PageMeta>;
   canonicalPath?: string;
+  /** Set by a post shell's route data (entry-server.tsx renderPostShell): one file for any slug is never indexed. */
+  noindex?: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -44,6 +46,7 @@ export function loadedHeadOf(data: unknown): LoadedHead | undefined {
     loaded.meta = picked;
   }
   if (typeof canonicalPath === 'string') loaded.canonicalPath = canonicalPath;
+  if (data['noindex'] === true) loaded.noindex = true;
   return loaded;
 }
 
@@ -60,6 +63,13 @@ export interface HeadData {
 const absoluteUrl = (siteUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`);
 
 /**
+ * Whether this is a demo build (`npm run build:demo`, Vite's mode "demo"): it runs on the embedded mock posts and
+ * mock form provider, so search engines are told to index none of its pages. Read when called, not at module load,
+ * so that tests can switch the mode; a build replaces it with a constant.
+ */
+export const isDemoBuild = (): boolean => import.meta.env.MODE === 'demo';
+
+/**
  * Turns a route's head into absolute URLs; `pathname` is used where the route has no fixed canonical path.
  * What the page's data supplies (`loaded`) is preferred over the page document's meta.
  */
@@ -72,7 +82,7 @@ export function headDataFor(site: SiteContent, head: RouteHead | undefined, path
     canonicalUrl: `${site.siteUrl}${canonicalPath}`,
     imageUrl: absoluteUrl(site.siteUrl, meta.image ?? site.brand.defaultShareImage),
     siteName: site.brand.name,
-    noindex: head?.kind !== 'page' || !head.indexed,
+    noindex: isDemoBuild() || head?.kind !== 'page' || !head.indexed || loaded?.noindex === true,
   };
 }
 

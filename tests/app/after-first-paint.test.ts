@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from '../../src/app/after-first-paint.ts';
+import { afterFirstPaint, afterFirstPaintOf } from '../../src/app/after-first-paint.ts';
 import { PAGE_MODULES_ELEMENT_ID, pageModulesScript } from '../../src/app/page-modules.ts';
 import { preloadPageModules } from '../../src/app/preload-page-modules.ts';
 
@@ -57,6 +57,35 @@ describe('afterFirstPaint', () => {
     visibility = 'hidden';
     await afterFirstPaint();
     expect(observers).toHaveLength(0);
+  });
+
+  describe('afterFirstPaintOf a document', () => {
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    it('resolves at once when #root holds nothing pre-rendered (the development server), without waiting for a paint', async () => {
+      // What the development server sends: the template's placeholder, no element.
+      document.body.innerHTML = '<div id="root"><!--app-html--></div>';
+      await afterFirstPaintOf(document);
+      expect(observers).toHaveLength(0);
+    });
+
+    it('resolves at once when the page has no #root at all', async () => {
+      await afterFirstPaintOf(document);
+      expect(observers).toHaveLength(0);
+    });
+
+    it('waits for the first contentful paint of a pre-rendered page', async () => {
+      document.body.innerHTML = '<div id="root"><main><h1>About</h1></main></div>';
+      let resolved = false;
+      const waiting = afterFirstPaintOf(document).then(() => (resolved = true));
+      await Promise.resolve();
+      expect(resolved).toBe(false);
+      deliver('first-contentful-paint');
+      await waiting;
+      expect(resolved).toBe(true);
+    });
   });
 });
 

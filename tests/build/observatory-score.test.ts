@@ -39,29 +39,63 @@ function testResult(headers: Record<string, string>, test: string, html?: string
 
 const cspResult = (policy: string) => testResult({ ...GOOD_HEADERS, 'Content-Security-Policy': policy }, 'content-security-policy');
 
+/** The site's headers on the TLS configuration (issue 25): default-src 'none', style hashes, CORP and COOP. */
+const SITE_HEADERS = {
+  ...GOOD_HEADERS,
+  'Content-Security-Policy': STRICT_POLICY.replace("default-src 'self'", "default-src 'none'").replace(
+    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' 'sha256-AYkV/wUaXEz1i9pndN1veIXFHZVFTj4Ojce2rMK7bSc='",
+  ),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-site',
+};
+const REDIRECT_TO_HTTPS = [
+  { url: 'http://www.satorixr.com/', status: 301 },
+  { url: 'https://www.satorixr.com/', status: 200 },
+];
+
 describe('scoreObservatory: the site’s own policy', () => {
-  it('scores the strict policy 110 (A+): only the referrer policy and frame-ancestors earn bonuses', () => {
-    const score = scoreObservatory({ headers: GOOD_HEADERS });
+  it('scores the TLS configuration 140 (A+): no unsafe style, default-src none, COOP and CORP, and the redirect', () => {
+    const score = scoreObservatory({
+      headers: SITE_HEADERS,
+      html: '<script type="module" crossorigin src="/assets/entry-client-abc.js"></script>',
+      pageUrl: 'https://www.satorixr.com/',
+      httpRedirects: REDIRECT_TO_HTTPS,
+    });
     expect(byTest(score)).toEqual({
-      'content-security-policy': ['csp-implemented-with-unsafe-inline-in-style-src-only', 0],
+      'content-security-policy': ['csp-implemented-with-no-unsafe-default-src-none', 10],
       cookies: ['cookies-not-found', 0],
+      'cross-origin-embedder-policy': ['coep-not-implemented', 0],
+      'cross-origin-opener-policy': ['coop-implemented-with-same-origin', 10],
       'cross-origin-resource-sharing': ['cross-origin-resource-sharing-not-implemented', 0],
+      redirection: ['redirection-to-https', 0],
       'referrer-policy': ['referrer-policy-private', 5],
       'strict-transport-security': ['hsts-implemented-max-age-at-least-six-months', 0],
+      'subresource-integrity': ['sri-not-implemented-but-all-scripts-loaded-from-secure-origin', 0],
       'x-content-type-options': ['x-content-type-options-nosniff', 0],
       'x-frame-options': ['x-frame-options-implemented-via-csp', 5],
-      'cross-origin-resource-policy': ['corp-not-implemented', 0],
+      'cross-origin-resource-policy': ['corp-implemented-with-same-site', 10],
     });
-    expect(score.score).toBe(110);
+    expect(score.score).toBe(140);
     expect(score.grade).toBe('A+');
     expect(score.tests.every((test) => test.pass)).toBe(true);
+    expect(score.notScored).toEqual([]);
   });
 
-  it('lists the redirect and, without HTML, Subresource Integrity as not scored', () => {
+  it('scored the issue-17 headers 120 under the current rules, and 60 served on plain HTTP with no redirect', () => {
+    // style-src 'unsafe-inline' earns nothing; COOP same-origin earns 10 since the Observatory added the test.
+    const before = { ...GOOD_HEADERS, 'Cross-Origin-Opener-Policy': 'same-origin' };
+    expect(scoreObservatory({ headers: before, httpRedirects: REDIRECT_TO_HTTPS }).score).toBe(120);
+    const plainHttp = scoreObservatory({ headers: before, https: false, httpRedirects: [{ url: 'http://www.satorixr.com/', status: 200 }] });
+    expect(byTest(plainHttp)['redirection']).toEqual(['redirection-missing', -20]);
+    expect(byTest(plainHttp)['strict-transport-security']).toEqual(['hsts-not-implemented-no-https', -20]);
+    expect(plainHttp.score).toBe(60);
+  });
+
+  it('lists the redirect as not scored without the plain-HTTP chain, and Subresource Integrity without HTML', () => {
     const { notScored } = scoreObservatory({ headers: GOOD_HEADERS });
     expect(notScored.map((entry) => entry.test)).toEqual(['redirection', 'subresource-integrity']);
     expect(notScored[0]?.why).toBe(REDIRECTION_NOT_SCORED);
-    expect(REDIRECTION_NOT_SCORED).toBe('TLS and the HTTP→HTTPS redirect are handled by the edge in front of the server');
   });
 
   it('describes each result in one sentence, and says HSTS preloading is not known', () => {
@@ -166,7 +200,12 @@ describe('x-frame-options', () => {
   const withoutCsp = without('Content-Security-Policy');
   it.each([
     [{ 'Content-Security-Policy': "default-src 'self'; frame-ancestors *" }, 'x-frame-options-implemented-via-csp', 5],
-    [{ 'X-Frame-Options': 'SAMEORIGIN' }, 'x-frame-options-sameorigin-or-deny', 0],
+    // MDN's test/x-frame-options.test.js.
+    [{ 'X-Frame-Options': 'SAMEORIGIN' }, 'x-frame-options-sameorigin-or-deny', 5],
+    [{ 'X-Frame-Options': 'DENY' }, 'x-frame-options-sameorigin-or-deny', 5],
+    [{ 'X-Frame-Options': 'SAMEORIGIN, SAMEORIGIN' }, 'x-frame-options-header-invalid', -20],
+    [{ 'X-Frame-Options': 'whimsy' }, 'x-frame-options-header-invalid', -20],
+    [{ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" }, 'x-frame-options-implemented-via-csp', 5],
     [{ 'X-Frame-Options': 'ALLOW-FROM https://example.com' }, 'x-frame-options-allow-from-origin', 0],
     [{ 'X-Frame-Options': 'maybe' }, 'x-frame-options-header-invalid', -20],
     [{}, 'x-frame-options-not-implemented', -20],
@@ -288,5 +327,152 @@ describe('subresource-integrity', () => {
       (entry) => entry.test === 'subresource-integrity',
     );
     expect(test?.result).toBe('sri-not-implemented-response-not-html');
+  });
+});
+
+/** MDN's own expectations: mdn/mdn-http-observatory test/cross-origin-opener-policy.test.js. */
+describe('cross-origin-opener-policy (MDN’s cases)', () => {
+  const coop = (value?: string) =>
+    testResult({ ...GOOD_HEADERS, ...(value !== undefined && { 'Cross-Origin-Opener-Policy': value }) }, 'cross-origin-opener-policy');
+
+  it('is not implemented when missing, which passes', () => {
+    expect(coop()).toMatchObject({ result: 'coop-not-implemented', scoreModifier: 0, pass: true });
+  });
+
+  it.each(['whimsy', '"same-origin"', 'Same-Origin', 'SAME-ORIGIN', 'same-origin; report-to=coop endpoint'])('rejects %s', (value) => {
+    expect(coop(value)).toMatchObject({ result: 'coop-header-invalid', scoreModifier: -5, pass: false });
+  });
+
+  it.each([
+    ['same-origin', 'coop-implemented-with-same-origin', 10],
+    ['same-origin-allow-popups', 'coop-implemented-with-same-origin-allow-popups', 10],
+    ['noopener-allow-popups', 'coop-implemented-with-noopener-allow-popups', 10],
+    ['unsafe-none', 'coop-implemented-with-unsafe-none', 0],
+    ['same-origin; report-to="coop-endpoint"', 'coop-implemented-with-same-origin', 10],
+    ['same-origin-allow-popups; report-to="coop-endpoint"', 'coop-implemented-with-same-origin-allow-popups', 10],
+    // An invalid report-to parameter does not invalidate the whole header.
+    ['same-origin; report-to', 'coop-implemented-with-same-origin', 10],
+  ])('accepts %s → %s (%i)', (value, result, modifier) => {
+    expect(coop(value)).toMatchObject({ result, scoreModifier: modifier, pass: true });
+  });
+
+  it('rejects the header sent twice', () => {
+    const twice = scoreObservatory({ headers: { ...GOOD_HEADERS, 'Cross-Origin-Opener-Policy': 'same-origin', 'cross-origin-opener-policy': 'unsafe-none' } });
+    expect(byTest(twice)['cross-origin-opener-policy']).toEqual(['coop-header-invalid', -5]);
+  });
+});
+
+/** MDN's test/cross-origin-embedder-policy.test.js. */
+describe('cross-origin-embedder-policy (MDN’s cases)', () => {
+  const coep = (value?: string) =>
+    testResult({ ...GOOD_HEADERS, ...(value !== undefined && { 'Cross-Origin-Embedder-Policy': value }) }, 'cross-origin-embedder-policy');
+
+  it('is not implemented when missing, which passes', () => {
+    expect(coep()).toMatchObject({ result: 'coep-not-implemented', scoreModifier: 0, pass: true });
+  });
+
+  it.each(['whimsy', '"require-corp"', 'Require-Corp', 'REQUIRE-CORP', 'require-corp; report-to=coep endpoint'])('rejects %s', (value) => {
+    expect(coep(value)).toMatchObject({ result: 'coep-header-invalid', scoreModifier: -5, pass: false });
+  });
+
+  it.each([
+    ['require-corp', 'coep-implemented-with-require-corp', 10],
+    ['credentialless', 'coep-implemented-with-credentialless', 10],
+    ['unsafe-none', 'coep-implemented-with-unsafe-none', 0],
+    ['require-corp; report-to="coep-endpoint"', 'coep-implemented-with-require-corp', 10],
+    ['credentialless; report-to="coep-endpoint"', 'coep-implemented-with-credentialless', 10],
+    ['require-corp; report-to', 'coep-implemented-with-require-corp', 10],
+  ])('accepts %s → %s (%i)', (value, result, modifier) => {
+    expect(coep(value)).toMatchObject({ result, scoreModifier: modifier, pass: true });
+  });
+});
+
+/** MDN's test/redirection.test.js, with no host on the HSTS preload list (the preload list is not read here). */
+describe('redirection (MDN’s cases)', () => {
+  const redirection = (httpRedirects: { url: string; status: number }[] | null, certificateVerified = true) => {
+    const found = scoreObservatory({ headers: GOOD_HEADERS, httpRedirects, certificateVerified }).tests.find((test) => test.test === 'redirection');
+    if (!found) throw new Error('no redirection result');
+    return found;
+  };
+
+  it.each([
+    ['no http but https', null, 'redirection-not-needed-no-http', 0, true],
+    ['redirection missing', [{ url: 'http://mozilla.org', status: 200 }], 'redirection-missing', -20, false],
+    [
+      'redirection not to https',
+      [
+        { url: 'http://mozilla.org', status: 301 },
+        { url: 'http://www.mozilla.org', status: 200 },
+      ],
+      'redirection-not-to-https',
+      -20,
+      false,
+    ],
+    [
+      'a longer chain never reaching https',
+      [
+        { url: 'http://mozilla.org', status: 301 },
+        { url: 'http://www.mozilla.org', status: 302 },
+        { url: 'http://www.mozilla.org/en/', status: 200 },
+      ],
+      'redirection-not-to-https',
+      -20,
+      false,
+    ],
+    [
+      'proper redirection to https',
+      [
+        { url: 'http://mozilla.org/', status: 301 },
+        { url: 'https://mozilla.org/', status: 200 },
+      ],
+      'redirection-to-https',
+      0,
+      true,
+    ],
+    [
+      'proper redirection to https with a port number',
+      [
+        { url: 'http://mozilla.org/', status: 301 },
+        { url: 'https://mozilla.org:8443/', status: 200 },
+      ],
+      'redirection-to-https',
+      0,
+      true,
+    ],
+    [
+      'first redirection to http',
+      [
+        { url: 'http://mozilla.org/', status: 301 },
+        { url: 'http://www.mozilla.org/', status: 301 },
+        { url: 'https://www.mozilla.org/', status: 200 },
+      ],
+      'redirection-not-to-https-on-initial-redirection',
+      -10,
+      false,
+    ],
+    [
+      'first redirection off host',
+      [
+        { url: 'http://mozilla.org/', status: 301 },
+        { url: 'https://www.mozilla.org/', status: 200 },
+      ],
+      'redirection-off-host-from-http',
+      -5,
+      false,
+    ],
+  ])('%s → %s (%i)', (_case, httpRedirects, result, modifier, pass) => {
+    expect(redirection(httpRedirects)).toMatchObject({ result, scoreModifier: modifier, pass });
+  });
+
+  it('fails a redirect to HTTPS whose certificate does not verify', () => {
+    expect(redirection(REDIRECT_TO_HTTPS, false)).toMatchObject({ result: 'redirection-invalid-cert', scoreModifier: -20, pass: false });
+  });
+});
+
+/** MDN's test/strict-transport-security.test.js: no HTTPS, or a certificate that does not verify. */
+describe('strict-transport-security without working HTTPS (MDN’s cases)', () => {
+  it('cannot apply without HTTPS, or with a certificate that fails', () => {
+    expect(byTest(scoreObservatory({ headers: GOOD_HEADERS, https: false }))['strict-transport-security']).toEqual(['hsts-not-implemented-no-https', -20]);
+    expect(byTest(scoreObservatory({ headers: GOOD_HEADERS, certificateVerified: false }))['strict-transport-security']).toEqual(['hsts-invalid-cert', -20]);
   });
 });

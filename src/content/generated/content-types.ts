@@ -321,9 +321,13 @@ export interface ContactFormSection {
    */
   failureMessage: string;
   /**
-   * Shown in the alert instead when the provider says too many messages came in a short time (HTTP 429): ask the visitor to try again shortly.
+   * Shown in the alert instead when the provider says too many messages came in a short time (HTTP 429) without saying how long to wait: ask the visitor to try again shortly.
    */
   rateLimitedMessage: string;
+  /**
+   * Shown in the alert instead of rateLimitedMessage when the provider also says how long to wait (its Retry-After); {seconds} becomes that wait in whole seconds, such as "Please wait {seconds} seconds before sending again." The send button stays disabled until the wait is over.
+   */
+  rateLimitedWaitMessage: string;
 }
 /**
  * A field's visible label and an optional hint shown under the label.
@@ -1168,7 +1172,7 @@ export interface PlatformEmbedSection {
   };
 }
 /**
- * One blog post or case study from WordPress, for the pages at /blogs/:slug and /CaseStudy/:slug: the date, title, author, categories, featured image and the full text, then links to the previous and next post of the same category. The post's title and excerpt become the page's title and description. Each post is pre-rendered when the site is built; when WordPress has no post at that address, the page says 'Post not found.' with a link back to the listing.
+ * One blog post or case study from WordPress, for the pages at /blogs/:slug and /CaseStudy/:slug: the date, title, author, categories, featured image and the full text, then links to the previous and next post of the same category. The post's title and excerpt become the page's title and description. Each post is pre-rendered when the site is built; when WordPress has no post at that address, the page says 'Post not found.' with a link back to the listing, and when WordPress could not be asked it says the same with a Try again button as well.
  */
 export interface PostDetailSection {
   /**
@@ -1828,6 +1832,10 @@ export interface SiteContent {
      */
     skipLinkLabel: string;
     /**
+     * The screen-reader name of the thin bar at the top of the window while the next page takes more than a moment to load, such as "Loading the page".
+     */
+    pageLoadingLabel: string;
+    /**
      * Added for screen readers to every link that opens in a new tab, such as "(opens in a new tab)".
      */
     newTabHint: string;
@@ -1952,7 +1960,7 @@ export interface SiteContent {
      */
     failedMessage: string;
     /**
-     * The button that loads a failed listing again, such as "Try again".
+     * The button that asks WordPress again when a listing or a post could not be loaded, such as "Try again".
      */
     retryLabel: string;
     /**
@@ -1983,6 +1991,10 @@ export interface SiteContent {
      * The screen-reader name of the previous and next links, such as "More posts".
      */
     neighboursLabel: string;
+    /**
+     * Shown in place of a post's title when WordPress sends none, such as "Untitled post".
+     */
+    untitledLabel: string;
   };
   /**
    * The words of catalogue pages (pages with "catalogue", such as /sections), which show each section type with its description and schema examples.

@@ -2,9 +2,18 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContactFormHandlers } from '@/testing/mocks/contact-form-handlers.ts';
-import { SLOW_FORM_DELAY_MS, type FormScenario } from '@/testing/mocks/form-scenarios.ts';
+import { RATE_LIMIT_RETRY_AFTER_S, SLOW_FORM_DELAY_MS, type FormScenario } from '@/testing/mocks/form-scenarios.ts';
 import { MOCK_CONTACT_FORM_ENDPOINT } from './mock-contact-form-endpoint.ts';
-import { contactFormData, fieldErrorsFrom, HONEYPOT_FIELD, SEND_TIMEOUT_MS, sendContactForm, type ContactFormValues } from './send-contact-form.ts';
+import {
+  contactFormData,
+  fieldErrorsFrom,
+  HONEYPOT_FIELD,
+  MAX_RETRY_WAIT_MS,
+  retryAfterMsOf,
+  SEND_TIMEOUT_MS,
+  sendContactForm,
+  type ContactFormValues,
+} from './send-contact-form.ts';
 
 const ENDPOINT = 'https://forms.example.com/f/abc123';
 const VALUES: ContactFormValues = {
@@ -82,9 +91,22 @@ describe('sendContactForm', () => {
     expect(await sendContactForm(VALUES, { endpoint: ENDPOINT })).toEqual({ kind: 'failed' });
   });
 
-  it('tells a rate limit (429) apart from other failures', async () => {
+  it('tells a rate limit (429) apart from other failures, with the wait its Retry-After names', async () => {
     scenario = '429';
-    expect(await send()).toEqual({ kind: 'rate-limited' });
+    expect(await send()).toEqual({ kind: 'rate-limited', retryAfterMs: RATE_LIMIT_RETRY_AFTER_S * 1000 });
+  });
+
+  it('reads a Retry-After HTTP-date against the clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 26, 9, 30, 0) });
+    server.use(http.post(ENDPOINT, () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': 'Thu, 26 Nov 2026 09:31:30 GMT' } })));
+    expect(await sendContactForm(VALUES, { endpoint: ENDPOINT })).toEqual({ kind: 'rate-limited', retryAfterMs: 90_000 });
+  });
+
+  it('reports a 429 without a readable Retry-After as a rate limit with no wait', async () => {
+    server.use(http.post(ENDPOINT, () => HttpResponse.json({}, { status: 429 })));
+    expect(await sendContactForm(VALUES, { endpoint: ENDPOINT })).toEqual({ kind: 'rate-limited' });
+    server.use(http.post(ENDPOINT, () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': 'soon' } })));
+    expect(await sendContactForm(VALUES, { endpoint: ENDPOINT })).toEqual({ kind: 'rate-limited' });
   });
 
   it.each<FormScenario>(['500', 'network'])('reports the %s scenario as a failure and never throws', async (name) => {
@@ -144,6 +166,44 @@ describe('the mock provider', () => {
 
   it('accepts and drops a submission whose honeypot is filled, as the real one does', async () => {
     expect(await send({ name: '', email: '', phone: '', message: '' }, 'https://spam.example')).toEqual({ kind: 'sent' });
+  });
+});
+
+describe('retryAfterMsOf', () => {
+  const NOW = Date.UTC(2026, 10, 26, 9, 30, 0);
+
+  it('reads delay-seconds', () => {
+    expect(retryAfterMsOf('60', NOW)).toBe(60_000);
+    expect(retryAfterMsOf(' 1 ', NOW)).toBe(1_000);
+  });
+
+  it('reads an HTTP-date (IMF-fixdate) as the time left until then', () => {
+    expect(retryAfterMsOf('Thu, 26 Nov 2026 09:32:00 GMT', NOW)).toBe(120_000);
+    expect(retryAfterMsOf('Thu, 26 Nov 2026 09:30:00 GMT', NOW - 500)).toBe(500);
+  });
+
+  it('names no wait for a missing, malformed, zero or past value', () => {
+    for (const header of [
+      null,
+      '',
+      '0',
+      '-5',
+      '1.5',
+      '60s',
+      'soon',
+      '1e3',
+      'Thu, 26 Nov 2026 09:29:59 GMT',
+      'Thu, 26 Nov 2026 09:30:00 GMT',
+      '2026-11-26T09:31:00Z',
+    ]) {
+      expect(retryAfterMsOf(header, NOW), String(header)).toBeUndefined();
+    }
+  });
+
+  it('never asks for more than MAX_RETRY_WAIT_MS, however far the header reaches', () => {
+    expect(retryAfterMsOf('86400', NOW)).toBe(MAX_RETRY_WAIT_MS);
+    expect(retryAfterMsOf('99999999999999999999999', NOW)).toBe(MAX_RETRY_WAIT_MS);
+    expect(retryAfterMsOf('Fri, 31 Dec 9999 23:59:59 GMT', NOW)).toBe(MAX_RETRY_WAIT_MS);
   });
 });
 

@@ -2,7 +2,8 @@
  * The contact form's one call (SPEC 7): a multipart POST of name, email, phone and message, with an
  * `Accept: application/json` header, to the form-handling provider. It reads whether the answer is ok and,
  * beyond the spec, what a provider says about single fields (Formspree's 422 body, `errors[]`) and whether it
- * is rate limiting (429). It never retries: a visitor's message must not be sent twice.
+ * is rate limiting (429, with how long its `Retry-After` asks to wait). It never retries: a visitor's message
+ * must not be sent twice.
  */
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -27,8 +28,11 @@ export type ContactFormOutcome =
   | { kind: 'sent' }
   /** The provider refused some fields (a 422 naming them). */
   | { kind: 'invalid'; fieldErrors: ContactFieldErrors }
-  /** The provider asks to slow down (429). */
-  | { kind: 'rate-limited' }
+  /**
+   * The provider asks to slow down (429); `retryAfterMs` is how long its Retry-After asks to wait, when it
+   * names a wait the page can read (retryAfterMsOf).
+   */
+  | { kind: 'rate-limited'; retryAfterMs?: number }
   /** Any other answer that is not ok, no answer (network failure) or no answer in time. */
   | { kind: 'failed' };
 
@@ -75,9 +79,36 @@ async function jsonBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The longest wait one Retry-After can impose. A provider's header (or a broken clock) may name hours or
+ * years; the form then lets the visitor try again after ten minutes, and a new 429 starts a new wait.
+ */
+export const MAX_RETRY_WAIT_MS = 10 * 60_000;
+
+/** An HTTP-date as senders must write it (RFC 9110 5.6.7, IMF-fixdate), such as "Sun, 06 Nov 1994 08:49:37 GMT". */
+const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/**
+ * How long a Retry-After header (RFC 9110 10.2.3) asks to wait from `now`, in milliseconds: its delay in whole
+ * seconds, or its HTTP-date minus `now`, at most MAX_RETRY_WAIT_MS. Undefined when the header is missing,
+ * malformed, zero or already past: then there is no wait to show.
+ */
+export function retryAfterMsOf(header: string | null, now: number): number | undefined {
+  const value = header?.trim() ?? '';
+  let waitMs: number;
+  if (/^\d+$/.test(value)) waitMs = Number(value) * 1000;
+  else if (IMF_FIXDATE.test(value)) waitMs = Date.parse(value) - now;
+  else return undefined;
+  return waitMs > 0 ? Math.min(waitMs, MAX_RETRY_WAIT_MS) : undefined;
+}
+
 async function outcomeOf(response: Response): Promise<ContactFormOutcome> {
   if (response.ok) return { kind: 'sent' };
-  if (response.status === 429) return { kind: 'rate-limited' };
+  if (response.status === 429) {
+    // A cross-origin provider's Retry-After is readable only if it lists it in Access-Control-Expose-Headers.
+    const retryAfterMs = retryAfterMsOf(response.headers.get('Retry-After'), Date.now());
+    return retryAfterMs === undefined ? { kind: 'rate-limited' } : { kind: 'rate-limited', retryAfterMs };
+  }
   if (response.status === 422) {
     const fieldErrors = fieldErrorsFrom(await jsonBody(response));
     if (Object.keys(fieldErrors).length > 0) return { kind: 'invalid', fieldErrors };

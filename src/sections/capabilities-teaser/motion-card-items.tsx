@@ -19,10 +19,13 @@ const revealVariants = (index: number) => ({
 });
 
 /**
- * Pre-rendered and hydrated visible. initial="visible" rather than
- * initial={false}: framer-motion skips the first change after initial={false},
- * which would swallow the switch to 'hidden' when a card is armed before the
- * lazily loaded features arrive. Only once hydrated,
+ * Pre-rendered and hydrated visible, with neither `initial` nor `animate`
+ * until the card is armed: framer-motion renders an initial or animate
+ * variant into a style attribute, which the site's policy (no 'unsafe-inline'
+ * for styles) does not allow in server HTML. initial={false} would not do
+ * either: framer-motion skips the first change after it, which would swallow
+ * the switch to 'hidden' when a card is armed before the lazily loaded
+ * features arrive. Only once hydrated,
  * only while it is still below the viewport and only if motion is welcome is
  * a card set to 'hidden', so whileInView can fade and raise it.
  */
@@ -44,9 +47,8 @@ function MotionCard({ card, index }: { card: CapabilityCardContent; index: numbe
   return (
     <m.div
       ref={ref}
-      initial="visible"
       variants={revealVariants(index)}
-      animate={armed ? 'hidden' : 'visible'}
+      animate={armed ? 'hidden' : undefined}
       whileInView="visible"
       viewport={{ once: true, amount: IN_VIEW_AMOUNT }}
     >

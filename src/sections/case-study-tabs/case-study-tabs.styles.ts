@@ -98,6 +98,8 @@ export const ProgressFill = styled.span`
   display: block;
   height: 100%;
   background: ${theme.color.accent};
+  /* Empty until the rotator's script sets the progress (case-study-tabs.tsx TabProgress). */
+  transform: scaleX(0);
   transform-origin: left center;
   transition: transform 100ms linear;
 

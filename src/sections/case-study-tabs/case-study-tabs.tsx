@@ -1,4 +1,4 @@
-import { useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CaseStudyTabsSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { MotionToggleIcon } from '@/lib/components/motion-toggle.tsx';
@@ -35,6 +35,19 @@ import {
 
 /** The image's shown width: beside the text from 1280 px, above it in the panel from 640 px, 85 % of a phone card row. */
 const IMAGE_SIZES = '(min-width: 1440px) 560px, (min-width: 1280px) 38vw, (min-width: 640px) 62vw, 85vw';
+
+/**
+ * The selected tab's progress bar, from 0 to 100. The bar's scale is written to the element from script after
+ * hydration, never rendered as a style attribute: the site's policy has no 'unsafe-inline' for styles, so server
+ * HTML carries none (the stylesheet starts the bar empty).
+ */
+function TabProgress({ progress }: { progress: number }) {
+  const fill = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    fill.current?.style.setProperty('transform', `scaleX(${progress / 100})`);
+  }, [progress]);
+  return <ProgressFill ref={fill} />;
+}
 
 /**
  * From 640 px: case studies as WAI-ARIA tabs with automatic activation (every panel is already in the page, so
@@ -128,9 +141,7 @@ export default function CaseStudyTabs({ header, tabs }: CaseStudyTabsSection) {
                     onClick={() => select(index)}
                   >
                     {tab.title}
-                    <ProgressTrack aria-hidden="true">
-                      {selected ? <ProgressFill style={{ transform: `scaleX(${state.progress / 100})` }} /> : null}
-                    </ProgressTrack>
+                    <ProgressTrack aria-hidden="true">{selected ? <TabProgress progress={state.progress} /> : null}</ProgressTrack>
                   </Tab>
                 );
               })}

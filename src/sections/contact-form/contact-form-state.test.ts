@@ -6,6 +6,7 @@ import {
   EMPTY_VALUES,
   firstInvalidField,
   initialContactFormState,
+  sendBlocked,
   type ContactFormEvent,
   type ContactFormState,
 } from './contact-form-state.ts';
@@ -19,7 +20,7 @@ const run = (state: ContactFormState, ...events: ContactFormEvent[]) => events.r
 
 describe('contactFormReducer', () => {
   it('starts idle with empty fields and no errors', () => {
-    expect(initialContactFormState).toEqual({ values: EMPTY_VALUES, status: 'idle', fieldErrors: {} });
+    expect(initialContactFormState).toEqual({ values: EMPTY_VALUES, status: 'idle', fieldErrors: {}, draftRead: false });
   });
 
   it('keeps what the visitor types', () => {
@@ -34,7 +35,12 @@ describe('contactFormReducer', () => {
   });
 
   it('resets the fields and shows the thank-you when the provider accepts', () => {
-    expect(run(typed, { type: 'submit' }, { type: 'settle', outcome: { kind: 'sent' } })).toEqual({ values: EMPTY_VALUES, status: 'sent', fieldErrors: {} });
+    expect(run(typed, { type: 'submit' }, { type: 'settle', outcome: { kind: 'sent' } })).toEqual({
+      values: EMPTY_VALUES,
+      status: 'sent',
+      fieldErrors: {},
+      draftRead: false,
+    });
   });
 
   it('hides the thank-you on hide-success, and only then', () => {
@@ -71,6 +77,63 @@ describe('contactFormReducer', () => {
 
   it('ignores an answer when nothing is being sent', () => {
     expect(run(typed, { type: 'settle', outcome: { kind: 'sent' } })).toBe(typed);
+  });
+});
+
+describe('a rate limit with a wait (429 with Retry-After)', () => {
+  const limited = run(typed, { type: 'submit' }, { type: 'settle', outcome: { kind: 'rate-limited', retryAfterMs: 60_000 } });
+
+  it('keeps every character typed and records the wait in whole seconds', () => {
+    expect(limited).toEqual({ ...typed, status: 'rate-limited', waitSeconds: 60 });
+  });
+
+  it('rounds a part of a second up, so the form never invites a send before the provider said', () => {
+    const state = run(typed, { type: 'submit' }, { type: 'settle', outcome: { kind: 'rate-limited', retryAfterMs: 1_200 } });
+    expect(state.waitSeconds).toBe(2);
+  });
+
+  it('ignores every submit until the wait is over, then sends again', () => {
+    expect(sendBlocked(limited)).toBe(true);
+    expect(run(limited, { type: 'submit' })).toBe(limited);
+    const over = run(limited, { type: 'wait-over' });
+    expect(over).toMatchObject({ values: typed.values, status: 'idle', waitSeconds: undefined });
+    expect(sendBlocked(over)).toBe(false);
+    expect(run(over, { type: 'submit' }).status).toBe('sending');
+  });
+
+  it('lets edits through while waiting', () => {
+    expect(run(limited, { type: 'edit', field: 'message', value: 'Later, then.' })).toMatchObject({ waitSeconds: 60, values: { message: 'Later, then.' } });
+  });
+
+  it('has no wait when the provider named none, and wait-over then changes nothing', () => {
+    const shortly = run(typed, { type: 'submit' }, { type: 'settle', outcome: { kind: 'rate-limited' } });
+    expect(shortly.waitSeconds).toBeUndefined();
+    expect(sendBlocked(shortly)).toBe(false);
+    expect(run(shortly, { type: 'wait-over' })).toBe(shortly);
+  });
+});
+
+describe('restoring the draft', () => {
+  const draft = typed.values;
+
+  it('starts from the restored values once, and marks the draft read so that saving may begin', () => {
+    const restored = run(initialContactFormState, { type: 'restore-draft', values: draft });
+    expect(restored).toEqual({ ...initialContactFormState, values: draft, draftRead: true });
+    // A second restore (React's development double effects) never replaces what was typed since.
+    const edited = run(restored, { type: 'edit', field: 'name', value: 'Lukas B.' });
+    expect(run(edited, { type: 'restore-draft', values: draft })).toBe(edited);
+  });
+
+  it('keeps the draft read after a successful send, so the emptied fields are saved (clearing the draft)', () => {
+    const restored = run(initialContactFormState, { type: 'restore-draft', values: draft });
+    expect(run(restored, { type: 'submit' }, { type: 'settle', outcome: { kind: 'sent' } })).toMatchObject({ values: EMPTY_VALUES, draftRead: true });
+  });
+});
+
+describe('sendBlocked', () => {
+  it('blocks while sending, and nothing else blocks without a wait', () => {
+    expect(sendBlocked(run(typed, { type: 'submit' }))).toBe(true);
+    for (const status of ['idle', 'sent', 'failed', 'invalid', 'rate-limited'] as const) expect(sendBlocked({ ...typed, status })).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The contact form's behaviour as a pure reducer (SPEC 4, 8): idle → sending → sent (the fields reset, the
  * thank-you shows) or one of the failures (the fields keep every character typed). A submit while sending is
- * ignored, so a double click sends once. The hook (use-contact-form.ts) adds the send and the 5-second hide.
+ * ignored, so a double click sends once; so is a submit while a rate limit's wait runs. The hook
+ * (use-contact-form.ts) adds the send, the saved draft, the 5-second hide and the end of the wait.
  */
 import type { ContactField, ContactFieldErrors, ContactFormOutcome, ContactFormValues } from '@/features/contact-form/send-contact-form.ts';
 
@@ -15,14 +16,30 @@ export interface ContactFormState {
   status: ContactFormStatus;
   /** The provider's words per field, after a 422 that named fields; cleared as the visitor edits a field. */
   fieldErrors: ContactFieldErrors;
+  /**
+   * After a 429 whose Retry-After the page could read: the wait in whole seconds, as the alert shows it. While it
+   * is set the form sends nothing; the hook ends it (wait-over) when the time has passed.
+   */
+  waitSeconds?: number;
+  /**
+   * Whether the saved draft has been read (after hydration). Until then nothing is saved, so the empty first
+   * render never overwrites what the visitor typed before a reload.
+   */
+  draftRead: boolean;
 }
 
 export type ContactFormEvent =
-  { type: 'edit'; field: ContactField; value: string } | { type: 'submit' } | { type: 'settle'; outcome: ContactFormOutcome } | { type: 'hide-success' };
+  | { type: 'edit'; field: ContactField; value: string }
+  | { type: 'submit' }
+  | { type: 'settle'; outcome: ContactFormOutcome }
+  | { type: 'hide-success' }
+  | { type: 'wait-over' }
+  /** Once, after hydration: the values to start from (contact-form-draft.ts, valuesToRestore). */
+  | { type: 'restore-draft'; values: ContactFormValues };
 
 export const EMPTY_VALUES: ContactFormValues = { name: '', email: '', phone: '', message: '' };
 
-export const initialContactFormState: ContactFormState = { values: EMPTY_VALUES, status: 'idle', fieldErrors: {} };
+export const initialContactFormState: ContactFormState = { values: EMPTY_VALUES, status: 'idle', fieldErrors: {}, draftRead: false };
 
 function withoutError(errors: ContactFieldErrors, field: ContactField): ContactFieldErrors {
   if (errors[field] === undefined) return errors;
@@ -32,26 +49,37 @@ function withoutError(errors: ContactFieldErrors, field: ContactField): ContactF
 function settled(state: ContactFormState, outcome: ContactFormOutcome): ContactFormState {
   switch (outcome.kind) {
     case 'sent':
-      return { values: EMPTY_VALUES, status: 'sent', fieldErrors: {} };
+      return { ...state, values: EMPTY_VALUES, status: 'sent', fieldErrors: {} };
     case 'invalid':
       return { ...state, status: 'invalid', fieldErrors: outcome.fieldErrors };
     case 'rate-limited':
-      return { ...state, status: 'rate-limited' };
+      // Whole seconds, rounded up: the button must not come back before the provider said.
+      return outcome.retryAfterMs === undefined
+        ? { ...state, status: 'rate-limited' }
+        : { ...state, status: 'rate-limited', waitSeconds: Math.ceil(outcome.retryAfterMs / 1000) };
     case 'failed':
       return { ...state, status: 'failed' };
   }
 }
+
+/** Whether a submit is ignored now: a message is on its way, or the provider asked to wait and the wait runs. */
+export const sendBlocked = (state: ContactFormState): boolean => state.status === 'sending' || state.waitSeconds !== undefined;
 
 export function contactFormReducer(state: ContactFormState, event: ContactFormEvent): ContactFormState {
   switch (event.type) {
     case 'edit':
       return { ...state, values: { ...state.values, [event.field]: event.value }, fieldErrors: withoutError(state.fieldErrors, event.field) };
     case 'submit':
-      return state.status === 'sending' ? state : { ...state, status: 'sending', fieldErrors: {} };
+      return sendBlocked(state) ? state : { ...state, status: 'sending', fieldErrors: {} };
     case 'settle':
       return state.status === 'sending' ? settled(state, event.outcome) : state;
     case 'hide-success':
       return state.status === 'sent' ? { ...state, status: 'idle' } : state;
+    case 'wait-over':
+      // The rate limit's message goes with the wait: the visitor may send again, with everything still typed.
+      return state.waitSeconds === undefined ? state : { ...state, status: 'idle', waitSeconds: undefined };
+    case 'restore-draft':
+      return state.draftRead ? state : { ...state, values: event.values, draftRead: true };
   }
 }
 

@@ -78,12 +78,13 @@ export const Actions = styled.div`
   }
 `;
 
-export const SendButton = styled.button`
+/** `$waiting`: held back until a rate limit's wait is over, rather than busy sending. */
+export const SendButton = styled.button<{ $waiting: boolean }>`
   ${buttonStyles('primary')}
   gap: ${theme.space.sm};
 
   &[aria-disabled='true'] {
-    cursor: progress;
+    cursor: ${({ $waiting }) => ($waiting ? 'not-allowed' : 'progress')};
     opacity: 0.8;
   }
 `;

@@ -1,12 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
+import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contactFormEndpoint } from '@/features/contact-form/contact-form-endpoint.ts';
 import { MOCK_CONTACT_FORM_ENDPOINT } from '@/features/contact-form/mock-contact-form-endpoint.ts';
-import { HONEYPOT_FIELD, sendContactForm, type ContactFormOutcome } from '@/features/contact-form/send-contact-form.ts';
+import { CONTACT_FIELDS, HONEYPOT_FIELD, sendContactForm, type ContactFormOutcome } from '@/features/contact-form/send-contact-form.ts';
+import { fillTemplate } from '@/lib/text/fill-template.ts';
 import { createContactFormHandlers } from '@/testing/mocks/contact-form-handlers.ts';
 import { pageSection } from '../../../tests/support/page-section.ts';
 import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
+import { DRAFT_STORAGE_KEY } from './contact-form-draft.ts';
 import { SUCCESS_VISIBLE_MS } from './contact-form-state.ts';
 import ContactForm from './contact-form.tsx';
 import type { SendContactForm } from './use-contact-form.ts';
@@ -18,6 +22,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
+  sessionStorage.clear();
 });
 afterAll(() => server.close());
 
@@ -46,7 +51,9 @@ function controlledSend() {
   };
 }
 
-describe('ContactForm', () => {
+// user-event types about 110 characters into the four fields per test: 2–4 s alone, over 5 s on a busy two-core
+// machine. The limit only decides how late a real failure is reported.
+describe('ContactForm', { timeout: 20_000 }, () => {
   it('has four required, labelled fields of the right types, with autofill, and a four-row message box', () => {
     renderWithProviders(<ContactForm {...props} />);
     const expected = [
@@ -168,5 +175,78 @@ describe('ContactForm', () => {
     await fillIn(user);
     await user.click(sendButton());
     expect(await within(screen.getByRole('status')).findByText(props.successMessage)).toBeInTheDocument();
+  });
+  it('is a plain HTML form that posts the same fields, multipart, to the provider, for a send before the script runs', () => {
+    const { container } = renderWithProviders(<ContactForm {...props} />);
+    const form = screen.getByRole('form', { name: props.header.heading });
+    expect(form).toHaveAttribute('action', contactFormEndpoint);
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    const names = [...container.querySelectorAll('input[name], textarea[name]')].map((control) => control.getAttribute('name'));
+    expect(names).toEqual([...CONTACT_FIELDS, HONEYPOT_FIELD]);
+  });
+
+  it('shows how long to wait after a 429 with Retry-After, and keeps the button disabled until then', async () => {
+    const user = userEvent.setup();
+    const { send, answer } = controlledSend();
+    renderWithProviders(<ContactForm {...props} send={send} />);
+    await fillIn(user);
+    await user.click(sendButton());
+    // From the answer on, only the test moves the clock.
+    vi.useFakeTimers();
+    await answer({ kind: 'rate-limited', retryAfterMs: 45_000 });
+    expect(screen.getByRole('alert')).toHaveTextContent(fillTemplate(props.rateLimitedWaitMessage, { seconds: 45 }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/wait 45 seconds/);
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(sendButton()).toHaveTextContent(props.submitLabel);
+    // Neither the button nor Enter in a field (the form's submit) sends while the wait runs.
+    fireEvent.click(sendButton());
+    fireEvent.submit(screen.getByRole('form', { name: props.header.heading }));
+    expect(send).toHaveBeenCalledTimes(1);
+    act(() => {
+      vi.advanceTimersByTime(45_000 - 1);
+    });
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(field(props.fields.message.label)).toHaveValue('We want a 3D configurator for our tractor range.');
+    fireEvent.click(sendButton());
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps what the visitor types in sessionStorage and brings it back when the form opens again', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<ContactForm {...props} send={vi.fn<SendContactForm>()} />);
+    await fillIn(user);
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({ name: 'Ananya Iyer', phone: '+91 98400 12345' });
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    unmount();
+    renderWithProviders(<ContactForm {...props} send={vi.fn<SendContactForm>()} />);
+    expect(field(props.fields.name.label)).toHaveValue('Ananya Iyer');
+    expect(field(props.fields.message.label)).toHaveValue('We want a 3D configurator for our tractor range.');
+  });
+
+  it('hydrates the pre-rendered form without a mismatch, then fills in the draft and keeps text typed before hydration', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ name: 'Ananya Iyer', email: 'ananya.iyer@example.com', message: 'From the draft.' }));
+    const ui = <ContactForm {...props} send={vi.fn<SendContactForm>()} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    // What the server sent knows nothing of the draft.
+    expect(container.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('');
+    // The visitor starts typing before the script has taken over.
+    const message = container.querySelector('textarea');
+    if (!message) throw new Error('no message box');
+    message.value = 'Typed before hydration.';
+    render(ui, { container, hydrate: true });
+    expect(errors).not.toHaveBeenCalled();
+    expect(field(props.fields.name.label)).toHaveValue('Ananya Iyer');
+    expect(field(props.fields.email.label)).toHaveValue('ananya.iyer@example.com');
+    expect(field(props.fields.message.label)).toHaveValue('Typed before hydration.');
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({ message: 'Typed before hydration.' });
   });
 });

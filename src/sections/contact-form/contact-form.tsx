@@ -5,6 +5,7 @@ import { useContactFormServiceReady } from '@/features/contact-form/contact-form
 import { CONTACT_FIELDS, HONEYPOT_FIELD, sendContactForm, type ContactField } from '@/features/contact-form/send-contact-form.ts';
 import { Container } from '@/lib/components/container.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { fillTemplate } from '@/lib/text/fill-template.ts';
 import { alertKind, firstInvalidField } from './contact-form-state.ts';
 import { useContactForm, type SendContactForm } from './use-contact-form.ts';
 import { Actions, Alert, Card, Field, FieldError, Form, Hint, Honeypot, Note, Section, SendButton, Spinner, Status } from './contact-form.styles.ts';
@@ -28,6 +29,11 @@ export interface ContactFormProps extends ContactFormSection {
  * The contact form (SPEC 2.8, 4, 5, 7, 8). The browser checks the required fields and the e-mail and phone types
  * before anything is sent (the spec's only validation); the provider may refuse fields after that, and its words
  * then show under them.
+ *
+ * The pre-rendered form is a plain HTML form that posts the same fields, multipart, to the same provider: sent
+ * before the script has hydrated the page, with JavaScript off, or after a chunk failed to load, the message
+ * still arrives (the provider then answers with its own thank-you page) and never lands in an address. Once
+ * hydrated, the script sends it instead and answers in place.
  */
 export default function ContactForm({
   header,
@@ -38,6 +44,7 @@ export default function ContactForm({
   successMessage,
   failureMessage,
   rateLimitedMessage,
+  rateLimitedWaitMessage,
   send,
 }: ContactFormProps) {
   const ids = useId();
@@ -49,10 +56,14 @@ export default function ContactForm({
     await serviceReady();
     return sendContactForm(values, { endpoint: contactFormEndpoint, honeypot: honeypot.current?.value ?? '' });
   };
-  const { state, edit, submit } = useContactForm(send ?? sendToProvider);
-  const { status, values, fieldErrors } = state;
+  const { state, edit, submit } = useContactForm(send ?? sendToProvider, {
+    valuesInFields: () => Object.fromEntries(CONTACT_FIELDS.map((field) => [field, controls.current[field]?.value ?? ''])),
+  });
+  const { status, values, fieldErrors, waitSeconds } = state;
   const sending = status === 'sending';
+  const waiting = waitSeconds !== undefined;
   const alert = alertKind(status);
+  const rateLimitedText = waiting ? fillTemplate(rateLimitedWaitMessage, { seconds: waitSeconds }) : rateLimitedMessage;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,7 +101,14 @@ export default function ContactForm({
             <SectionHeader header={header} level={2} headingId={`${ids}-heading`} />
           </div>
           <div>
-            <Form onSubmit={onSubmit} aria-labelledby={`${ids}-heading`} aria-describedby={`${ids}-note`}>
+            <Form
+              action={contactFormEndpoint}
+              method="post"
+              encType="multipart/form-data"
+              onSubmit={onSubmit}
+              aria-labelledby={`${ids}-heading`}
+              aria-describedby={`${ids}-note`}
+            >
               <Note id={`${ids}-note`}>{requiredNote}</Note>
               {CONTACT_FIELDS.map((field) => (
                 <Field key={field} $wide={field === 'message'}>
@@ -106,13 +124,13 @@ export default function ContactForm({
               ))}
               <Honeypot ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
               <Actions>
-                {/* aria-disabled, not disabled: a disabled button would drop keyboard focus to the page while sending. */}
-                <SendButton type="submit" aria-disabled={sending}>
+                {/* aria-disabled, not disabled: a disabled button would drop keyboard focus to the page. */}
+                <SendButton type="submit" aria-disabled={sending || waiting} $waiting={waiting}>
                   {sending ? <Spinner aria-hidden="true" /> : null}
                   {sending ? sendingLabel : submitLabel}
                 </SendButton>
                 <Status role="status">{status === 'sent' ? successMessage : ''}</Status>
-                <Alert role="alert">{alert === 'failure' ? failureMessage : alert === 'rate-limited' ? rateLimitedMessage : ''}</Alert>
+                <Alert role="alert">{alert === 'failure' ? failureMessage : alert === 'rate-limited' ? rateLimitedText : ''}</Alert>
               </Actions>
             </Form>
           </div>

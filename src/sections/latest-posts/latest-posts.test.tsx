@@ -1,10 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postKeys, POSTS_STALE_TIME } from '@/features/posts/api/posts-queries.ts';
+import { SiteContentProvider } from '@/lib/site-content/site-content-context.tsx';
 import type { LatestPostsSection } from '@/content/generated/content-types.ts';
-import { POSTS_ENDPOINT } from '@/testing/mocks/handlers.ts';
+import { createHandlers, POSTS_ENDPOINT } from '@/testing/mocks/handlers.ts';
+import { mockPosts, requireMockPost } from '@/testing/mocks/mock-posts.ts';
 import { mockServer } from '@/testing/mocks/node.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import LatestPosts, { prefetch } from './latest-posts.tsx';
@@ -113,5 +119,108 @@ describe('LatestPosts', () => {
     expect(container.querySelector('[aria-hidden="true"] li')).not.toBeNull();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     expect(container.querySelector('[aria-hidden="true"] li')).toBeNull();
+  });
+});
+
+/** A post's JSON without some of its fields, as a trimmed WordPress answer sends it. */
+const withoutFields = (post: object, fields: readonly string[]) => Object.fromEntries(Object.entries(post).filter(([key]) => !fields.includes(key)));
+
+describe('LatestPosts with posts WordPress left incomplete', () => {
+  it('gives a post without a title the untitled wording as heading and link name, and leaves out an empty excerpt', async () => {
+    const incomplete = withoutFields(requireMockPost('why-3d-product-demos-convert'), ['title', 'excerpt']);
+    mockServer.use(http.get(POSTS_ENDPOINT, () => HttpResponse.json([incomplete])));
+    const { container } = await renderPrefetched(blog);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(testSite.posts.untitledLabel);
+    expect(within(card).getByRole('link', { name: `Read More: ${testSite.posts.untitledLabel}` })).toHaveAttribute(
+      'href',
+      '/blogs/why-3d-product-demos-convert',
+    );
+    expect(container.querySelectorAll('article p')).toHaveLength(0);
+  });
+});
+
+describe('LatestPosts after hydration', () => {
+  /** A post WordPress published after the build: the newest of all. */
+  const publishedLater = {
+    ...requireMockPost('why-3d-product-demos-convert'),
+    id: 9001,
+    slug: 'published-after-the-build',
+    date: '2026-11-20T08:00:00',
+    date_gmt: '2026-11-20T02:30:00',
+    title: { rendered: 'Published after the build' },
+  };
+
+  /** The query cache a pre-rendered /blogs carries, as though the build had fetched its posts `ageMs` ago. */
+  async function prerenderedCache(ageMs: number): Promise<DehydratedState> {
+    const buildClient = new QueryClient();
+    await prefetch(blog, { params: {}, queryClient: buildClient });
+    const state = dehydrate(buildClient);
+    return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Date.now() - ageMs } })) };
+  }
+
+  const page = (client: QueryClient) => (
+    <SiteContentProvider content={testSite}>
+      <MemoryRouter>
+        <QueryClientProvider client={client}>
+          <LatestPosts {...blog} />
+        </QueryClientProvider>
+      </MemoryRouter>
+    </SiteContentProvider>
+  );
+
+  /** Renders the page as the pre-renderer does, then hydrates it as the browser does, from the same cache. */
+  async function hydratePrerendered(state: DehydratedState) {
+    const serverClient = new QueryClient();
+    hydrate(serverClient, state);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(serverClient));
+    document.body.append(container);
+    // The WordPress of the browser's time has a new post.
+    mockServer.use(...createHandlers({ posts: [publishedLater, ...mockPosts] }));
+    const requests: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => void requests.push(request.url));
+    const browserClient = new QueryClient();
+    hydrate(browserClient, state);
+    const onRecoverableError = vi.fn();
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(() => hydrateRoot(container, page(browserClient), { onRecoverableError }));
+    return { root, requests, browserClient, onRecoverableError, errors, container };
+  }
+
+  afterEach(() => {
+    mockServer.events.removeAllListeners();
+    document.body.innerHTML = '';
+  });
+
+  it('asks WordPress again once the pre-rendered posts are older than the stale time, after hydrating cleanly', async () => {
+    const { root, requests, onRecoverableError, errors, container } = await hydratePrerendered(await prerenderedCache(POSTS_STALE_TIME + 60_000));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    // Hydration adopted the pre-rendered cards without a mismatch: the refetch began in a mount effect, after it.
+    await waitFor(() => expect(within(container).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Published after the build'));
+    expect(requests).toEqual([expect.stringMatching(/\/wp-json\/wp\/v2\/posts\?categories=1&_embed&_embed=1$/)]);
+    expect(within(container).getAllByRole('article')).toHaveLength(blog.count);
+    act(() => root.unmount());
+  });
+
+  it('asks nothing while the pre-rendered posts are fresh', async () => {
+    const { root, requests, browserClient, onRecoverableError } = await hydratePrerendered(await prerenderedCache(POSTS_STALE_TIME - 60_000));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(browserClient.getQueryState(postKeys.list('blog'))?.fetchStatus).toBe('idle');
+    expect(requests).toEqual([]);
+    act(() => root.unmount());
+  });
+
+  it('keeps showing the pre-rendered posts, with no failure note, when the refresh fails', async () => {
+    const { root, browserClient, container } = await hydratePrerendered(await prerenderedCache(POSTS_STALE_TIME + 60_000));
+    mockServer.use(http.get(POSTS_ENDPOINT, () => HttpResponse.html('<!doctype html><title>Log in</title>')));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await act(() => browserClient.refetchQueries({ queryKey: postKeys.list('blog') }));
+    expect(browserClient.getQueryState(postKeys.list('blog'))?.status).toBe('error');
+    expect(within(container).getAllByRole('article')).toHaveLength(blog.count);
+    expect(within(container).queryByText(testSite.posts.failedMessage)).toBeNull();
+    expect(within(container).queryByRole('button', { name: testSite.posts.retryLabel })).toBeNull();
+    act(() => root.unmount());
   });
 });

@@ -39,20 +39,24 @@ export const prefetch: SectionPrefetch<LatestPostsSection> = async ({ category }
 /** How many placeholder cards stand in while loading: one row on wide screens at most. */
 const SKELETON_CARDS = 3;
 
-function PostCard({ post, category, readMoreLabel }: { post: PostSummary; category: LatestPostsSection['category']; readMoreLabel: string }) {
+function PostCard({ post, category }: { post: PostSummary; category: LatestPostsSection['category'] }) {
+  const { posts: copy } = useSiteContent();
+  const readMoreLabel = copy.readMoreLabel;
+  // WordPress can leave the title out (a plugin or cache trimmed the answer): the card still needs a heading and a link name.
+  const title = post.title || copy.untitledLabel;
   return (
     <Card>
       <CardImage image={post.image} />
       {post.calendarDate ? <PostDate dateTime={post.calendarDate}>{post.displayDate}</PostDate> : null}
-      <PostTitle>{post.title}</PostTitle>
-      <Excerpt dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+      <PostTitle>{title}</PostTitle>
+      {post.excerptHtml === '' ? null : <Excerpt dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />}
       {/*
         Ten "Read More" links must be told apart: the name is the visible words, then the post (WCAG 2.5.3), and the
         link's own text carries the title too, hidden, for tools that read text rather than names (search engines).
       */}
-      <ReadMoreLink link={{ label: readMoreLabel, target: postPath(category, post.slug), accessibleLabel: `${readMoreLabel}: ${post.title}` }}>
+      <ReadMoreLink link={{ label: readMoreLabel, target: postPath(category, post.slug), accessibleLabel: `${readMoreLabel}: ${title}` }}>
         {readMoreLabel}
-        <VisuallyHidden>: {post.title}</VisuallyHidden>
+        <VisuallyHidden>: {title}</VisuallyHidden>
       </ReadMoreLink>
     </Card>
   );
@@ -78,13 +82,16 @@ function LoadingCards({ count }: { count: number }) {
 /**
  * Posts of a category as cards, newest first. While they load: 'Loading {listing}...' over placeholder cards.
  * If they cannot be loaded, the list stays empty (SPEC 8, logged to the console) with a quiet note and a
- * button to try again; the rest of the page is unaffected.
+ * button to try again; the rest of the page is unaffected. When the pre-rendered posts are stale, the section
+ * asks for fresh ones after hydration (posts-queries.ts) and keeps showing what it has if that fails.
  */
 export default function LatestPosts({ header, listingName, category, count, emptyMessage, viewAll }: LatestPostsSection) {
   const headingId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const { posts: copy } = useSiteContent();
   const { data: posts, status, error, refetch } = useQuery(postQueries.list(category));
+  // A failed refresh of posts already shown is not a failure the visitor needs to hear about.
+  const failed = status === 'error' && posts === undefined;
 
   useEffect(() => {
     if (error) console.warn(`The ${listingName} posts could not be loaded; the list is empty.`, error);
@@ -106,10 +113,10 @@ export default function LatestPosts({ header, listingName, category, count, empt
         <StatusRow>
           <Message ref={statusRef} tabIndex={-1} role="status">
             {status === 'pending' ? fillTemplate(copy.loadingMessage, { title: listingName }) : null}
-            {status === 'error' ? copy.failedMessage : null}
-            {status === 'success' && shown.length === 0 ? emptyMessage : null}
+            {failed ? copy.failedMessage : null}
+            {posts !== undefined && shown.length === 0 ? emptyMessage : null}
           </Message>
-          {status === 'error' ? (
+          {failed ? (
             <RetryButton type="button" onClick={retry}>
               {copy.retryLabel}
             </RetryButton>
@@ -120,7 +127,7 @@ export default function LatestPosts({ header, listingName, category, count, empt
           <Grid>
             {shown.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} category={category} readMoreLabel={copy.readMoreLabel} />
+                <PostCard post={post} category={category} />
               </li>
             ))}
           </Grid>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { PageHeading } from '@/lib/components/page-heading.ts';
 import { overlineText } from '@/lib/components/typography.ts';
@@ -8,6 +9,11 @@ import { theme } from '@/lib/theme/tokens.ts';
 
 export const Article = styled.article`
   padding-block: ${theme.space.section};
+
+  /* Focused only by Try again, to keep the visitor's place while the post loads. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** A readable measure for long text: about 70 characters a line. */
@@ -228,4 +234,8 @@ export const Status = styled.div`
   padding-block: ${theme.space.xl};
   color: ${theme.color.textMuted};
   font-size: ${theme.fontSize.md};
+`;
+
+export const RetryButton = styled.button`
+  ${buttonStyles('secondary', 'sm')}
 `;

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PostDetailSection } from '@/content/generated/content-types.ts';
-import { POSTS_ENDPOINT } from '@/testing/mocks/handlers.ts';
-import { EDGE_CASE_SLUGS } from '@/testing/mocks/mock-posts.ts';
+import { POSTS_GIVE_UP_AFTER_MS } from '@/features/posts/api/posts-queries.ts';
+import { createHandlers, POSTS_ENDPOINT } from '@/testing/mocks/handlers.ts';
+import { EDGE_CASE_SLUGS, requireMockPost } from '@/testing/mocks/mock-posts.ts';
+import type { MockScenario } from '@/testing/mocks/mock-scenarios.ts';
 import { mockServer } from '@/testing/mocks/node.ts';
 import { renderWithDataRouter, testSite } from '../../../tests/support/render-with-providers.tsx';
 import PostDetail, { prefetch, staticParams } from './post-detail.tsx';
@@ -13,6 +16,7 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   mockServer.resetHandlers();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 afterAll(() => mockServer.close());
 
@@ -22,6 +26,12 @@ const blogPost: PostDetailSection = {
   metaTitle: '{title} | Satori XR Blog',
   backLink: { label: 'All articles', target: '/blogs' },
 };
+
+/**
+ * How long a test waits for the route to render: nothing renders until its loader has the post, which loads the
+ * sanitiser on first use; on a loaded two-core machine that can exceed findBy's default second.
+ */
+const ROUTE_LOADED = { timeout: 10_000 };
 
 /** As the app does it: a data route whose loader runs the prefetch, then the section inside the query provider. */
 function renderAt(path: string, props: PostDetailSection = blogPost) {
@@ -43,17 +53,18 @@ function renderAt(path: string, props: PostDetailSection = blogPost) {
   return { router, queryClient };
 }
 
-describe('PostDetail', () => {
+// Routes render only once their loader has the post; a loaded two-core machine needs more than the default 5 s.
+describe('PostDetail', { timeout: 20_000 }, () => {
   it('shows the date, title, author, categories, image and body, then the previous and next post', async () => {
     renderAt(`/blogs/${EDGE_CASE_SLUGS.ordinaryPost}`);
-    const heading = await screen.findByRole('heading', { level: 1 });
+    const heading = await screen.findByRole('heading', { level: 1 }, ROUTE_LOADED);
     expect(heading.textContent).not.toBe('');
     const article = screen.getByRole('article');
     expect(within(article).getByText(/^\d{2} [A-Z][a-z]{2,3} \d{4}$/)).toHaveAttribute('dateTime', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
     expect(within(article).getByText(/^By /)).toBeInTheDocument();
     expect(within(article).getByRole('list', { name: testSite.posts.categoriesLabel })).toHaveTextContent('Blog');
     expect(within(article).getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blogs');
-    const neighbours = await screen.findByRole('navigation', { name: testSite.posts.neighboursLabel });
+    const neighbours = await screen.findByRole('navigation', { name: testSite.posts.neighboursLabel }, ROUTE_LOADED);
     await waitFor(() => expect(within(neighbours).getAllByRole('link').length).toBeGreaterThan(0));
     for (const link of within(neighbours).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/blogs\/[^/]+$/);
   });
@@ -68,27 +79,61 @@ describe('PostDetail', () => {
 
   it('finds posts by their non-ASCII slugs, as the address carries them', async () => {
     renderAt(`/blogs/${encodeURIComponent('münchen')}-trade-fair-ar-stand`);
-    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(testSite.posts.notFoundMessage);
+    expect(await screen.findByRole('heading', { level: 1 }, ROUTE_LOADED)).not.toHaveTextContent(testSite.posts.notFoundMessage);
   });
 
   it('renders the XSS post inert', async () => {
     renderAt(`/blogs/${EDGE_CASE_SLUGS.xssPayloads}`);
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, ROUTE_LOADED);
     const html = screen.getByRole('article').innerHTML;
     expect(html).not.toMatch(/<script|<svg|\son[a-z]+=|javascript:|srcdoc/i);
     for (const link of screen.getByRole('article').querySelectorAll('a[target]')) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it("says 'Post not found.' with the way back for an unknown slug", async () => {
+  it("says 'Post not found.' with the way back for an unknown slug, and no Try again: asking again cannot help", async () => {
     renderAt('/blogs/a-post-that-was-never-written');
-    expect(await screen.findByRole('heading', { level: 1, name: testSite.posts.notFoundMessage })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: testSite.posts.notFoundMessage }, ROUTE_LOADED)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blogs');
+    expect(screen.queryByRole('button', { name: testSite.posts.retryLabel })).toBeNull();
   });
 
-  it("says 'Post not found.' when WordPress answers with something that is not posts", async () => {
+  it("says 'Post not found.' with Try again when WordPress answers with something that is not posts; Try again loads the post", async () => {
     mockServer.use(http.get(POSTS_ENDPOINT, () => HttpResponse.html('<!doctype html><p>Database error</p>')));
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAt(`/blogs/${EDGE_CASE_SLUGS.ordinaryPost}`);
-    expect(await screen.findByRole('heading', { level: 1, name: testSite.posts.notFoundMessage })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: testSite.posts.notFoundMessage }, ROUTE_LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blogs');
+    expect(warnings).toHaveBeenCalledWith(`The post "${EDGE_CASE_SLUGS.ordinaryPost}" could not be loaded.`, expect.objectContaining({ kind: 'not-json' }));
+
+    mockServer.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: testSite.posts.retryLabel }));
+    // Focus stays in the section, on the article that shows the loading state and then the answer.
+    expect(document.activeElement).toBe(screen.getByRole('article'));
+    expect(await screen.findByRole('heading', { level: 1, name: /immersive training field guide/i }, ROUTE_LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: testSite.posts.retryLabel })).toBeNull();
+  });
+
+  for (const scenario of ['network-error', 'cors-refusal', '503', 'timeout'] as const satisfies readonly MockScenario[]) {
+    it(`${scenario}: gives up within ${POSTS_GIVE_UP_AFTER_MS / 1000} s, retries included, with 'Post not found.' and Try again`, async () => {
+      vi.useFakeTimers();
+      mockServer.use(...createHandlers({ scenario: () => scenario }));
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      renderAt(`/blogs/${EDGE_CASE_SLUGS.ordinaryPost}`);
+      await act(() => vi.advanceTimersByTimeAsync(POSTS_GIVE_UP_AFTER_MS));
+      expect(screen.getByRole('heading', { level: 1, name: testSite.posts.notFoundMessage })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: testSite.posts.retryLabel })).toBeInTheDocument();
+    });
+  }
+
+  it('shows a post WordPress sent without a title, excerpt or _embedded, under the untitled wording, keeping the page’s own meta title', async () => {
+    const dropped = ['title', 'excerpt', '_embedded'];
+    const incomplete = Object.fromEntries(Object.entries(requireMockPost(EDGE_CASE_SLUGS.ordinaryPost)).filter(([key]) => !dropped.includes(key)));
+    mockServer.use(http.get(POSTS_ENDPOINT, () => HttpResponse.json([incomplete])));
+    const head = await prefetch(blogPost, { params: { slug: EDGE_CASE_SLUGS.ordinaryPost }, queryClient: new QueryClient() });
+    expect(head.meta?.title).toBeUndefined();
+    renderAt(`/blogs/${EDGE_CASE_SLUGS.ordinaryPost}`);
+    expect(await screen.findByRole('heading', { level: 1, name: testSite.posts.untitledLabel }, ROUTE_LOADED)).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByText(/^By /)).toHaveTextContent('By Unknown');
   });
 
   it('lists every post of its category for the pre-renderer, decoded', async () => {

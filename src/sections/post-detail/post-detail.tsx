@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PostDetailSection } from '@/content/generated/content-types.ts';
-import { decodedSlug, fetchAllPostLinks, type PostCategory } from '@/features/posts/api/posts-client.ts';
+import { postPageParams, type PostCategory } from '@/features/posts/api/posts-client.ts';
 import { prefetchForPage } from '@/features/posts/api/prefetch-for-page.ts';
 import { postQueries } from '@/features/posts/api/posts-queries.ts';
 import type { PostDetail as PostDetailModel } from '@/features/posts/api/post-view-model.ts';
@@ -24,13 +24,13 @@ import {
   NeighbourLink,
   Neighbours,
   PostDate,
+  RetryButton,
   Status,
   Title,
 } from './post-detail.styles.ts';
 
 /** Every post of the category becomes a page when the site is built. */
-export const staticParams: SectionStaticParams<PostDetailSection> = async ({ category }) =>
-  (await fetchAllPostLinks(category)).map((post) => ({ slug: decodedSlug(post.slug) }));
+export const staticParams: SectionStaticParams<PostDetailSection> = ({ category }) => postPageParams(category);
 
 /**
  * The post first; its neighbours after it (SPEC 4). The pre-renderer waits for both so the HTML has the
@@ -50,7 +50,8 @@ export const prefetch: SectionPrefetch<PostDetailSection> = async ({ category, m
   if (import.meta.env.SSR) await neighbours;
   return {
     meta: {
-      title: fillTemplate(metaTitle, { title: post.title }),
+      // Without a title from WordPress the page keeps its own meta title rather than " | Satori XR Blog".
+      ...(post.title === '' ? {} : { title: fillTemplate(metaTitle, { title: post.title }) }),
       description: post.excerptText,
       ...(post.image.isPlaceholder ? {} : { image: post.image.url }),
     },
@@ -69,9 +70,13 @@ function PostNeighbours({ category, post }: { category: PostCategory; post: Post
     <Neighbours aria-label={copy.neighboursLabel}>
       {links.map(({ direction, label, neighbour }) =>
         neighbour ? (
-          <NeighbourLink key={direction} $direction={direction} link={{ label: neighbour.title, target: postPath(category, neighbour.slug) }}>
+          <NeighbourLink
+            key={direction}
+            $direction={direction}
+            link={{ label: neighbour.title || copy.untitledLabel, target: postPath(category, neighbour.slug) }}
+          >
             <span>{label}</span>
-            <span>{neighbour.title}</span>
+            <span>{neighbour.title || copy.untitledLabel}</span>
           </NeighbourLink>
         ) : null,
       )}
@@ -79,65 +84,86 @@ function PostNeighbours({ category, post }: { category: PostCategory; post: Post
   );
 }
 
-/** One post: date, title, author, categories, image and body, then the previous and next post (SPEC 2.10). */
+/**
+ * One post: date, title, author, categories, image and body, then the previous and next post (SPEC 2.10).
+ * SPEC 8's 'Post not found.' stands for both a post WordPress does not have and one that could not be loaded;
+ * only the second offers Try again, since asking again cannot make a missing post appear.
+ */
 export default function PostDetail({ category, backLink }: PostDetailSection) {
   const titleId = useId();
   const headingTag = usePageHeadingTag();
   const { posts: copy } = useSiteContent();
   const { slug = '' } = useParams();
-  const { data: post, status } = useQuery(postQueries.detail(slug));
+  const { data: post, status, error, refetch } = useQuery(postQueries.detail(slug));
+  // Every state renders this same article element, so focus put on it by Try again survives the loading state
+  // and lands on whatever the new answer shows.
+  const articleRef = useRef<HTMLElement>(null);
 
+  useEffect(() => {
+    if (error) console.warn(`The post "${slug}" could not be loaded.`, error);
+  }, [error, slug]);
+
+  const retry = () => {
+    articleRef.current?.focus();
+    void refetch();
+  };
+
+  if (post) {
+    return (
+      <Article ref={articleRef} tabIndex={-1} aria-labelledby={titleId}>
+        <Column>
+          <BackLink link={backLink} />
+          <Header>
+            {post.calendarDate ? <PostDate dateTime={post.calendarDate}>{post.displayDate}</PostDate> : null}
+            <Title as={headingTag} id={titleId}>
+              {post.title || copy.untitledLabel}
+            </Title>
+            <Byline>
+              <span>
+                {copy.authorLabel} {post.author}
+              </span>
+              {post.categories.length > 0 ? (
+                <>
+                  <VisuallyHidden>{copy.categoriesLabel}:</VisuallyHidden>
+                  <Categories aria-label={copy.categoriesLabel}>
+                    {post.categories.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                  </Categories>
+                </>
+              ) : null}
+            </Byline>
+          </Header>
+          {post.image.isPlaceholder ? null : <LeadImage image={post.image} eager />}
+          <Body dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+          <PostNeighbours category={category} post={post} />
+        </Column>
+      </Article>
+    );
+  }
   if (status === 'pending') {
     return (
-      <Article aria-busy="true">
+      <Article ref={articleRef} tabIndex={-1} aria-busy="true">
         <Column>
           <Status role="status">{copy.loadingPostMessage}</Status>
         </Column>
       </Article>
     );
   }
-  if (!post) {
-    return (
-      <Article aria-labelledby={titleId}>
-        <Column>
-          <Status>
-            <Title as={headingTag} id={titleId}>
-              {copy.notFoundMessage}
-            </Title>
-            <BackLink link={backLink} />
-          </Status>
-        </Column>
-      </Article>
-    );
-  }
   return (
-    <Article aria-labelledby={titleId}>
+    <Article ref={articleRef} tabIndex={-1} aria-labelledby={titleId}>
       <Column>
-        <BackLink link={backLink} />
-        <Header>
-          {post.calendarDate ? <PostDate dateTime={post.calendarDate}>{post.displayDate}</PostDate> : null}
+        <Status>
           <Title as={headingTag} id={titleId}>
-            {post.title}
+            {copy.notFoundMessage}
           </Title>
-          <Byline>
-            <span>
-              {copy.authorLabel} {post.author}
-            </span>
-            {post.categories.length > 0 ? (
-              <>
-                <VisuallyHidden>{copy.categoriesLabel}:</VisuallyHidden>
-                <Categories aria-label={copy.categoriesLabel}>
-                  {post.categories.map((name) => (
-                    <li key={name}>{name}</li>
-                  ))}
-                </Categories>
-              </>
-            ) : null}
-          </Byline>
-        </Header>
-        {post.image.isPlaceholder ? null : <LeadImage image={post.image} eager />}
-        <Body dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
-        <PostNeighbours category={category} post={post} />
+          {status === 'error' ? (
+            <RetryButton type="button" onClick={retry}>
+              {copy.retryLabel}
+            </RetryButton>
+          ) : null}
+          <BackLink link={backLink} />
+        </Status>
       </Column>
     </Article>
   );

@@ -7,7 +7,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { MOCK_CONTACT_FORM_ENDPOINT } from '@/features/contact-form/mock-contact-form-endpoint.ts';
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from '@/features/contact-form/send-contact-form.ts';
-import { type FormScenario, SLOW_FORM_DELAY_MS } from './form-scenarios.ts';
+import { type FormScenario, RATE_LIMIT_RETRY_AFTER_S, SLOW_FORM_DELAY_MS } from './form-scenarios.ts';
 
 interface ProviderFieldError {
   field: string;
@@ -43,7 +43,11 @@ async function scenarioAnswer(scenario: FormScenario | undefined): Promise<Respo
         { field: 'message', code: 'REQUIRED_FIELD_EMPTY', message: 'is required' },
       ]);
     case '429':
-      return HttpResponse.json({ error: 'Too many requests. Please try again later.' }, { status: 429, headers: { 'Retry-After': '60' } });
+      // A cross-origin page reads Retry-After only when the provider exposes it (CORS), as this one does.
+      return HttpResponse.json(
+        { error: 'Too many requests. Please try again later.' },
+        { status: 429, headers: { 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_S), 'Access-Control-Expose-Headers': 'Retry-After' } },
+      );
     case 'network':
       return HttpResponse.error();
     default:

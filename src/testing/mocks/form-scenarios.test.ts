@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_SCENARIOS, FORM_SCENARIO_DESCRIPTIONS, formScenarioOf } from './form-scenarios.ts';
+import { FORM_SCENARIOS, FORM_SCENARIO_DESCRIPTIONS, formScenarioOf, RATE_LIMIT_RETRY_AFTER_S } from './form-scenarios.ts';
 
 describe('formScenarioOf', () => {
   it('reads ?form-scenario= from a page address, ignoring case and spaces', () => {
@@ -15,5 +15,6 @@ describe('formScenarioOf', () => {
 
   it('describes every scenario', () => {
     for (const scenario of FORM_SCENARIOS) expect(FORM_SCENARIO_DESCRIPTIONS[scenario]).not.toBe('');
+    expect(FORM_SCENARIO_DESCRIPTIONS['429']).toContain(`Retry-After: ${RATE_LIMIT_RETRY_AFTER_S}`);
   });
 });

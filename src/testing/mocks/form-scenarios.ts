@@ -1,7 +1,7 @@
 /**
  * Failure scenarios of the mock form provider, for QA: open the contact page with `?form-scenario=<name>` and
  * send the form. The scenario is read from the page address on every send, so it lasts while the address
- * carries it. docs/mock-content-service.md says what each should look like.
+ * carries it. docs/contact-form.md says what each should look like.
  */
 
 export const FORM_SCENARIOS = ['slow', '500', '422', '429', 'network'] as const;
@@ -13,11 +13,14 @@ export const FORM_SCENARIO_PARAM = 'form-scenario';
 /** How long the 'slow' scenario holds its answer: long enough to watch the button's progress state. */
 export const SLOW_FORM_DELAY_MS = 4_000;
 
+/** The wait the '429' scenario's Retry-After names, in seconds. */
+export const RATE_LIMIT_RETRY_AFTER_S = 60;
+
 export const FORM_SCENARIO_DESCRIPTIONS: Readonly<Record<FormScenario, string>> = {
   slow: 'sends are accepted after 4 s',
   '500': 'sends answer 500 (the provider failed)',
   '422': 'sends answer 422 with field errors for the e-mail and the message',
-  '429': 'sends answer 429 (rate limited) with Retry-After: 60',
+  '429': `sends answer 429 (rate limited) with Retry-After: ${RATE_LIMIT_RETRY_AFTER_S}`,
   network: 'sends fail as if the network were down',
 };
 

@@ -332,6 +332,33 @@ describe('failure scenarios', () => {
     expect(await idsOf(`?categories=${BLOG_CATEGORY_ID}`)).toHaveLength(10);
   });
 
+  it('network-error: the request fails with no answer at all', async () => {
+    scenario = 'network-error';
+    await expect(get(`?categories=${BLOG_CATEGORY_ID}`)).rejects.toThrow(TypeError);
+    await expect(get(`?slug=${EDGE_CASE_SLUGS.ordinaryPost}`)).rejects.toThrow(TypeError);
+  });
+
+  it('cors-refusal: Node, which enforces no CORS, reads the answer, but it carries no CORS headers for a browser', async () => {
+    scenario = 'cors-refusal';
+    const answer = await get(`?categories=${BLOG_CATEGORY_ID}`, { headers: { Accept: 'application/json', Origin: 'https://www.satorixr.com' } });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toHaveLength(10);
+    expect([...answer.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    expect(answer.headers.get('x-wp-total')).toBe(String(blog.length));
+  });
+
+  it('partial-fields: posts without a title, an excerpt or _embedded, everything else as stored', async () => {
+    scenario = 'partial-fields';
+    const list: unknown = JSON.parse((await get(`?categories=${BLOG_CATEGORY_ID}&_embed`)).text);
+    const first: unknown = Array.isArray(list) ? list[0] : undefined;
+    expect(first).toBeDefined();
+    for (const field of ['title', 'excerpt', '_embedded']) expect(first).not.toHaveProperty(field);
+    expect(first).toMatchObject({ id: blog[0]?.id, slug: blog[0]?.slug, date: blog[0]?.date, content: blog[0]?.content });
+    const single: unknown = JSON.parse((await get(`/${String(blog[0]?.id)}`)).text);
+    expect(single).not.toHaveProperty('title');
+    expect(single).toHaveProperty('slug', blog[0]?.slug);
+  });
+
   it('failingPostsHandler answers 500 with the critical-error JSON', async () => {
     server.use(failingPostsHandler);
     const answer = await get('?categories=1');

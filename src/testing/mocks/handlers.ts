@@ -5,7 +5,7 @@
  * (wordpress-posts-query.ts), headers and error bodies, so they also stand in for a configured content service
  * in tests. A scenario (mock-scenarios.ts), read on every request, turns them into a failing WordPress.
  */
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { type MockScenario, SLOW_SCENARIO_DELAY_MS } from './mock-scenarios.ts';
 import { mockPosts } from './mock-posts.ts';
 import { queryPosts, type PostsPage } from './wordpress-posts-query.ts';
@@ -39,6 +39,26 @@ function paginationLinks(request: Request, { page, totalPages }: PostsPage): str
 }
 
 /**
+ * Whether the handler runs where CORS is enforced: the page (msw's browser handlers run in it) or a DOM test.
+ * Node's fetch, which the pre-renderer and server use, enforces none.
+ */
+const enforcesCors = () => typeof window !== 'undefined';
+
+/** What the 'partial-fields' scenario leaves out of every post: a plugin or a narrowed REST schema can drop them. */
+const PARTIAL_FIELDS_DROPPED: ReadonlySet<string> = new Set(['title', 'excerpt', '_embedded']);
+
+function withoutDroppedFields(post: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(post).filter(([key]) => !PARTIAL_FIELDS_DROPPED.has(key)));
+}
+
+/** The answer WordPress sent, without the CORS headers that would let a browser page read it. */
+function withoutCorsHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const name of [...headers.keys()]) if (name.startsWith('access-control-')) headers.delete(name);
+  return new HttpResponse(response.body, { status: response.status, headers });
+}
+
+/**
  * Scenarios that answer before WordPress would look at the query: undefined lets the request go on (after the
  * 'slow' delay). 'timeout' never returns; the caller's AbortSignal ends the request.
  */
@@ -58,27 +78,44 @@ async function interruption(scenario: MockScenario | undefined, request: Request
       return wordPressError(request, TOO_MANY_REQUESTS, { 'Retry-After': '30' });
     case 'html-body':
       return loginWallResponse();
+    case 'network-error':
+      return HttpResponse.error();
+    case 'cors-refusal':
+      // A browser refuses the answer: the page's fetch fails with a TypeError, exactly as on a dropped connection.
+      return enforcesCors() ? HttpResponse.error() : undefined;
     default:
       return undefined;
   }
 }
 
-function postsCollection(request: Request, posts: readonly WordPressPostJson[]): Response {
+/** Changes the JSON of each post answered, after WordPress's query rules (and `_fields`) have applied. */
+type PostReshape = (post: object) => object;
+
+function postsCollection(request: Request, posts: readonly WordPressPostJson[], reshape: PostReshape): Response {
   const outcome = queryPosts(posts, new URL(request.url).searchParams);
   if (!outcome.ok) return wordPressError(request, outcome.error);
   const { result } = outcome;
   const link = paginationLinks(request, result);
-  return wordPressJson(request, result.posts, 200, {
+  return wordPressJson(request, result.posts.map(reshape), 200, {
     'X-WP-Total': String(result.total),
     'X-WP-TotalPages': String(result.totalPages),
     ...(link !== undefined && { Link: link }),
   });
 }
 
-function singlePost(request: Request, posts: readonly WordPressPostJson[], id: string): Response {
+function singlePost(request: Request, posts: readonly WordPressPostJson[], id: string, reshape: PostReshape): Response {
   const post = posts.find((candidate) => String(candidate.id) === id);
   if (!post) return wordPressError(request, { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } });
-  return wordPressJson(request, post);
+  return wordPressJson(request, reshape(post));
+}
+
+const asStored: PostReshape = (post) => post;
+
+/** How a scenario spoils an answer WordPress built normally. */
+function spoiled(scenario: MockScenario | undefined, response: Response): Response | Promise<Response> {
+  if (scenario === 'malformed-json') return truncated(response);
+  if (scenario === 'cors-refusal') return withoutCorsHeaders(response);
+  return response;
 }
 
 /** The handlers, with an optional scenario and post list. */
@@ -90,15 +127,14 @@ export function createHandlers({ scenario = () => undefined, posts = mockPosts }
       if (early) return early;
       const hasSlug = new URL(request.url).searchParams.has('slug');
       const visible = active === 'empty' || (active === 'unknown-slug' && hasSlug) ? [] : posts;
-      const response = postsCollection(request, visible);
-      return active === 'malformed-json' ? truncated(response) : response;
+      return spoiled(active, postsCollection(request, visible, active === 'partial-fields' ? withoutDroppedFields : asStored));
     }),
     http.get(POST_ENDPOINT, async ({ request, params }) => {
       const active = scenario();
       const early = await interruption(active, request);
       if (early) return early;
-      const response = singlePost(request, active === 'empty' ? [] : posts, String(params['id']));
-      return active === 'malformed-json' ? truncated(response) : response;
+      const reshape = active === 'partial-fields' ? withoutDroppedFields : asStored;
+      return spoiled(active, singlePost(request, active === 'empty' ? [] : posts, String(params['id']), reshape));
     }),
   ];
 }

@@ -110,6 +110,13 @@ export interface MockPostSource {
   /** Yoast SEO's social image (og:image). */
   socialImage?: MockImageKey;
   quirks?: MockPostQuirk[];
+  /**
+   * A slug stored as an import or a direct database edit can store it, not as sanitize_title would, to test the
+   * site's defences: 'refused' slugs can name no page (decoded, they climb out of their folder, hold a control
+   * character or run too long) and must never be linked or written; 'kept' ones are odd but safe, and must be
+   * looked up by their exact spelling.
+   */
+  hostileSlug?: 'refused' | 'kept';
 }
 
 /** WordPress's rendering of plain paragraphs: `<p>` blocks separated by a blank line, ending in a newline. */
@@ -644,6 +651,46 @@ export const MOCK_POST_SOURCES: readonly MockPostSource[] = [
       'Time to full rate dropped from 19 days to 9, and damaged-pallet complaints from stores fell by 44% during the peak.',
     ),
     image: 'warehouseTraining',
+  },
+
+  // ── Hostile slugs: older than every other post of their category, so the newest posts and their neighbours stay ──
+  {
+    id: 296,
+    slug: 'launch%2d2026',
+    hostileSlug: 'kept',
+    date: '2026-02-10T10:00:00',
+    categories: [BLOG_CATEGORY_ID],
+    tags: [34],
+    author: 3,
+    title: 'Launch 2026: what our web 3D release plan looks like',
+    excerpt: excerpt('An imported post whose slug holds a percent-encoded hyphen. It still has a page, found by the slug exactly as WordPress stores it.'),
+    content: paragraphs(
+      'This post came over from an older site, and its slug kept the importer&#8217;s spelling of the hyphen. The site looks it up by that stored spelling, so it reads like any other post.',
+    ),
+  },
+  {
+    id: 294,
+    slug: '..%2F..%2Ftmp%2Fx',
+    hostileSlug: 'refused',
+    date: '2026-02-09T10:00:00',
+    categories: [BLOG_CATEGORY_ID],
+    tags: [40],
+    author: 4,
+    title: 'A slug that climbs out of the build folder',
+    excerpt: excerpt('Decoded, this slug walks two folders up and into /tmp. The build refuses it and writes nothing.'),
+    content: paragraphs('If this sentence is ever readable on the site, the build wrote a file where it never should.'),
+  },
+  {
+    id: 292,
+    slug: '..%2Fabout',
+    hostileSlug: 'refused',
+    date: '2026-02-08T10:00:00',
+    categories: [CASE_STUDY_CATEGORY_ID],
+    tags: [40],
+    author: 4,
+    title: 'Why this case study has no page: its slug points at the About page',
+    excerpt: excerpt('Decoded, this slug points at the About page. The build refuses it and the About page stays as written.'),
+    content: paragraphs('If this sentence is ever readable on the About page, a post overwrote it.'),
   },
 
   // ── Neither listing ──────────────────────────────────────────────────────────────────────────────

@@ -6,6 +6,7 @@ import {
   BLOG_CATEGORY_ID,
   CASE_STUDY_CATEGORY_ID,
   EDGE_CASE_SLUGS,
+  HOSTILE_SLUGS,
   MOCK_SITE_UTC_OFFSET_MINUTES,
   mockPostBySlug,
   mockPosts,
@@ -15,6 +16,7 @@ import {
   type WordPressPostJson,
 } from './mock-posts.ts';
 import { sanitizeTitleWithDashes } from './sanitize-title.ts';
+import { slugProblemOf } from '@/features/posts/api/wordpress-json.ts';
 
 const blog = mockPostsInCategory(BLOG_CATEGORY_ID);
 const caseStudies = mockPostsInCategory(CASE_STUDY_CATEGORY_ID);
@@ -62,8 +64,21 @@ describe('mock posts', () => {
     expect(new Set(mockPosts.map((post) => post.slug)).size).toBe(mockPosts.length);
   });
 
+  it('carry the hostile slugs of issue 25 in the listed categories, older than every post with an ordinary slug', () => {
+    expect(HOSTILE_SLUGS.refused).toEqual(expect.arrayContaining([EDGE_CASE_SLUGS.slugEscapingDist, EDGE_CASE_SLUGS.slugOverwritingAbout]));
+    expect(HOSTILE_SLUGS.kept).toEqual([EDGE_CASE_SLUGS.slugWithEncodedHyphen]);
+    for (const slug of HOSTILE_SLUGS.refused) expect(slugProblemOf(slug), slug).toBeDefined();
+    for (const slug of HOSTILE_SLUGS.kept) expect(slugProblemOf(slug), slug).toBeUndefined();
+    for (const posts of [blog, caseStudies]) {
+      const hostile = posts.filter((post) => [...HOSTILE_SLUGS.refused, ...HOSTILE_SLUGS.kept].includes(post.slug));
+      expect(posts.slice(-hostile.length)).toEqual(hostile);
+    }
+    // The handlers' tests page through the blog in two pages of WordPress's default 10.
+    expect(blog.length).toBeLessThanOrEqual(20);
+  });
+
   it('store slugs as WordPress does: lowercase, non-ASCII characters percent-encoded as UTF-8', () => {
-    for (const post of mockPosts) {
+    for (const post of mockPosts.filter((candidate) => ![...HOSTILE_SLUGS.refused, ...HOSTILE_SLUGS.kept].includes(candidate.slug))) {
       expect(post.slug).toBe(sanitizeTitleWithDashes(decodeURIComponent(post.slug)));
       expect(post.slug).toMatch(/^[a-z0-9%-]+$/);
     }

@@ -59,7 +59,19 @@ export const EDGE_CASE_SLUGS = {
   twoCategories: 'm%c3%bcnchen-trade-fair-ar-stand',
   /** In the Press category only: on neither listing. */
   otherCategoryOnly: 'satori-xr-opens-pune-centre-of-excellence',
+  /** Decoded "../../tmp/x": pre-rendered as stored, it would write index.html two folders above dist/blogs/. */
+  slugEscapingDist: '..%2F..%2Ftmp%2Fx',
+  /** Decoded "../about": pre-rendered as stored, it would overwrite the About page. */
+  slugOverwritingAbout: '..%2Fabout',
+  /** Decoded "launch-2026", whose stored spelling is different: looked up re-encoded, it was never found. */
+  slugWithEncodedHyphen: 'launch%2d2026',
 } as const;
+
+/** The stored slugs of the posts that test the site's defences (MockPostSource.hostileSlug), by how the site must treat them. */
+export const HOSTILE_SLUGS = {
+  refused: MOCK_POST_SOURCES.flatMap((post) => (post.hostileSlug === 'refused' ? [post.slug] : [])),
+  kept: MOCK_POST_SOURCES.flatMap((post) => (post.hostileSlug === 'kept' ? [post.slug] : [])),
+};
 
 /** "2026-11-12T09:30:00" local → the same instant in UTC, without the zone WordPress leaves off. */
 function toGmt(localDate: string): string {
@@ -227,9 +239,14 @@ export const byDateDescending = (a: WordPressPostJson, b: WordPressPostJson) => 
 /** Every mock post, newest first. */
 export const mockPosts: readonly WordPressPostJson[] = MOCK_POST_SOURCES.map(toWordPressJson).sort(byDateDescending);
 
-/** The posts of one category, newest first (as `GET /posts?categories={id}` orders them). */
+/** The posts of one category, newest first (as `GET /posts?categories={id}` orders them), hostile slugs included. */
 export function mockPostsInCategory(categoryId: number): WordPressPostJson[] {
   return mockPosts.filter((post) => post.categories.includes(categoryId));
+}
+
+/** The posts of one category that have a page on the site, newest first: all but those with refused slugs. */
+export function mockPostPagesInCategory(categoryId: number): WordPressPostJson[] {
+  return mockPostsInCategory(categoryId).filter((post) => !HOSTILE_SLUGS.refused.includes(post.slug));
 }
 
 /** The post with this stored slug, or undefined. */

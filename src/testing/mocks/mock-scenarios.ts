@@ -4,7 +4,20 @@
  * says what each should look like. No msw here: the server can read a scenario name without loading the mocks.
  */
 
-export const MOCK_SCENARIOS = ['slow', 'timeout', '500', '503', '429', 'malformed-json', 'html-body', 'empty', 'unknown-slug'] as const;
+export const MOCK_SCENARIOS = [
+  'slow',
+  'timeout',
+  '500',
+  '503',
+  '429',
+  'malformed-json',
+  'html-body',
+  'empty',
+  'unknown-slug',
+  'network-error',
+  'cors-refusal',
+  'partial-fields',
+] as const;
 
 export type MockScenario = (typeof MOCK_SCENARIOS)[number];
 
@@ -34,6 +47,9 @@ export const MOCK_SCENARIO_DESCRIPTIONS: Readonly<Record<MockScenario, string>> 
   'html-body': 'posts requests answer 200 with an HTML login page instead of JSON',
   empty: 'every posts list is empty',
   'unknown-slug': 'lists are normal, but no slug matches a post',
+  'network-error': 'posts requests fail before any answer, as when the connection drops',
+  'cors-refusal': 'posts answers lack Access-Control-Allow-Origin, so the browser refuses them (the server still reads them)',
+  'partial-fields': 'posts arrive without a title, an excerpt or _embedded (no image, author or category data)',
 };
 
 const isMockScenario = (value: string): value is MockScenario => MOCK_SCENARIOS.some((scenario) => scenario === value);

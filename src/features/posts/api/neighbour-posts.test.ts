@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID, EDGE_CASE_SLUGS, mockPostsInCategory, requireMockPost } from '@/testing/mocks/mock-posts.ts';
+import { BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID, EDGE_CASE_SLUGS, mockPostPagesInCategory, requireMockPost } from '@/testing/mocks/mock-posts.ts';
 import { mockServer } from '@/testing/mocks/node.ts';
 import { adjacentPostUrl, fetchNeighbours, sameSecondPostsUrl, shiftSeconds } from './neighbour-posts.ts';
 import { parsePostLink, type PostLink } from './post-view-model.ts';
@@ -51,8 +51,8 @@ describe('fetchNeighbours on the mock WordPress', () => {
     ['blog', BLOG_CATEGORY_ID],
     ['case-studies', CASE_STUDY_CATEGORY_ID],
   ] as const) {
-    it(`walks the whole ${category} category both ways, every post once, in (date, id) order`, async () => {
-      const newestFirst = mockPostsInCategory(id).map(linkOf);
+    it(`walks the whole ${category} category both ways, every post with a page once, in (date, id) order`, async () => {
+      const newestFirst = mockPostPagesInCategory(id).map(linkOf);
       const [newest] = newestFirst;
       const oldest = newestFirst.at(-1);
       if (!newest || !oldest) throw new Error('empty category');
@@ -71,5 +71,16 @@ describe('fetchNeighbours on the mock WordPress', () => {
 
   it('has no neighbours for a post without a readable date', async () => {
     expect(await fetchNeighbours('blog', { id: 1, slug: 'x', date: '', title: 'x' })).toEqual({ previous: null, next: null });
+  });
+
+  it('has no neighbours, and does not throw, for a link whose date names no real moment (month 13, 30 February)', async () => {
+    for (const date of ['2026-13-01T10:00:00', '2026-02-30T10:00:00', '2026-01-01T24:00:00']) {
+      expect(await fetchNeighbours('blog', { id: 1, slug: 'x', date, title: 'x' })).toEqual({ previous: null, next: null });
+    }
+  });
+
+  it('never links to a post whose slug cannot name a page, even as the oldest post’s previous neighbour', async () => {
+    const oldestWithPage = linkOf(mockPostPagesInCategory(CASE_STUDY_CATEGORY_ID).at(-1));
+    expect((await fetchNeighbours('case-studies', oldestWithPage)).previous).toBeNull();
   });
 });

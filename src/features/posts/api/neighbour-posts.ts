@@ -10,7 +10,7 @@
  */
 import type { PostCategory, RequestOptions } from './posts-client.ts';
 import { POST_CATEGORY_IDS, postsEndpoint } from './posts-client.ts';
-import { parsePostLink, parsePostList, type PostLink } from './post-view-model.ts';
+import { parsePostLink, parsePostList, validDateOf, type PostLink } from './post-view-model.ts';
 import { ContentServiceError, requestJson } from './request-json.ts';
 
 export interface PostNeighbours {
@@ -22,10 +22,17 @@ type Order = 'asc' | 'desc';
 
 const FIELDS = '_fields=id,slug,date,title';
 
-/** WordPress dates have no zone: shift them as if they were UTC, which keeps the wall-clock digits right. */
+/** The range of MySQL's DATETIME, in which WordPress keeps post dates. */
+const EARLIEST_DATE_TIME = Date.parse('1000-01-01T00:00:00Z');
+const LATEST_DATE_TIME = Date.parse('9999-12-31T23:59:59Z');
+
+/**
+ * WordPress dates have no zone: shift them as if they were UTC, which keeps the wall-clock digits right. The result
+ * stays within DATETIME's range (fuzzing found that a second past 9999-12-31T23:59:59 spells "+010000-…").
+ */
 export function shiftSeconds(date: string, seconds: number): string {
-  const time = Date.parse(`${date}Z`);
-  return new Date(time + seconds * 1000).toISOString().slice(0, 19);
+  const time = Math.min(LATEST_DATE_TIME, Math.max(EARLIEST_DATE_TIME, Date.parse(`${date}Z`) + seconds * 1000));
+  return new Date(time).toISOString().slice(0, 19);
 }
 
 const query = (parameters: Record<string, string | number>) =>
@@ -53,7 +60,9 @@ async function linksAt(url: string, signal: AbortSignal | undefined): Promise<Po
 const byId = (a: PostLink, b: PostLink) => a.id - b.id;
 
 export async function fetchNeighbours(category: PostCategory, post: PostLink, { signal, baseUrl }: RequestOptions = {}): Promise<PostNeighbours> {
-  if (post.date === '') return { previous: null, next: null };
+  // Parsing already keeps only real dates; a link from elsewhere (a hydrated cache) is checked again, because
+  // shiftSeconds cannot shift a moment that does not exist.
+  if (validDateOf(post.date) === '') return { previous: null, next: null };
   const [sameSecond, [before], [after]] = await Promise.all([
     linksAt(sameSecondPostsUrl(category, post.date, 'asc', 100, baseUrl), signal),
     linksAt(adjacentPostUrl(category, post.date, 'previous', baseUrl), signal),

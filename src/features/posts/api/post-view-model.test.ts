@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createPostSanitizer } from '../sanitize-post-html.ts';
 import { PLACEHOLDER_IMAGE_URL } from './featured-image.ts';
-import { UNKNOWN_AUTHOR, parsePostDetail, parsePostLink, parsePostSummary, type PostDetail } from './post-view-model.ts';
+import {
+  UNKNOWN_AUTHOR,
+  parsePostDetail,
+  parsePostLink,
+  parsePostSummary,
+  readPostLink,
+  readPostLinkList,
+  validDateOf,
+  type PostDetail,
+} from './post-view-model.ts';
 
 const sanitizer = createPostSanitizer(window);
 
@@ -89,6 +98,48 @@ describe('parsePostDetail', () => {
 
   it('rejects a date that is not WordPress ISO 8601', () => {
     expect(parsePostLink({ id: 1, slug: 's', date: '12/11/2026' })?.date).toBe('');
+  });
+
+  it('rejects dates of the right shape that name no real moment, and keeps real ones', () => {
+    for (const date of [
+      '2026-13-01T10:00:00',
+      '2026-02-30T10:00:00',
+      '2025-02-29T10:00:00',
+      '2026-01-01T24:00:00',
+      '2026-01-01T10:60:00',
+      '0999-12-31T10:00:00',
+    ]) {
+      expect(validDateOf(date), date).toBe('');
+      expect(parsePostLink({ id: 1, slug: 's', date })?.date).toBe('');
+    }
+    for (const date of ['2024-02-29T23:59:59', '2026-12-31T00:00:00', '1000-01-01T00:00:00', '9999-12-31T23:59:59']) expect(validDateOf(date)).toBe(date);
+  });
+
+  it('parses a post with partial fields (no title, no excerpt, no _embedded) and names what is missing', () => {
+    const post = parsePostDetail({ id: 77, slug: 'partial', date: '2026-05-01T09:00:00', content: { rendered: '<p>Body only.</p>' } }, sanitizer);
+    expect(post).toMatchObject({ title: '', excerptText: '', excerptHtml: '', author: UNKNOWN_AUTHOR, missingFields: ['title', 'excerpt', 'embedded'] });
+    expect(parsePostDetail(wordPressPost, sanitizer)?.missingFields).toEqual([]);
+  });
+});
+
+describe('readPostLink', () => {
+  it('says why, and where, a post cannot be linked to', () => {
+    expect(readPostLink('text').rejection).toEqual({ path: '$', reason: 'it is not a JSON object' });
+    expect(readPostLink({ slug: 'no-id' }).rejection).toMatchObject({ path: '$.id', slug: 'no-id' });
+    expect(readPostLink({ id: 4 }).rejection).toMatchObject({ path: '$.slug', id: 4 });
+    expect(readPostLink({ id: 5, slug: '..%2Fabout' }).rejection).toMatchObject({
+      path: '$.slug',
+      id: 5,
+      slug: '..%2Fabout',
+      reason: expect.stringContaining('"/" or "\\"'),
+    });
+    expect(readPostLink({ id: 6, slug: 'launch%2d2026' }).link?.slug).toBe('launch%2d2026');
+  });
+
+  it('places each rejection of a list answer at its index', () => {
+    const { links, rejections } = readPostLinkList([{ id: 1, slug: 'fine' }, null, { id: 3, slug: '%2e%2e' }]);
+    expect(links.map((link) => link.id)).toEqual([1]);
+    expect(rejections.map((rejection) => rejection.path)).toEqual(['$[1]', '$[2].slug']);
   });
 });
 

@@ -1,14 +1,14 @@
 /**
  * The view models of posts, parsed from the WordPress REST API's JSON (`/wp-json/wp/v2/posts?_embed`).
- * Parsing never throws on a post: a post without an id or a slug is dropped, every other missing or
- * malformed field gets a default, titles become plain text, and excerpt and body HTML pass through the
- * sanitiser before anything renders them.
+ * Parsing never throws on a post: a post without an id or a usable slug is dropped (readPostLink says why,
+ * and where), every other missing or malformed field gets a default, titles become plain text, and excerpt
+ * and body HTML pass through the sanitiser before anything renders them.
  */
 import { htmlToPlainText } from '@/lib/text/html-to-text.ts';
 import { calendarDateOf, formatPostDate } from '../format-post-date.ts';
 import type { PostHtmlSanitizer } from '../sanitize-post-html.ts';
 import { featuredImageOf, type FeaturedImage } from './featured-image.ts';
-import { arrayOf, isRecord, nonEmptyString, positiveIntegerOf, renderedOf, type JsonRecord } from './wordpress-json.ts';
+import { arrayOf, isRecord, nonEmptyString, positiveIntegerOf, renderedOf, slugProblemOf, type JsonRecord } from './wordpress-json.ts';
 
 export const UNKNOWN_AUTHOR = 'Unknown';
 
@@ -21,6 +21,12 @@ export interface PostLink {
   date: string;
   title: string;
 }
+
+/**
+ * Fields WordPress left out of a post that still renders (a plugin, a permission or a cache trimmed the answer):
+ * the section shows its own wording in their place instead of an empty heading or paragraph.
+ */
+export type MissingPostField = 'title' | 'excerpt' | 'embedded';
 
 export interface PostSummary extends PostLink {
   /**
@@ -39,6 +45,8 @@ export interface PostSummary extends PostLink {
   author: string;
   /** The names of the post's categories (not its tags). */
   categories: string[];
+  /** What WordPress did not send, or sent empty; `title` and `excerptText` are then empty strings. */
+  missingFields: MissingPostField[];
 }
 
 export interface PostDetail extends PostSummary {
@@ -63,18 +71,48 @@ function categoriesOf(embedded: JsonRecord | undefined): string[] {
   return [...new Set(names)];
 }
 
-function dateOf(raw: JsonRecord): string {
-  const date = nonEmptyString(raw['date']);
-  return date !== undefined && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(date) ? date : '';
+const WORDPRESS_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+
+/**
+ * A WordPress date ("2026-10-28T09:30:00") that names a real moment, or an empty string: "2026-13-01T10:00:00"
+ * and "2026-02-30T10:00:00" have the right shape but no such day, and would make later date arithmetic throw.
+ * Read as UTC (WordPress sends no zone), a real date survives the round trip to its ISO spelling unchanged;
+ * engines reject some impossible values (NaN) and roll others over (30 Feb → 2 Mar), and both fail the check.
+ */
+export function validDateOf(value: unknown): string {
+  const date = nonEmptyString(value);
+  if (date === undefined || !WORDPRESS_DATE.test(date)) return '';
+  const time = Date.parse(`${date}Z`);
+  // Years before 1000 are outside MySQL's DATETIME, so WordPress can hold no such post date.
+  return Number.isFinite(time) && date >= '1000' && new Date(time).toISOString().slice(0, 19) === date ? date : '';
 }
 
-/** A post's identity and title, or undefined when it lacks the id or slug a link needs. */
-export function parsePostLink(raw: unknown): PostLink | undefined {
-  if (!isRecord(raw)) return undefined;
+/** Why a post could not be read, located: its JSON path and, as far as they could be read, its id and slug. */
+export interface PostRejection {
+  /** A JSON path within the answer, such as "$[3].slug". */
+  path: string;
+  id?: number;
+  slug?: string;
+  reason: string;
+}
+
+export type PostLinkReading = { link: PostLink; rejection?: undefined } | { link?: undefined; rejection: PostRejection };
+
+/** A post's identity and title, or why it cannot be linked to: no id, no slug, or a slug no page can carry. */
+export function readPostLink(raw: unknown): PostLinkReading {
+  if (!isRecord(raw)) return { rejection: { path: '$', reason: 'it is not a JSON object' } };
   const id = positiveIntegerOf(raw['id']);
   const slug = nonEmptyString(raw['slug'])?.trim();
-  if (id === undefined || slug === undefined) return undefined;
-  return { id, slug, date: dateOf(raw), title: htmlToPlainText(renderedOf(raw['title']) ?? '') };
+  if (id === undefined) return { rejection: { path: '$.id', ...(slug === undefined ? {} : { slug }), reason: 'it has no positive whole-number id' } };
+  if (slug === undefined) return { rejection: { path: '$.slug', id, reason: 'it has no slug' } };
+  const slugProblem = slugProblemOf(slug);
+  if (slugProblem !== undefined) return { rejection: { path: '$.slug', id, slug, reason: `its slug cannot name a page: ${slugProblem}` } };
+  return { link: { id, slug, date: validDateOf(raw['date']), title: htmlToPlainText(renderedOf(raw['title']) ?? '') } };
+}
+
+/** A post's identity and title, or undefined when it lacks the id or usable slug a link needs. */
+export function parsePostLink(raw: unknown): PostLink | undefined {
+  return readPostLink(raw).link;
 }
 
 export function parsePostSummary(raw: unknown, sanitizer: PostHtmlSanitizer): PostSummary | undefined {
@@ -82,15 +120,22 @@ export function parsePostSummary(raw: unknown, sanitizer: PostHtmlSanitizer): Po
   if (!link || !isRecord(raw)) return undefined;
   const embedded = isRecord(raw['_embedded']) ? raw['_embedded'] : undefined;
   const excerptHtml = sanitizer.sanitizeExcerpt(tidyExcerpt(renderedOf(raw['excerpt']) ?? ''));
+  const excerptText = htmlToPlainText(excerptHtml);
+  const missingFields: MissingPostField[] = [
+    ...(link.title === '' ? (['title'] as const) : []),
+    ...(excerptText === '' ? (['excerpt'] as const) : []),
+    ...(embedded === undefined ? (['embedded'] as const) : []),
+  ];
   return {
     ...link,
     displayDate: formatPostDate(link.date),
     calendarDate: calendarDateOf(link.date) ?? '',
     excerptHtml,
-    excerptText: htmlToPlainText(excerptHtml),
+    excerptText,
     image: featuredImageOf(raw),
     author: authorOf(embedded),
     categories: categoriesOf(embedded),
+    missingFields,
   };
 }
 
@@ -106,4 +151,16 @@ export function parsePostList<Post>(items: readonly unknown[], parse: (raw: unkn
     const post = parse(item);
     return post === undefined ? [] : [post];
   });
+}
+
+/** The posts of a list answer that can be linked to, and a located reason for each one that cannot. */
+export function readPostLinkList(items: readonly unknown[]): { links: PostLink[]; rejections: PostRejection[] } {
+  const links: PostLink[] = [];
+  const rejections: PostRejection[] = [];
+  items.forEach((item, index) => {
+    const reading = readPostLink(item);
+    if (reading.link) links.push(reading.link);
+    else rejections.push({ ...reading.rejection, path: `$[${index}]${reading.rejection.path.slice(1)}` });
+  });
+  return { links, rejections };
 }

@@ -7,8 +7,20 @@
  * The reserved .invalid domain never resolves, so nothing real is ever called by mistake.
  */
 import type { PostHtmlSanitizer } from '../sanitize-post-html.ts';
-import { parsePostDetail, parsePostLink, parsePostList, parsePostSummary, type PostDetail, type PostLink, type PostSummary } from './post-view-model.ts';
+import {
+  parsePostDetail,
+  parsePostList,
+  parsePostSummary,
+  readPostLinkList,
+  type PostDetail,
+  type PostLink,
+  type PostRejection,
+  type PostSummary,
+} from './post-view-model.ts';
 import { ContentServiceError, requestJson } from './request-json.ts';
+import { slugRouteParam, storedSlugOf } from './wordpress-json.ts';
+
+export { decodedSlug, slugRouteParam, storedSlugOf } from './wordpress-json.ts';
 
 export const MOCK_CONTENT_SERVICE_URL = 'https://content.satorixr.invalid';
 
@@ -34,27 +46,13 @@ export function postListUrl(category: PostCategory, baseUrl?: string): string {
   return `${postsEndpoint(baseUrl)}?categories=${POST_CATEGORY_IDS[category]}&_embed&_embed=1`;
 }
 
-/**
- * The slug as a visitor's address carries it ("münchen-…", decoded by the router) or as WordPress stores it
- * ("m%c3%bcnchen-…"). WordPress matches the parameter after sanitize_title(), which would turn "münchen"
- * into "munchen"; sending the stored, percent-encoded spelling matches every slug.
- */
-export function postBySlugUrl(slug: string, baseUrl?: string): string {
-  const storedSlug = encodeURIComponent(decodedSlug(slug)).toLowerCase();
-  return `${postsEndpoint(baseUrl)}?slug=${encodeURIComponent(storedSlug)}&_embed`;
+/** The post whose stored slug the route parameter names, looked up by that exact spelling. */
+export function postBySlugUrl(routeParam: string, baseUrl?: string): string {
+  return `${postsEndpoint(baseUrl)}?slug=${encodeURIComponent(storedSlugOf(routeParam))}&_embed`;
 }
 
-/** "m%c3%bcnchen-x" → "münchen-x"; a slug that is not valid percent-encoding stays as it is. */
-export function decodedSlug(slug: string): string {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
-}
-
-/** The path segment of a post's address, the same for WordPress's stored and decoded spellings. */
-export const slugPathSegment = (slug: string) => encodeURIComponent(decodedSlug(slug));
+/** The path segment of a post's address, from its stored slug: the route parameter, encoded. */
+export const slugPathSegment = (storedSlug: string) => encodeURIComponent(slugRouteParam(storedSlug));
 
 /** DOMPurify loads only when posts are fetched, never with the page: pre-rendered posts arrive sanitised. */
 const loadSanitizer = (): Promise<PostHtmlSanitizer> => import('../sanitize-post-html.ts').then(({ loadPostSanitizer }) => loadPostSanitizer());
@@ -82,14 +80,56 @@ export async function fetchPostBySlug(slug: string, { signal, baseUrl }: Request
 /** WordPress's largest page. */
 const PAGE_SIZE = 100;
 
+/**
+ * The most pages of links read per category: 100 pages of 100 posts. A content service that claims more pages
+ * (a broken `X-WP-TotalPages`, a proxy that ignores `page`) cannot keep the build reading forever; the first
+ * 10,000 posts are pre-rendered and the rest rendered when asked for.
+ */
+export const MAX_POST_LINK_PAGES = 100;
+
+export interface PostLinkListing {
+  /** Every post that can have a page, newest first. */
+  links: PostLink[];
+  /** Posts that cannot have a page (no id, no slug, a slug no address may carry), located in the answer. */
+  rejections: PostRejection[];
+  /** Set when the category has more pages than MAX_POST_LINK_PAGES: how many WordPress reported. */
+  truncatedAtPages?: number;
+}
+
 /** Every post of a category (id, slug, date, title), page by page: the pre-renderer writes a page for each. */
-export async function fetchAllPostLinks(category: PostCategory, { signal, baseUrl }: RequestOptions = {}): Promise<PostLink[]> {
-  const links: PostLink[] = [];
-  for (let page = 1; ; page += 1) {
+export async function fetchAllPostLinks(category: PostCategory, { signal, baseUrl }: RequestOptions = {}): Promise<PostLinkListing> {
+  const listing: PostLinkListing = { links: [], rejections: [] };
+  for (let page = 1; page <= MAX_POST_LINK_PAGES; page += 1) {
     const url = `${postsEndpoint(baseUrl)}?categories=${POST_CATEGORY_IDS[category]}&per_page=${PAGE_SIZE}&page=${page}&_fields=id,slug,date,title`;
     const { body, headers } = await requestJson(url, { signal });
-    links.push(...parsePostList(listOf(body, url), parsePostLink));
+    const { links, rejections } = readPostLinkList(listOf(body, url));
+    listing.links.push(...links);
+    listing.rejections.push(...rejections.map((rejection) => ({ ...rejection, path: `GET ${url} ${rejection.path}` })));
     const totalPages = Number(headers.get('x-wp-totalpages'));
-    if (!(Number.isInteger(totalPages) && page < totalPages)) return links;
+    if (!(Number.isInteger(totalPages) && page < totalPages)) return listing;
+    if (page === MAX_POST_LINK_PAGES) listing.truncatedAtPages = totalPages;
   }
+  return listing;
+}
+
+/** Where postPageParams reports what the build leaves out: the pre-renderer's log. */
+export type BuildWarning = (message: string) => void;
+
+/**
+ * The route parameters of every post page of a category, for the pre-renderer; `postId` only names the post in
+ * the build's messages. A post that cannot have a page is left out with a warning naming its id, slug and
+ * place in WordPress's answer: one author's slip never fails a build.
+ */
+export async function postPageParams(category: PostCategory, warn: BuildWarning = console.warn): Promise<{ slug: string; postId: string }[]> {
+  const { links, rejections, truncatedAtPages } = await fetchAllPostLinks(category);
+  for (const { id, slug, path, reason } of rejections) {
+    const post = [id === undefined ? 'a post' : `post ${id}`, slug === undefined ? '' : ` (slug "${slug}")`].join('');
+    warn(`warning: ${post} in ${path} was not pre-rendered and is not linked: ${reason}.`);
+  }
+  if (truncatedAtPages !== undefined) {
+    warn(
+      `warning: WordPress reports ${truncatedAtPages} pages of ${category} posts; only the first ${MAX_POST_LINK_PAGES} were read (MAX_POST_LINK_PAGES). Later posts are rendered when asked for.`,
+    );
+  }
+  return links.map((link) => ({ slug: slugRouteParam(link.slug), postId: String(link.id) }));
 }

@@ -2,7 +2,6 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_REQUEST_TIMEOUT_MS, ContentServiceError, requestJson } from './request-json.ts';
-import { isRetryableFailure, retryDelay, shouldRetry } from './posts-queries.ts';
 
 const URL = 'https://cms.example.com/wp-json/wp/v2/posts';
 const server = setupServer();
@@ -75,32 +74,5 @@ describe('requestJson', () => {
     const error = await request;
     expect(error).not.toBeInstanceOf(ContentServiceError);
     expect(error).toMatchObject({ name: 'AbortError' });
-  });
-});
-
-describe('retry policy', () => {
-  const failure = (kind: ContentServiceError['kind'], status?: number) => new ContentServiceError('failed', kind, status);
-
-  it('retries only network errors, timeouts, 408, 429 and 5xx', () => {
-    for (const error of [
-      failure('network'),
-      failure('timeout'),
-      failure('status', 408),
-      failure('status', 429),
-      failure('status', 500),
-      failure('status', 503),
-    ]) {
-      expect(isRetryableFailure(error)).toBe(true);
-    }
-    for (const error of [failure('status', 400), failure('status', 401), failure('status', 404), failure('not-json', 200), new TypeError('bug')]) {
-      expect(isRetryableFailure(error)).toBe(false);
-    }
-  });
-
-  it('tries twice more, 1 s then 2 s apart, honouring Retry-After up to 10 s', () => {
-    expect([0, 1, 2].map((count) => shouldRetry(count, failure('status', 503)))).toEqual([true, true, false]);
-    expect([retryDelay(0, failure('network')), retryDelay(1, failure('network'))]).toEqual([1000, 2000]);
-    expect(retryDelay(0, new ContentServiceError('busy', 'status', 429, 5))).toBe(5000);
-    expect(retryDelay(0, new ContentServiceError('busy', 'status', 429, 120))).toBe(10_000);
   });
 });

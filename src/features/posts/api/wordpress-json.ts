@@ -36,3 +36,65 @@ export function safeUrlOf(value: unknown): string | undefined {
     return undefined;
   }
 }
+
+/** The most characters a slug may have once decoded: WordPress's own column (`post_name`) holds 200. */
+export const MAX_SLUG_LENGTH = 200;
+
+/** "m%c3%bcnchen-x" → "münchen-x": percent-decoded once; a slug that is not valid percent-encoding stays as it is. */
+export function decodedSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
+// NUL and the C0 and C1 control characters, which no address or file name should carry.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Why a slug as WordPress stores it cannot name a page of this site, or undefined when it can. The slug becomes a
+ * path segment and a directory in dist/, so once decoded it must not climb out of its folder or name another page:
+ * no "/", "\", "..", lone ".", NUL or control character, and at most MAX_SLUG_LENGTH characters; and the page's
+ * address must lead back to the stored spelling (slugRouteParam). An author's typo
+ * or a hostile import (`..%2Fabout`) is refused here, before anything is linked, fetched or written.
+ */
+export function slugProblemOf(storedSlug: string): string | undefined {
+  const decoded = decodedSlug(storedSlug);
+  // UTF-16 units: at least the number of characters, so the limit errs on the safe side.
+  const { length } = decoded;
+  if (decoded.trim() === '') return 'it is empty once decoded';
+  if (length > MAX_SLUG_LENGTH) return `it is ${length} characters long once decoded, more than ${MAX_SLUG_LENGTH}`;
+  if (CONTROL_CHARACTER.test(decoded)) return 'it holds a NUL or control character once decoded';
+  if (/[/\\]/.test(decoded)) return 'it holds "/" or "\\" once decoded';
+  if (decoded.includes('..') || decoded === '.') return 'it holds ".." or is "." once decoded';
+  // Such as "not%zzencoded" or a raw "a b": no address the site could link to would find it again.
+  if (storedSlugOf(slugRouteParam(storedSlug)) !== storedSlug) return 'no address leads back to its stored spelling';
+  return undefined;
+}
+
+/** A percent-octet such as "%c3" or "%2d": its presence marks a route parameter as WordPress's stored spelling. */
+const PERCENT_OCTET = /%[0-9a-f]{2}/i;
+
+/**
+ * WordPress's stored spelling of the slug a route parameter names. The router hands over the address's segment
+ * decoded once. Usually that is the slug decoded ("münchen-…", stored as "m%c3%bcnchen-…": non-ASCII characters
+ * percent-encoded in lowercase); a parameter that still holds percent-octets is the stored spelling itself
+ * (slugRouteParam puts it in the address for slugs such as "launch%2d2026", whose decoded form would be stored
+ * differently). Letter case is left alone: WordPress matches slugs without regard to it.
+ */
+export function storedSlugOf(routeParam: string): string {
+  if (PERCENT_OCTET.test(routeParam)) return routeParam;
+  return encodeURIComponent(routeParam).replace(/%[0-9A-F]{2}/g, (octet) => octet.toLowerCase());
+}
+
+/**
+ * The route parameter (the address's segment decoded once) of a post with this stored slug: the decoded slug,
+ * the readable form, whenever storedSlugOf leads back from it to the stored spelling, and the stored spelling
+ * otherwise. Either way storedSlugOf(slugRouteParam(slug)) === slug, so every listed post can be looked up.
+ */
+export function slugRouteParam(storedSlug: string): string {
+  const decoded = decodedSlug(storedSlug);
+  return storedSlugOf(decoded) === storedSlug ? decoded : storedSlug;
+}

@@ -1,0 +1,182 @@
+/**
+ * The twelve failure scenarios of the mock WordPress (?wp-scenario=, docs/mock-content-service.md), each on a
+ * listing and on a post page of the production build: every one ends in a state with a way forward (the posts,
+ * Try again, or the link back to the listing). Waiting (slow answers, retries, the request timeout, Retry-After)
+ * runs on Playwright's clock, and so does the client-side navigation that gives up within 10 s.
+ */
+import type { Page } from '@playwright/test';
+import { POSTS_GIVE_UP_AFTER_MS } from '../src/features/posts/api/posts-queries.ts';
+import { htmlToPlainText } from '../src/lib/text/html-to-text.ts';
+import { EDGE_CASE_SLUGS, requireMockPost } from '../src/testing/mocks/mock-posts.ts';
+import { MOCK_SCENARIOS, MOCK_SCENARIO_STORAGE_KEY, type MockScenario } from '../src/testing/mocks/mock-scenarios.ts';
+import { pages, site } from './support/content.ts';
+import { expect, installClock, openReady, test, withCookieChoice } from './support/test.ts';
+
+const copy = site.posts;
+
+const blogListing = (() => {
+  const section = pages.find((page) => page.path === '/blogs')?.sections.find((candidate) => candidate.type === 'latest-posts');
+  if (section?.type !== 'latest-posts') throw new Error('/blogs has no latest-posts section');
+  return section;
+})();
+
+const POST_SLUG = EDGE_CASE_SLUGS.ordinaryPost;
+const POST_TITLE = htmlToPlainText(requireMockPost(POST_SLUG).title.rendered);
+const BACK_LINK = 'All articles';
+const POSTS_API = /\/wp-json\/wp\/v2\/posts\?/;
+
+/** What the listing ends up showing. */
+type ListingOutcome = 'posts' | 'failed' | 'empty' | 'untitled-posts';
+/** What the post page ends up showing. */
+type PostOutcome = 'post' | 'failed' | 'not-found' | 'untitled-post';
+
+/** Every scenario, with what each page shows (a Record, so a scenario added without a row fails the typecheck). */
+const EXPECTED: Record<MockScenario, { listing: ListingOutcome; post: PostOutcome; loadingFirst?: true }> = {
+  slow: { listing: 'posts', post: 'post', loadingFirst: true },
+  timeout: { listing: 'failed', post: 'failed' },
+  '500': { listing: 'failed', post: 'failed' },
+  '503': { listing: 'failed', post: 'failed' },
+  '429': { listing: 'failed', post: 'failed' },
+  'malformed-json': { listing: 'failed', post: 'failed' },
+  'html-body': { listing: 'failed', post: 'failed' },
+  empty: { listing: 'empty', post: 'not-found' },
+  'unknown-slug': { listing: 'posts', post: 'not-found' },
+  'network-error': { listing: 'failed', post: 'failed' },
+  'cors-refusal': { listing: 'failed', post: 'failed' },
+  'partial-fields': { listing: 'untitled-posts', post: 'untitled-post' },
+};
+
+test.beforeEach(async ({ page }) => {
+  await withCookieChoice(page);
+  await installClock(page);
+});
+
+/** A failing content service makes the browser log each failed request; those, and only those, are expected here. */
+function expectOnlyFailedRequestsLogged(consoleProblems: string[]) {
+  const unexpected = consoleProblems.filter((problem) => !/Failed to load resource|net::ERR_FAILED/.test(problem));
+  consoleProblems.splice(0, consoleProblems.length, ...unexpected);
+}
+
+/** Moves the page's clock on a second at a time until `check` passes: retries wait on timers set after real answers. */
+async function runClockUntil(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await check();
+  }).toPass({ timeout: 30_000, intervals: [50] });
+}
+
+function recordPostRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (POSTS_API.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Try again asks WordPress again and, the scenario lasting for the tab, comes back to the same failure. */
+async function expectTryAgainAsksAgain(page: Page, requests: string[], failed: () => Promise<void>) {
+  const asked = requests.length;
+  await page.getByRole('main').getByRole('button', { name: copy.retryLabel }).click();
+  await runClockUntil(page, async () => {
+    expect(requests.length).toBeGreaterThan(asked);
+    await failed();
+  });
+}
+
+async function checkListing(page: Page, scenario: MockScenario, outcome: ListingOutcome, loadingFirst: boolean) {
+  const requests = recordPostRequests(page);
+  await openReady(page, `/blogs?wp-scenario=${scenario}`);
+  const main = page.getByRole('main');
+  const cards = main.getByRole('article');
+  const status = main.getByRole('status');
+  if (loadingFirst) {
+    await expect(status.filter({ hasText: copy.loadingMessage.replace('{title}', blogListing.listingName) })).toBeVisible();
+    await expect(cards).toHaveCount(0);
+  }
+  switch (outcome) {
+    case 'posts':
+      await runClockUntil(page, () => expect(cards).toHaveCount(blogListing.count, { timeout: 200 }));
+      await expect(cards.first().getByRole('link', { name: new RegExp(`^${copy.readMoreLabel}: \\S`) })).toBeVisible();
+      break;
+    case 'untitled-posts':
+      await runClockUntil(page, () => expect(cards).toHaveCount(blogListing.count, { timeout: 200 }));
+      await expect(cards.getByRole('heading', { level: 3, name: copy.untitledLabel })).toHaveCount(blogListing.count);
+      await expect(cards.first().getByRole('link', { name: `${copy.readMoreLabel}: ${copy.untitledLabel}` })).toHaveAttribute('href', /^\/blogs\/[^/]+$/);
+      break;
+    case 'empty':
+      await runClockUntil(page, () => expect(status.filter({ hasText: blogListing.emptyMessage })).toBeVisible({ timeout: 200 }));
+      await expect(main.getByRole('button', { name: copy.retryLabel })).toHaveCount(0);
+      // The way forward is the rest of the page: its call to action.
+      await expect(main.getByRole('link', { name: site.ctaBand.action.label })).toBeVisible();
+      break;
+    case 'failed': {
+      const failed = async () => {
+        await expect(status.filter({ hasText: copy.failedMessage })).toBeVisible({ timeout: 200 });
+        await expect(main.getByRole('button', { name: copy.retryLabel })).toBeVisible({ timeout: 200 });
+      };
+      await runClockUntil(page, failed);
+      await expect(cards).toHaveCount(0);
+      // The rest of the page is unaffected.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+      await expectTryAgainAsksAgain(page, requests, failed);
+      break;
+    }
+  }
+}
+
+async function checkPostPage(page: Page, scenario: MockScenario, outcome: PostOutcome, loadingFirst: boolean) {
+  const requests = recordPostRequests(page);
+  await openReady(page, `/blogs/${POST_SLUG}?wp-scenario=${scenario}`);
+  const main = page.getByRole('main');
+  const heading = page.getByRole('heading', { level: 1 });
+  const retry = main.getByRole('button', { name: copy.retryLabel });
+  if (loadingFirst) await expect(main.getByRole('status').filter({ hasText: copy.loadingPostMessage })).toBeVisible();
+  const expectedHeading = { post: POST_TITLE, 'untitled-post': copy.untitledLabel, failed: copy.notFoundMessage, 'not-found': copy.notFoundMessage }[outcome];
+  await runClockUntil(page, () => expect(heading).toHaveText(expectedHeading, { timeout: 200 }));
+  await expect(main.getByRole('link', { name: BACK_LINK })).toHaveAttribute('href', '/blogs');
+  if (outcome === 'failed') {
+    await expect(retry).toBeVisible();
+    await expectTryAgainAsksAgain(page, requests, async () => {
+      await expect(heading).toHaveText(copy.notFoundMessage, { timeout: 200 });
+      await expect(retry).toBeVisible({ timeout: 200 });
+    });
+  } else {
+    await expect(retry).toHaveCount(0);
+  }
+}
+
+test.describe('every failure scenario leaves a way forward, on a listing and on a post page', () => {
+  for (const scenario of MOCK_SCENARIOS) {
+    const { listing, post, loadingFirst = false } = EXPECTED[scenario];
+    test(`${scenario}: the listing shows ${listing}, a post page ${post}`, async ({ page, consoleProblems }) => {
+      await checkListing(page, scenario, listing, loadingFirst);
+      await checkPostPage(page, scenario, post, loadingFirst);
+      expectOnlyFailedRequestsLogged(consoleProblems);
+    });
+  }
+});
+
+test(`a client-side navigation to a post shows progress after 300 ms and gives up within ${POSTS_GIVE_UP_AFTER_MS / 1000} s`, async ({
+  page,
+  consoleProblems,
+}) => {
+  // A pre-rendered post, with its neighbours in the HTML; the tab's scenario applies once the browser asks WordPress.
+  await openReady(page, `/blogs/${POST_SLUG}`);
+  await page.evaluate(([key, scenario]) => window.sessionStorage.setItem(key, scenario), [MOCK_SCENARIO_STORAGE_KEY, 'timeout'] as const);
+  const progress = page.getByRole('progressbar', { name: site.accessibility.pageLoadingLabel });
+  const lookup = page.waitForRequest((request) => request.url().includes('/wp-json/wp/v2/posts?slug='));
+  await page
+    .getByRole('navigation', { name: copy.neighboursLabel })
+    .getByRole('link', { name: new RegExp(`^${copy.previousLabel}`) })
+    .click();
+  // The delay itself is tested in src/app/root-layout.test.tsx; here, that the bar shows while the page waits.
+  await expect(progress).toBeVisible();
+  // From the moment WordPress is asked, the page's clock runs the 10 s at once: every timeout and retry in them fires.
+  await lookup;
+  await page.clock.runFor(POSTS_GIVE_UP_AFTER_MS);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.notFoundMessage);
+  await expect(page.getByRole('main').getByRole('button', { name: copy.retryLabel })).toBeVisible();
+  await expect(progress).toHaveCount(0);
+  await expect(page).not.toHaveURL(new RegExp(`/blogs/${POST_SLUG}$`));
+  expectOnlyFailedRequestsLogged(consoleProblems);
+});

@@ -1,0 +1,139 @@
+/**
+ * The post shell (entry-server.tsx renderPostShell; written by scripts/lib/post-shells.ts), which every server
+ * sends for a post address the build did not pre-render: rendered with no data, noindex, no canonical; it hydrates
+ * with no warning at any slug, then loads the post in the browser or says 'Post not found.'.
+ */
+import { execFileSync } from 'node:child_process';
+import { act, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { pageManifest } from 'virtual:page-manifest';
+import siteContent from 'virtual:site-content';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { redirectsFile, postShellFor, postShellRegex, postShellsFor } from '../../scripts/lib/post-shells.ts';
+import { AppProviders } from '../../src/app/app-providers.tsx';
+import { createClientRouter } from '../../src/app/client-router.ts';
+import { htmlToPlainText } from '../../src/lib/text/html-to-text.ts';
+import { defaultSectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
+import { sectionRegistry } from '../../src/sections/section-registry.ts';
+import { EDGE_CASE_SLUGS, requireMockPost } from '../../src/testing/mocks/mock-posts.ts';
+import { mockServer } from '../../src/testing/mocks/node.ts';
+
+const patterns = ['/blogs/:slug', '/CaseStudy/:slug'];
+let shells: Record<string, { status: number; html: string; headTags: string; dataScript: string; renderErrors: string[] }> = {};
+
+/** Every content-service request made while the shells were rendered and hydrated. */
+const requests: string[] = [];
+mockServer.events.on('request:start', ({ request }) => void requests.push(request.url));
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  mockServer.listen({ onUnhandledRequest: 'bypass' });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/build/serve-post-shell-process.ts', JSON.stringify(patterns)], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  shells = JSON.parse(output) as typeof shells;
+}, 60_000);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  requests.length = 0;
+});
+
+afterAll(() => mockServer.close());
+
+const shellOf = (pattern: string) => {
+  const shell = shells[pattern];
+  if (!shell) throw new Error(`No shell rendered for ${pattern}`);
+  return shell;
+};
+
+describe('the post shell as rendered', () => {
+  it.each(patterns)('%s: status 200, the loading state, noindex, no canonical or og:url, no post data', (pattern) => {
+    const shell = shellOf(pattern);
+    expect(shell.renderErrors).toEqual([]);
+    expect(shell.status).toBe(200);
+    expect(shell.html).toContain(siteContent.posts.loadingPostMessage);
+    expect(shell.html).not.toContain('post-shell');
+    expect(shell.headTags).toContain('<meta name="robots" content="noindex" />');
+    expect(shell.headTags).not.toContain('rel="canonical"');
+    expect(shell.headTags).not.toContain('og:url');
+    const data = /<script type="application\/json" id="page-hydration">(.*)<\/script>/s.exec(shell.dataScript)?.[1] ?? '';
+    expect(JSON.parse(data)).toEqual({ loaderData: { [`page:${pattern}`]: { noindex: true } }, queries: { queries: [], mutations: [] } });
+  });
+});
+
+describe('the post shell in the browser', () => {
+  const knownPost = requireMockPost(EDGE_CASE_SLUGS.ordinaryPost);
+  it.each([
+    ['/blogs/:slug', '/blogs/published-after-the-build', siteContent.posts.notFoundMessage],
+    ['/CaseStudy/:slug', '/casestudy/Published-After-The-Build/', siteContent.posts.notFoundMessage],
+    ['/blogs/:slug', `/blogs/${knownPost.slug}`, htmlToPlainText(knownPost.title.rendered)],
+  ])(
+    '%s at %s hydrates with no warning, then shows %j and keeps noindex',
+    async (pattern, url, heading) => {
+      const shell = shellOf(pattern);
+      window.history.replaceState(null, '', url);
+      document.head.innerHTML = shell.dataScript;
+      document.body.innerHTML = `<div id="root">${shell.html}</div>`;
+      const container = document.getElementById('root');
+      if (!container) throw new Error('missing #root');
+
+      const router = await createClientRouter({ pages: pageManifest, registry: sectionRegistry });
+      const onRecoverableError = vi.fn();
+      const errors = vi.spyOn(console, 'error');
+      const warnings = vi.spyOn(console, 'warn');
+      const root = await act(() =>
+        hydrateRoot(
+          container,
+          <AppProviders site={siteContent} sectionRendering={defaultSectionRenderingOptions}>
+            <RouterProvider router={router} />
+          </AppProviders>,
+          { onRecoverableError },
+        ),
+      );
+
+      await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe(heading));
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings).not.toHaveBeenCalled();
+      // The post was asked for in the browser, by the slug of the address.
+      expect(requests.some((request) => new URL(request).searchParams.get('slug') !== null)).toBe(true);
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      act(() => root.unmount());
+      router.dispose();
+    },
+    30_000,
+  );
+});
+
+describe('finding the shell', () => {
+  const shellsFor = postShellsFor(patterns);
+
+  it('names each shell by its route, under dist/_post-shells/', () => {
+    expect(shellsFor).toEqual([
+      { pattern: '/blogs/:slug', file: '/_post-shells/blogs/index.html' },
+      { pattern: '/CaseStudy/:slug', file: '/_post-shells/CaseStudy/index.html' },
+    ]);
+    expect(() => postShellsFor(['/blogs/:slug', '/Blogs/:id'])).toThrow(/share the post shell/);
+  });
+
+  it('matches one non-empty segment per placeholder, in any letter case, with or without a trailing slash', () => {
+    expect(postShellFor(shellsFor, '/BLOGS/New-Post/')?.pattern).toBe('/blogs/:slug');
+    expect(postShellFor(shellsFor, '/casestudy/x')?.pattern).toBe('/CaseStudy/:slug');
+    for (const path of ['/blogs', '/blogs/', '/blogs/a/b', '/blogsx/a']) expect(postShellFor(shellsFor, path), path).toBeUndefined();
+  });
+
+  it('gives nginx the same rule as a regular expression, and static hosts a 200 rewrite per route', () => {
+    const regex = new RegExp(postShellRegex('/CaseStudy/:slug'), 'i');
+    expect(['/CaseStudy/x', '/casestudy/x/', '/CASESTUDY/a.b'].every((path) => regex.test(path))).toBe(true);
+    expect(['/CaseStudy/', '/CaseStudy/a/b', '/CaseStudyx/a'].some((path) => regex.test(path))).toBe(false);
+    expect(
+      redirectsFile(shellsFor)
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#')),
+    ).toEqual(['/blogs/:slug /_post-shells/blogs/ 200', '/CaseStudy/:slug /_post-shells/CaseStudy/ 200']);
+  });
+});
