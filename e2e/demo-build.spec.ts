@@ -25,9 +25,7 @@ test('the console says "demo build" once, when the application starts, and not a
     if (message.text().includes('demo build')) demoLines.push(message);
   });
   await openReady(page, '/');
-  expect(demoLines.map((message) => [message.type(), message.text()])).toEqual([
-    ['info', 'Satori XR demo build: posts and the contact form run on embedded mocks; nothing is sent to anyone.'],
-  ]);
+  expect(demoLines.map((message) => [message.type(), message.text()])).toEqual([['info', 'Satori XR demo build: posts and contact form are mocks']]);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
   await page.locator('footer a[href="/privacy"]').first().click();

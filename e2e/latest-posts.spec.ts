@@ -8,11 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { POSTS_STALE_TIME } from '../src/features/posts/api/posts-queries.ts';
 import { site } from './support/content.ts';
 import { expect, installClock, openReady, test, withCookieChoice } from './support/test.ts';
 
 const POSTS_API = /\/wp-json\/wp\/v2\/posts\?/;
+
+/** How long pre-rendered posts stay fresh (POSTS_STALE_TIME, whose module needs Vite's import.meta.env). */
+const POSTS_STALE_TIME = 5 * 60 * 1000;
 
 /** The path of the built chunk that starts the embedded mock service (msw's browser worker), from the build's Vite manifest. */
 function mockWorkerModulePath(): string {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm run serve:nginx`: serves dist/ with the build's own nginx configuration on 127.0.0.1:$PORT (default 8080),
-# in the foreground. Installs Debian's nginx first when it is missing.
+# `npm run serve:nginx`: serves dist/ with the build's own nginx configuration in the foreground: HTTPS on
+# 127.0.0.1:$PORT (default 8443) and, redirecting there, plain HTTP on $HTTP_PORT (default 8080). Installs
+# Debian's nginx first when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! bash scripts/ensure-nginx.sh; then

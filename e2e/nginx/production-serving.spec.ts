@@ -80,6 +80,8 @@ test.describe('every pre-rendered page under the policy', () => {
 
   for (const { urlPath } of builtPages) {
     test(`${urlPath}: no violation, top to bottom`, async ({ page }) => {
+      // The section catalogue holds every section: scrolling it a screen at a time takes several times longer.
+      if (urlPath === '/sections') test.slow();
       const violations = await recordViolations(page);
       const response = await openReady(page, encodeURI(urlPath));
       expect(response?.status()).toBe(200);

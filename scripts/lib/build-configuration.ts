@@ -11,7 +11,10 @@
  */
 import type { Plugin } from 'vite';
 
-/** The Vite mode of the demo build (`vite build --mode demo`). The application reads it as import.meta.env.MODE. */
+/**
+ * The Vite mode of the demo build (`vite build --mode demo`). The application compares import.meta.env.MODE with
+ * its own copy (src/app/route-head.ts: the browser code cannot import this Node module); a test keeps them equal.
+ */
 export const DEMO_MODE = 'demo';
 
 export const CONTENT_SERVICE_VARIABLE = 'VITE_WP_API_URL';

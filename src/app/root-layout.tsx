@@ -73,7 +73,7 @@ const ProgressBar = styled.div`
  * While a client-side navigation waits on its route loader (posts from WordPress, at most 10 s) or its page's
  * code for longer than NAVIGATION_PROGRESS_DELAY_MS, an indeterminate progress bar says the site is working.
  */
-function NavigationProgress({ label }: { label: string }) {
+export function NavigationProgress({ label }: { label: string }) {
   const navigation = useNavigation();
   const pendingKey = navigation.state === 'idle' ? undefined : navigation.location.key;
   // The navigation that has been pending long enough to show the bar; a later one starts its own wait.

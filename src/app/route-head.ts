@@ -63,11 +63,12 @@ export interface HeadData {
 const absoluteUrl = (siteUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`);
 
 /**
- * Whether this is a demo build (`npm run build:demo`, Vite's mode "demo"): it runs on the embedded mock posts and
- * mock form provider, so search engines are told to index none of its pages. Read when called, not at module load,
- * so that tests can switch the mode; a build replaces it with a constant.
+ * Vite's mode of the demo build (`npm run build:demo`; DEMO_MODE in scripts/lib/build-configuration.ts is the same,
+ * which a test checks). A demo build runs on the embedded mock posts and mock form provider, so search engines are
+ * told to index none of its pages. Compared with import.meta.env.MODE where it is used: a build folds the comparison
+ * to a constant and drops the code the other mode needs, and tests can switch the mode.
  */
-export const isDemoBuild = (): boolean => import.meta.env.MODE === 'demo';
+export const DEMO_MODE = 'demo';
 
 /**
  * Turns a route's head into absolute URLs; `pathname` is used where the route has no fixed canonical path.
@@ -82,7 +83,7 @@ export function headDataFor(site: SiteContent, head: RouteHead | undefined, path
     canonicalUrl: `${site.siteUrl}${canonicalPath}`,
     imageUrl: absoluteUrl(site.siteUrl, meta.image ?? site.brand.defaultShareImage),
     siteName: site.brand.name,
-    noindex: isDemoBuild() || head?.kind !== 'page' || !head.indexed || loaded?.noindex === true,
+    noindex: import.meta.env.MODE === DEMO_MODE || head?.kind !== 'page' || !head.indexed || loaded?.noindex === true,
   };
 }
 

@@ -8,12 +8,12 @@ import { sectionRegistry } from '@/sections/section-registry.ts';
 import { AppProviders } from './app-providers.tsx';
 import { createClientRouter } from './client-router.ts';
 import { contactFormServiceReady, contentServiceReady } from './content-service.ts';
-import { isDemoBuild } from './route-head.ts';
+import { DEMO_MODE } from './route-head.ts';
 
 /** Hydrates the pre-rendered page (or renders it, in development); loaded by entry-client.ts once the page has painted. */
 export async function startClient() {
   // Once per page load, so that nobody mistakes a demo deployment for production (its pages also carry noindex).
-  if (isDemoBuild()) console.info('Satori XR demo build: posts and the contact form run on embedded mocks; nothing is sent to anyone.');
+  if (import.meta.env.MODE === DEMO_MODE) console.info('Satori XR demo build: posts and contact form are mocks');
   const router = await createClientRouter({ pages: pageManifest, registry: sectionRegistry, contentServiceReady });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');

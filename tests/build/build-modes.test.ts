@@ -8,12 +8,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CONTACT_FORM_ENDPOINT_VARIABLE,
   CONTENT_SERVICE_VARIABLE,
+  DEMO_MODE,
   demoBuildDefines,
   ignoredInDemoBuild,
   productionConfigurationFailure,
   productionConfigurationProblems,
 } from '../../scripts/lib/build-configuration.ts';
-import { headDataFor, renderHeadTags, type RouteHead } from '../../src/app/route-head.ts';
+import { DEMO_MODE as APPLICATION_DEMO_MODE, headDataFor, renderHeadTags, type RouteHead } from '../../src/app/route-head.ts';
 
 const CONTENT_SERVICE = 'https://cms.example.com';
 const FORM_ENDPOINT = 'https://formspree.io/f/xyzwabcd';
@@ -101,6 +102,10 @@ describe('the demo build', () => {
     expect(ignoredInDemoBuild(production())).toMatch(/^Demo build: VITE_WP_API_URL and VITE_CONTACT_FORM_ENDPOINT are set but ignored\./);
   });
 
+  it('is the mode the application checks for (the build and the browser code each hold the name)', () => {
+    expect(APPLICATION_DEMO_MODE).toBe(DEMO_MODE);
+  });
+
   it('compiles both service variables away, so every module takes the embedded path', () => {
     expect(demoBuildDefines()).toEqual({ 'import.meta.env.VITE_WP_API_URL': '""', 'import.meta.env.VITE_CONTACT_FORM_ENDPOINT': '""' });
   });
@@ -122,7 +127,7 @@ describe('robots meta in the head of each build', () => {
     /<meta name="robots" content="([^"]*)" \/>/.exec(renderHeadTags(headDataFor(siteContent, head, '/about')))?.[1];
 
   it('a demo build tells search engines to index none of its pages, the 404 page included', () => {
-    vi.stubEnv('MODE', 'demo');
+    vi.stubEnv('MODE', DEMO_MODE);
     expect(robotsOf(indexedPage)).toBe('noindex');
     expect(robotsOf({ kind: 'not-found' })).toBe('noindex');
   });

@@ -45,9 +45,9 @@ import {
 const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 const ENTRY = join(import.meta.dirname, 'browser-sanitizer-entry.ts');
 const REPORT_FILE = join(PROJECT_ROOT, 'reports', 'xss-browser.json');
-/** Payloads per page: few pages keep the run short; a page that reports anything is re-run one payload at a time. */
+/** Payloads per page: few pages keep the run short; a page that executes anything is searched by halving. */
 const BATCH_SIZE = 100;
-/** Generous for a busy two-core machine: the bundle, 30-odd pages and the controls take about half a minute. */
+/** Generous: each test opens 10 to 30 pages, about a second each on a busy two-core machine; a failure adds the halving. */
 const SUITE_TIMEOUT_MS = 240_000;
 
 type RenderPath = 'server' | 'browser';

@@ -38,6 +38,10 @@ describe('htmlToPlainText', () => {
     expect(decodeEntities('&amp;&amp;&#x41;&#66;')).toBe('&&AB');
     expect(decodeEntities('&#12345678; &#x1234567; &a; &amp')).toBe('&#12345678; &#x1234567; &a; &amp');
   });
+
+  it('knows only its own named references, not the names every object inherits', () => {
+    expect(decodeEntities('&constructor; &toString; &hasOwnProperty;')).toBe('&constructor; &toString; &hasOwnProperty;');
+  });
 });
 
 describe('PlainTextScanner', () => {

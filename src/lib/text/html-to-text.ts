@@ -66,7 +66,11 @@ function referenceEnd(text: string, at: number): number {
 
 /** The text of the reference text.slice(at, end); unknown or impossible ones stay as written. */
 function decodeReference(reference: string): string {
-  if (reference.charCodeAt(1) !== 35 /* # */) return NAMED_ENTITIES[reference.slice(1, -1)] ?? reference;
+  if (reference.charCodeAt(1) !== 35 /* # */) {
+    const name = reference.slice(1, -1);
+    // Own keys only: "&constructor;" must not find Object.prototype's constructor.
+    return (Object.hasOwn(NAMED_ENTITIES, name) ? NAMED_ENTITIES[name] : undefined) ?? reference;
+  }
   const hex = reference.charCodeAt(2) === 120 || reference.charCodeAt(2) === 88;
   return decodeCodePoint(Number.parseInt(reference.slice(hex ? 3 : 2, -1), hex ? 16 : 10), reference);
 }
@@ -96,7 +100,7 @@ export function decodeEntities(text: string): string {
 /** Elements whose content is not text: dropped with their content, up to their own end tag. */
 const RAW_TEXT_ELEMENTS = ['script', 'style'].map((name) => ({ name, closing: `</${name}`, closedBy: `</${name}\\s*>` }));
 
-const isWordCharacter = (code: number) => isAsciiLetter(code) || (code >= 48 && code <= 57) || code === 95;
+const isWordCharacter = (code: number) => isAsciiLetterOrDigit(code) || code === 95;
 const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
 
 /**

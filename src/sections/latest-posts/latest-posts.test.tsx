@@ -47,7 +47,12 @@ async function renderPrefetched(props: LatestPostsSection) {
   return renderSection(props, queryClient);
 }
 
-describe('LatestPosts', () => {
+/** The sanitiser and the mock WordPress load on first use; a loaded two-core machine needs more than the default 5 s. */
+const LOADED_MACHINE = { timeout: 20_000 };
+/** How long a waitFor may take for the same reason (its default is one second). */
+const LOADED = { timeout: 10_000 };
+
+describe('LatestPosts', LOADED_MACHINE, () => {
   it('renders the newest posts at once after the prefetch, limited to count: image, date, title, excerpt, Read More', async () => {
     await renderPrefetched(blog);
     expect(screen.getByRole('heading', { level: 2, name: 'Latest articles' })).toBeInTheDocument();
@@ -95,14 +100,14 @@ describe('LatestPosts', () => {
     mockServer.use(http.get(POSTS_ENDPOINT, () => HttpResponse.html('<!doctype html><title>Log in</title>')));
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderSection(blog);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(testSite.posts.failedMessage));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(testSite.posts.failedMessage), LOADED);
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Latest articles' })).toBeInTheDocument();
     expect(warnings).toHaveBeenCalledWith('The Blog posts could not be loaded; the list is empty.', expect.objectContaining({ kind: 'not-json' }));
 
     mockServer.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: testSite.posts.retryLabel }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3), LOADED);
     expect(screen.queryByRole('button', { name: testSite.posts.retryLabel })).toBeNull();
   });
 
@@ -117,7 +122,7 @@ describe('LatestPosts', () => {
     const { container } = renderSection(blog);
     expect(screen.getByRole('status')).toHaveTextContent('Loading Blog...');
     expect(container.querySelector('[aria-hidden="true"] li')).not.toBeNull();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3), LOADED);
     expect(container.querySelector('[aria-hidden="true"] li')).toBeNull();
   });
 });
@@ -125,7 +130,7 @@ describe('LatestPosts', () => {
 /** A post's JSON without some of its fields, as a trimmed WordPress answer sends it. */
 const withoutFields = (post: object, fields: readonly string[]) => Object.fromEntries(Object.entries(post).filter(([key]) => !fields.includes(key)));
 
-describe('LatestPosts with posts WordPress left incomplete', () => {
+describe('LatestPosts with posts WordPress left incomplete', LOADED_MACHINE, () => {
   it('gives a post without a title the untitled wording as heading and link name, and leaves out an empty excerpt', async () => {
     const incomplete = withoutFields(requireMockPost('why-3d-product-demos-convert'), ['title', 'excerpt']);
     mockServer.use(http.get(POSTS_ENDPOINT, () => HttpResponse.json([incomplete])));
@@ -140,7 +145,7 @@ describe('LatestPosts with posts WordPress left incomplete', () => {
   });
 });
 
-describe('LatestPosts after hydration', () => {
+describe('LatestPosts after hydration', LOADED_MACHINE, () => {
   /** A post WordPress published after the build: the newest of all. */
   const publishedLater = {
     ...requireMockPost('why-3d-product-demos-convert'),
@@ -198,7 +203,7 @@ describe('LatestPosts after hydration', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     // Hydration adopted the pre-rendered cards without a mismatch: the refetch began in a mount effect, after it.
-    await waitFor(() => expect(within(container).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Published after the build'));
+    await waitFor(() => expect(within(container).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Published after the build'), LOADED);
     expect(requests).toEqual([expect.stringMatching(/\/wp-json\/wp\/v2\/posts\?categories=1&_embed&_embed=1$/)]);
     expect(within(container).getAllByRole('article')).toHaveLength(blog.count);
     act(() => root.unmount());

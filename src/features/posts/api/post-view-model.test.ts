@@ -127,12 +127,9 @@ describe('readPostLink', () => {
     expect(readPostLink('text').rejection).toEqual({ path: '$', reason: 'it is not a JSON object' });
     expect(readPostLink({ slug: 'no-id' }).rejection).toMatchObject({ path: '$.id', slug: 'no-id' });
     expect(readPostLink({ id: 4 }).rejection).toMatchObject({ path: '$.slug', id: 4 });
-    expect(readPostLink({ id: 5, slug: '..%2Fabout' }).rejection).toMatchObject({
-      path: '$.slug',
-      id: 5,
-      slug: '..%2Fabout',
-      reason: expect.stringContaining('"/" or "\\"'),
-    });
+    const traversal = readPostLink({ id: 5, slug: '..%2Fabout' }).rejection;
+    expect(traversal).toMatchObject({ path: '$.slug', id: 5, slug: '..%2Fabout' });
+    expect(traversal?.reason).toContain('"/" or "\\"');
     expect(readPostLink({ id: 6, slug: 'launch%2d2026' }).link?.slug).toBe('launch%2d2026');
   });
 
