@@ -23,7 +23,7 @@ const cataloguePaths = new Set(
 const routes: RouteSize[] = built ? measureRoutes(dist).filter((row) => !cataloguePaths.has(row.route.toLowerCase())) : [];
 
 test('the production build exists', () => {
-  expect(built, 'No production build in dist/: run `npm run build` first.').toBe(true);
+  expect(built, 'No build in dist/: run `npm run build:demo` first.').toBe(true);
 });
 
 /** Checks one figure against its budget, or against its recorded ceiling while the route is a known overrun. */

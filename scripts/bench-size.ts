@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { kb as kilobytes, measureRoutes } from './lib/route-sizes.ts';
 
 const dist = join(process.cwd(), 'dist');
-if (!process.argv.includes('--no-build')) execSync('npm run -s build', { stdio: 'inherit' });
+if (!process.argv.includes('--no-build')) execSync('npm run -s build:demo', { stdio: 'inherit' });
 
 const rows = measureRoutes(dist);
 const kb = (bytes: number) => kilobytes(bytes).padStart(7);

@@ -40,8 +40,15 @@ function fuzzSummary(dir: string): string {
   return `fuzz: ${runs} runs, ${properties.length} properties, ${failures} failures`;
 }
 
+/** What tests/xss/real-browser-xss.test.ts writes: the corpus rendered in Chromium without CSP. */
+function xssSummary(file: string): string {
+  if (!existsSync(file)) return 'xss: NO REPORT (vitest wrote nothing to reports/xss-browser.json)';
+  return (JSON.parse(readFileSync(file, 'utf8')) as { summary: string }).summary;
+}
+
 console.log(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
 console.log(fuzzSummary(join('reports', 'fuzz')));
+console.log(xssSummary(join('reports', 'xss-browser.json')));
 console.log(`playwright: ${playwright.stats.expected + playwright.stats.flaky} passed, ${playwright.stats.unexpected} failed`);
 const nginx = optionalSuite('reports/playwright-nginx.json', 'playwright on nginx with the shipped configuration');
 const wordPress = optionalSuite('reports/playwright-wordpress.json', 'playwright against a real WordPress');

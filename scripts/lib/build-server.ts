@@ -36,8 +36,8 @@ export interface BuildServer {
 
 export async function startBuildServer(root: string): Promise<BuildServer> {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
-    console.log('==> No production build in dist/: building it (npm run build)');
-    execSync('npm run -s build', { stdio: 'inherit', cwd: root });
+    console.log('==> No build in dist/: building the demo (npm run build:demo)');
+    execSync('npm run -s build:demo', { stdio: 'inherit', cwd: root });
   }
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
