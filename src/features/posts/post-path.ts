@@ -1,4 +1,5 @@
-import { slugPathSegment, type PostCategory } from './api/posts-client.ts';
+import { slugPathSegment } from './api/post-slug.ts';
+import type { PostCategory } from './api/posts-client.ts';
 
 /** Where a category's listing and posts live (SPEC 2.1: /blogs/:slug and /CaseStudy/:slug). */
 export const LISTING_PATH: Record<PostCategory, string> = { blog: '/blogs', 'case-studies': '/CaseStudy' };

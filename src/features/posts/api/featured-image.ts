@@ -4,10 +4,10 @@
  * the post's own guid, and finally the site's placeholder. Only http(s) and root-relative URLs
  * count; an error object, a deleted image or `featured_media: 0` simply falls through.
  */
+import { PLACEHOLDER_IMAGE_URL } from './placeholder-image.ts';
 import { arrayOf, isRecord, isWordPressError, renderedOf, safeUrlOf, type JsonRecord } from './wordpress-json.ts';
 
-/** Shown when a post has no usable image of its own. */
-export const PLACEHOLDER_IMAGE_URL = '/brand/og-default.png';
+export { PLACEHOLDER_IMAGE_URL } from './placeholder-image.ts';
 
 export interface FeaturedImage {
   url: string;

@@ -18,9 +18,9 @@ import {
   type PostSummary,
 } from './post-view-model.ts';
 import { ContentServiceError, requestJson } from './request-json.ts';
-import { slugRouteParam, storedSlugOf } from './wordpress-json.ts';
+import { slugRouteParam, storedSlugOf } from './post-slug.ts';
 
-export { decodedSlug, slugRouteParam, storedSlugOf } from './wordpress-json.ts';
+export { decodedSlug, slugPathSegment, slugRouteParam, storedSlugOf } from './post-slug.ts';
 
 export const MOCK_CONTENT_SERVICE_URL = 'https://content.satorixr.invalid';
 
@@ -50,9 +50,6 @@ export function postListUrl(category: PostCategory, baseUrl?: string): string {
 export function postBySlugUrl(routeParam: string, baseUrl?: string): string {
   return `${postsEndpoint(baseUrl)}?slug=${encodeURIComponent(storedSlugOf(routeParam))}&_embed`;
 }
-
-/** The path segment of a post's address, from its stored slug: the route parameter, encoded. */
-export const slugPathSegment = (storedSlug: string) => encodeURIComponent(slugRouteParam(storedSlug));
 
 /** DOMPurify loads only when posts are fetched, never with the page: pre-rendered posts arrive sanitised. */
 const loadSanitizer = (): Promise<PostHtmlSanitizer> => import('../sanitize-post-html.ts').then(({ loadPostSanitizer }) => loadPostSanitizer());

@@ -3,6 +3,10 @@
  * answers undefined for anything unexpected instead of throwing, because
  * plugins, permissions and deleted media all change what WordPress sends.
  */
+import { decodedSlug, slugRouteParam, storedSlugOf } from './post-slug.ts';
+
+export { decodedSlug, slugRouteParam, storedSlugOf } from './post-slug.ts';
+
 export type JsonRecord = Record<string, unknown>;
 
 export const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -40,15 +44,6 @@ export function safeUrlOf(value: unknown): string | undefined {
 /** The most characters a slug may have once decoded: WordPress's own column (`post_name`) holds 200. */
 export const MAX_SLUG_LENGTH = 200;
 
-/** "m%c3%bcnchen-x" → "münchen-x": percent-decoded once; a slug that is not valid percent-encoding stays as it is. */
-export function decodedSlug(slug: string): string {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
-}
-
 // NUL and the C0 and C1 control characters, which no address or file name should carry.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
@@ -72,29 +67,4 @@ export function slugProblemOf(storedSlug: string): string | undefined {
   // Such as "not%zzencoded" or a raw "a b": no address the site could link to would find it again.
   if (storedSlugOf(slugRouteParam(storedSlug)) !== storedSlug) return 'no address leads back to its stored spelling';
   return undefined;
-}
-
-/** A percent-octet such as "%c3" or "%2d": its presence marks a route parameter as WordPress's stored spelling. */
-const PERCENT_OCTET = /%[0-9a-f]{2}/i;
-
-/**
- * WordPress's stored spelling of the slug a route parameter names. The router hands over the address's segment
- * decoded once. Usually that is the slug decoded ("münchen-…", stored as "m%c3%bcnchen-…": non-ASCII characters
- * percent-encoded in lowercase); a parameter that still holds percent-octets is the stored spelling itself
- * (slugRouteParam puts it in the address for slugs such as "launch%2d2026", whose decoded form would be stored
- * differently). Letter case is left alone: WordPress matches slugs without regard to it.
- */
-export function storedSlugOf(routeParam: string): string {
-  if (PERCENT_OCTET.test(routeParam)) return routeParam;
-  return encodeURIComponent(routeParam).replace(/%[0-9A-F]{2}/g, (octet) => octet.toLowerCase());
-}
-
-/**
- * The route parameter (the address's segment decoded once) of a post with this stored slug: the decoded slug,
- * the readable form, whenever storedSlugOf leads back from it to the stored spelling, and the stored spelling
- * otherwise. Either way storedSlugOf(slugRouteParam(slug)) === slug, so every listed post can be looked up.
- */
-export function slugRouteParam(storedSlug: string): string {
-  const decoded = decodedSlug(storedSlug);
-  return storedSlugOf(decoded) === storedSlug ? decoded : storedSlug;
 }

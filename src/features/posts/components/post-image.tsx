@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PLACEHOLDER_IMAGE_URL, type FeaturedImage } from '../api/featured-image.ts';
+import type { FeaturedImage } from '../api/featured-image.ts';
+import { PLACEHOLDER_IMAGE_URL } from '../api/placeholder-image.ts';
 
 interface PostImageProps {
   image: FeaturedImage;
