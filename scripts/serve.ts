@@ -25,7 +25,9 @@ import { DIST_DIR, TEMPLATE_FILE, loadServerBundle } from './lib/server-bundle.t
 const root = process.cwd();
 const dist = join(root, DIST_DIR);
 if (!existsSync(join(dist, 'index.html')) || !existsSync(join(root, TEMPLATE_FILE))) {
-  console.error('No build found in dist/. Run `npm run build` (production) or `npm run build:demo` first, or `npm start`, which builds the demo and serves it.');
+  console.error(
+    'No build found in dist/. Run `npm run build` (production) or `npm run build:demo` first, or `npm start`, which builds the demo and serves it.',
+  );
   process.exit(1);
 }
 

@@ -112,8 +112,11 @@ const STOCK_PAGES: ReadonlySet<string> = new Set(['/404']);
 /** The nine persona pages of SPEC 2.5 (not the five hubs, /persona/automotive and the like). */
 const PERSONA_PAGE = /^\/persona\/(automotive|logistics|manufacturing)(sales|training|twin)$/;
 
-/** /blogs, /CaseStudy and every post under them. */
-const POST_PAGE = /^\/(blogs|casestudy)(\/[^/]+)?$/;
+/**
+ * /blogs, /CaseStudy and every post under them, and each route's post shell (/_post-shells/blogs: the post page a
+ * post published after the build is answered with, in its loading state; scripts/lib/post-shells.ts).
+ */
+const POST_PAGE = /^(\/_post-shells)?\/(blogs|casestudy)(\/[^/]+)?$/;
 
 export function jsBudget(route: string): number {
   const key = route.toLowerCase();

@@ -79,7 +79,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       if (id === PAGE_MANIFEST_ID || id === SITE_CONTENT_ID || id === MEDIA_INDEX_ID) return resolvedId(id);
       return undefined;
     },
-    load(id) {
+    load(id, options) {
       if (id === resolvedId(PAGE_MANIFEST_ID)) {
         const current = getTree();
         for (const file of current.files) this.addWatchFile(join(root, file));
@@ -88,7 +88,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           const examples = (catalogueEntries ?? []).flatMap((entry) => entry.examples);
           const sectionTypes = [...new Set([...document.sections, ...examples].map((section) => section.type))];
           const indexed = document.catalogue === undefined;
-          return `  { file: ${JSON.stringify(file)}, path: ${JSON.stringify(document.path)}, aliases: ${JSON.stringify(document.aliases ?? [])}, sectionTypes: ${JSON.stringify(sectionTypes)}, indexed: ${String(indexed)}, load: () => import(${JSON.stringify(`/${file}`)}) }`;
+          // The file name is for the server bundle only (PageManifestEntry.file).
+          const fileField = options?.ssr ? `file: ${JSON.stringify(file)}, ` : '';
+          return `  { ${fileField}path: ${JSON.stringify(document.path)}, ${document.aliases?.length ? `aliases: ${JSON.stringify(document.aliases)}, ` : ''}sectionTypes: ${JSON.stringify(sectionTypes)}, ${indexed ? '' : 'indexed: false, '}load: () => import(${JSON.stringify(`/${file}`)}) }`;
         });
         return `export const pageManifest = [\n${entries.join(',\n')}\n];\n`;
       }

@@ -35,7 +35,7 @@ export interface RouteDependencies {
 export function routePathsFor(entry: Pick<PageManifestEntry, 'path' | 'aliases'>): string[] {
   const keys = new Set([pathKey(entry.path)]);
   const paths = [entry.path];
-  for (const alias of entry.aliases) {
+  for (const alias of entry.aliases ?? []) {
     if (!keys.has(pathKey(alias))) {
       keys.add(pathKey(alias));
       paths.push(alias);
@@ -63,10 +63,10 @@ async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry
     kind: 'page',
     meta: page.meta,
     canonicalPath: isDynamicPath(page.path) ? undefined : page.path,
-    sourceFile: entry.file,
+    ...(entry.file ? { sourceFile: entry.file } : {}),
     sectionTypes: entry.sectionTypes,
     hasData: runtime !== undefined,
-    indexed: entry.indexed,
+    indexed: entry.indexed !== false,
     hasCatalogue: catalogue !== undefined,
     ...(page.scrollAnimations ? { scrollAnimations: page.scrollAnimations } : {}),
   };

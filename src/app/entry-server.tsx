@@ -53,7 +53,7 @@ async function renderWith(url: string, registry: SectionRegistry, { asPostShell 
     const moduleIds =
       page.route?.kind === 'page'
         ? [
-            page.route.sourceFile,
+            ...(page.route.sourceFile ? [page.route.sourceFile] : []),
             ...page.route.sectionTypes.map((type) => sectionRegistry[type].module),
             ...(page.route.hasData ? [QUERY_RUNTIME_MODULE] : []),
             ...(page.route.hasCatalogue ? [SECTION_CATALOGUE_MODULE] : []),
@@ -166,7 +166,7 @@ export interface PrerenderTarget {
 export function prerenderTargets(): PrerenderTarget[] {
   return pageManifest
     .filter((entry) => !isDynamicPath(entry.path))
-    .flatMap((entry) => [entry.path, ...entry.aliases].map((path) => ({ path, canonicalPath: entry.path, indexed: entry.indexed })));
+    .flatMap((entry) => [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, canonicalPath: entry.path, indexed: entry.indexed !== false })));
 }
 
 /**
@@ -204,7 +204,7 @@ export async function dynamicPrerenderTargets(): Promise<DynamicPrerenderTargets
       try {
         for (const params of await section.staticParams()) {
           const path = fillPattern(entry.path, params);
-          if (path) targets.push({ path, canonicalPath: path, indexed: entry.indexed, source: `${entry.path} ${JSON.stringify(params)}` });
+          if (path) targets.push({ path, canonicalPath: path, indexed: entry.indexed !== false, source: `${entry.path} ${JSON.stringify(params)}` });
         }
       } catch (error) {
         problems.push(`${entry.path} (${section.type}): ${error instanceof Error ? error.message : String(error)}`);

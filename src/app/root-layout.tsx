@@ -40,32 +40,22 @@ const Main = styled.main`
 /** A navigation quicker than this shows no progress bar: it would only flicker. */
 export const NAVIGATION_PROGRESS_DELAY_MS = 300;
 
-const sweep = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
+const grow = keyframes`
+  from { transform: scaleX(0.1); }
+  to { transform: scaleX(0.9); }
 `;
 
-/** A thin bar along the top of the window; a segment sweeps across it unless the visitor asked for less motion. */
+/** A thin bar along the top of the window that creeps towards the end, unless the visitor asked for less motion. */
 const ProgressBar = styled.div`
   position: fixed;
   z-index: ${theme.zIndex.splash};
   inset: 0 0 auto;
   height: 3px;
-  overflow: hidden;
-  background: ${theme.color.border};
-
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 0;
-    background: ${theme.color.accent};
-  }
+  background: ${theme.color.accent};
+  transform-origin: left;
 
   ${media.motionWelcome} {
-    &::before {
-      width: 40%;
-      animation: ${sweep} 1.2s ${theme.motion.easing} infinite;
-    }
+    animation: ${grow} 10s ${theme.motion.easing} both;
   }
 `;
 

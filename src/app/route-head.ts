@@ -6,7 +6,8 @@ export type RouteHead =
       kind: 'page';
       meta: PageMeta;
       canonicalPath?: string;
-      sourceFile: string;
+      /** The page's content file (server bundle only: see PageManifestEntry.file). */
+      sourceFile?: string;
       sectionTypes: SectionType[];
       /** Whether the page's sections load data (so its chunks include TanStack Query's runtime). */
       hasData: boolean;

@@ -16,13 +16,20 @@ export type ServedPageDocument = PageDocument & { catalogueEntries?: CatalogueEn
 
 /** One page as listed by the content plugin's virtual:page-manifest module. */
 export interface PageManifestEntry {
-  /** The content file, relative to the project root. */
-  file: string;
+  /**
+   * The content file, relative to the project root. Only the server bundle has it (the pre-renderer lists a page's
+   * chunks from it): in the browser's route table every file name would be bytes on every page's first render.
+   */
+  file?: string;
   path: string;
-  aliases: string[];
+  /** Other spellings of the path that also lead to the page; absent when there are none (most pages). */
+  aliases?: string[];
   /** The section types the page uses (a catalogue page's examples included), so their code can load alongside the page. */
   sectionTypes: SectionType[];
-  /** false for catalogue pages: they stay out of the sitemap and carry `noindex`. */
-  indexed: boolean;
+  /**
+   * false for catalogue pages: they stay out of the sitemap and carry `noindex`. Absent for every other page (indexed),
+   * so the browser's route table does not repeat it for every address.
+   */
+  indexed?: false;
   load(): Promise<{ default: ServedPageDocument }>;
 }

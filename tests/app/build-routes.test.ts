@@ -78,10 +78,11 @@ describe('route building', () => {
       handle: {
         kind: 'page',
         canonicalPath: '/about',
-        sourceFile: 'content-json/pages/about.json',
         sectionTypes: ['rotating-word-hero', 'media-text', 'feature-grid', 'leadership', 'partner-logos', 'cta-band'],
       },
     });
+    // The browser's route table carries no content file names (the server bundle's does, for the chunk list).
+    expect(resolved).not.toHaveProperty('handle.sourceFile');
   });
 
   it('carries what a page declares about its scroll animations in its route handle', async () => {

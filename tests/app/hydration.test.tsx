@@ -13,7 +13,7 @@ import { sectionRegistry } from '../../src/sections/section-registry.ts';
 import { mockServer } from '../../src/testing/mocks/node.ts';
 
 const urls = [
-  ...pageManifest.filter((entry) => !isDynamicPath(entry.path)).flatMap((entry) => [entry.path, ...entry.aliases]),
+  ...pageManifest.filter((entry) => !isDynamicPath(entry.path)).flatMap((entry) => [entry.path, ...(entry.aliases ?? [])]),
   '/industries/Logistics%26SupplyChainIndustry',
   '/blogs/why-3d-product-demos-convert',
   '/does-not-exist',

@@ -15,9 +15,7 @@ import { sectionRegistry } from '../../src/sections/section-registry.ts';
 const page = (path: string, heading: string, extra: Partial<PageDocument> = {}): PageManifestEntry => ({
   file: `content-json/pages/${heading.toLowerCase()}.json`,
   path,
-  aliases: [],
   sectionTypes: ['page-intro'],
-  indexed: true,
   load: () =>
     Promise.resolve({
       default: {

@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FrameHeroSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import FrameHero, { PLAY_ONCE_VISIBILITY, PRELOAD_MARGIN } from './frame-hero.tsx';
+// The hook imports the player when the animation first runs; loaded here, that import is settled before any test
+// counts frames, however slowly this machine transforms modules.
+import './frame-player.ts';
 
 vi.mock('virtual:media-index', () => ({
   default: {

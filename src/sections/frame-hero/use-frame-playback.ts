@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { mediaQueries } from '@/lib/theme/media.ts';
-import { FramePlayer } from './frame-player.ts';
+import type { FramePlayer } from './frame-player.ts';
 import { initialPlaybackState, PLAY_ONCE_VISIBILITY, playback, playbackReducer, type PlaybackEvent } from './frame-playback.ts';
 import { MOBILE_FRAMES_QUERY, formatOf, frameUrl, type FrameSequenceInfo } from './frame-sources.ts';
 import type { FrameTiming } from './frame-timing.ts';
@@ -84,7 +84,9 @@ export function useFramePlayback({ sequence, variant, cutoff, frameDelayMs }: Fr
     figure.dataset['frame'] = '0';
 
     const createPlayer = async () => {
-      await waitForImage(image, abort.signal);
+      // The player is code for the animation only: it loads (while the still frame does) when the animation should
+      // first run, not with the page, which paints and hydrates with the still frame alone.
+      const [{ FramePlayer }] = await Promise.all([import('./frame-player.ts'), waitForImage(image, abort.signal)]);
       const size = matchMediaQuery(MOBILE_FRAMES_QUERY)?.matches ? 'mobile' : 'desktop';
       const format = formatOf(image.currentSrc);
       return new FramePlayer({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PostDetailSection } from '@/content/generated/content-types.ts';
-import { POSTS_GIVE_UP_AFTER_MS } from '@/features/posts/api/posts-queries.ts';
+import { POSTS_GIVE_UP_AFTER_MS } from '@/features/posts/api/posts-retry.ts';
 import { createHandlers, POSTS_ENDPOINT } from '@/testing/mocks/handlers.ts';
 import { EDGE_CASE_SLUGS, requireMockPost } from '@/testing/mocks/mock-posts.ts';
 import type { MockScenario } from '@/testing/mocks/mock-scenarios.ts';

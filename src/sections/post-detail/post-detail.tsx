@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PostDetailSection } from '@/content/generated/content-types.ts';
-import { postPageParams, type PostCategory } from '@/features/posts/api/posts-client.ts';
+import type { PostCategory } from '@/features/posts/api/posts-client.ts';
 import { prefetchForPage } from '@/features/posts/api/prefetch-for-page.ts';
 import { postQueries } from '@/features/posts/api/posts-queries.ts';
 import type { PostDetail as PostDetailModel } from '@/features/posts/api/post-view-model.ts';
@@ -29,8 +29,12 @@ import {
   Title,
 } from './post-detail.styles.ts';
 
-/** Every post of the category becomes a page when the site is built. */
-export const staticParams: SectionStaticParams<PostDetailSection> = ({ category }) => postPageParams(category);
+/**
+ * Every post of the category becomes a page when the site is built. Only the pre-renderer asks, so the WordPress
+ * client is imported here, when it does, and stays out of the code the browser loads with the page.
+ */
+export const staticParams: SectionStaticParams<PostDetailSection> = async ({ category }) =>
+  (await import('@/features/posts/api/posts-client.ts')).postPageParams(category);
 
 /**
  * The post first; its neighbours after it (SPEC 4). The pre-renderer waits for both so the HTML has the

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_REQUEST_TIMEOUT_MS, ContentServiceError, requestJson } from './request-json.ts';
-import { POSTS_GIVE_UP_AFTER_MS, POSTS_MAX_RETRIES, isRetryableFailure, retryDelay, withRetries } from './posts-queries.ts';
+import { POSTS_GIVE_UP_AFTER_MS, POSTS_MAX_RETRIES, isRetryableFailure, retryDelay, withRetries } from './posts-retry.ts';
 
 const URL = 'https://cms.example.com/wp-json/wp/v2/posts';
 const server = setupServer();

@@ -1,0 +1,22 @@
+/**
+ * What the posts queries run: one WordPress request with its retries. posts-queries.ts imports this module
+ * dynamically, so the client, its parsers, the HTML-to-text scanner and the retry policy load only when a query
+ * actually runs (a stale listing's refresh, a client-side navigation, Try again). A pre-rendered page hydrates
+ * from the posts in its HTML and never needs them for its first render.
+ */
+import { fetchNeighbours, type PostNeighbours } from './neighbour-posts.ts';
+import type { PostDetail, PostLink, PostSummary } from './post-view-model.ts';
+import { fetchPostBySlug, fetchPostList, type PostCategory } from './posts-client.ts';
+import { withRetries } from './posts-retry.ts';
+
+export function requestPostList(category: PostCategory, signal: AbortSignal | undefined): Promise<PostSummary[]> {
+  return withRetries((attemptSignal) => fetchPostList(category, { signal: attemptSignal }), { signal });
+}
+
+export function requestPostBySlug(slug: string, signal: AbortSignal | undefined): Promise<PostDetail | null> {
+  return withRetries((attemptSignal) => fetchPostBySlug(slug, { signal: attemptSignal }), { signal });
+}
+
+export function requestNeighbours(category: PostCategory, post: PostLink, signal: AbortSignal | undefined): Promise<PostNeighbours> {
+  return withRetries((attemptSignal) => fetchNeighbours(category, post, { signal: attemptSignal }), { signal });
+}
