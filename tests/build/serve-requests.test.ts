@@ -6,10 +6,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/build-server.ts';
 import { DEPLOY_FILES } from '../../scripts/lib/deploy/headers.ts';
 import { POST_SHELLS_DIR, REDIRECTS_FILE } from '../../scripts/lib/post-shells.ts';
 import { MAX_TARGET_LENGTH, SERVER_LIMITS, originFormTarget } from '../../scripts/lib/request-target.ts';
@@ -53,17 +54,6 @@ export const externalOrigins = {
 };
 `,
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 let root = '';
