@@ -46,7 +46,9 @@ for (const target of targets) {
       console.error(`error: ${target.path} ${message}.`);
       failures += 1;
     } else {
-      console.warn(`warning: ${target.path} (${target.source}) ${message}; it was not pre-rendered: its address is answered by the post shell, which loads the post in the browser.`);
+      console.warn(
+        `warning: ${target.path} (${target.source}) ${message}; it was not pre-rendered: its address is answered by the post shell, which loads the post in the browser.`,
+      );
     }
   };
   const file = outputFileInside(dist, target.path);
