@@ -92,8 +92,11 @@ test('/blogs asks WordPress again after hydrating once its pre-rendered posts ar
   await expect(page.getByRole('main').getByText(site.posts.failedMessage)).toHaveCount(0);
 });
 
-test('navigating client-side to /CaseStudy fetches the case studies through the mock worker', async ({ page }) => {
+test('navigating client-side to /CaseStudy fetches the case studies through the mock worker', async ({ page, request }) => {
   const postRequests = recordPostRequests(page);
+  // A minute after the build, so /blogs' own posts are fresh and only the case studies are asked for (a suite that runs
+  // longer than the stale time after the build would otherwise also see /blogs refresh its posts).
+  await installClock(page, new Date((await prerenderedPostsFetchedAt(request, '/blogs')) + 60_000));
   await openReady(page, '/blogs');
   const documentRequests: string[] = [];
   page.on('request', (request) => {
