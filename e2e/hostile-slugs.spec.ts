@@ -43,9 +43,11 @@ test.describe('hostile slugs in the build', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(aboutPage));
   });
 
-  test('launch%2d2026 is pre-rendered and found by its stored spelling, also after hydration', async ({ page }) => {
+  test('launch%2d2026 is pre-rendered, served as itself at its address, and found by its stored spelling after hydration', async ({ page, request }) => {
     const html = readFileSync(join(dist, 'blogs', EDGE_CASE_SLUGS.slugWithEncodedHyphen, 'index.html'), 'utf8');
     expect(html).toContain(titleOf(EDGE_CASE_SLUGS.slugWithEncodedHyphen));
+    // The server answers the address with that file, not with the post shell that would load the post in the browser.
+    expect(await (await request.get(launchAddress)).text()).toBe(html);
     await openReady(page, launchAddress);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(EDGE_CASE_SLUGS.slugWithEncodedHyphen));
   });

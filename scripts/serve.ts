@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
-import { decodePath, pathKey } from '../src/lib/routing/path-keys.ts';
+import { decodePath, decodedPathKey, pathKey } from '../src/lib/routing/path-keys.ts';
 import { MOCK_SCENARIO_PARAM } from '../src/testing/mocks/mock-scenarios.ts';
 import { DOCUMENT_CACHE, cacheControlFor, contentSecurityPolicy, isPrivatePath, readPolicySettings, securityHeaders } from './lib/deploy/headers.ts';
 import { composeHtml, inlineStyleHashes, pageStyleHashes, readViteManifest } from './lib/html-page.ts';
@@ -44,8 +44,8 @@ const policyByHtmlFile = new Map(
   [...pageStyleHashes(dist)].map(([file, hashes]) => [file, contentSecurityPolicy(server.externalOrigins, policySettings, hashes)]),
 );
 
-/** pathKey → pre-rendered file, so /PLATFORM finds dist/Platform/index.html. */
-const pages = new Map(prerenderedPages(dist).map((page) => [pathKey(page.urlPath), join(dist, page.file)]));
+/** Page key → pre-rendered file, so /PLATFORM finds dist/Platform/index.html (file paths are decoded already: decodedPathKey). */
+const pages = new Map(prerenderedPages(dist).map((page) => [decodedPathKey(page.urlPath), join(dist, page.file)]));
 /** The post shells this build wrote; a route without one answers 404 for the addresses it did not pre-render. */
 const postShells = postShellsFor(server.dynamicRoutePatterns()).filter((shell) => existsSync(join(dist, shell.file)));
 

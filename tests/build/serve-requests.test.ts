@@ -16,7 +16,13 @@ import { POST_SHELLS_DIR, REDIRECTS_FILE } from '../../scripts/lib/post-shells.t
 import { MAX_TARGET_LENGTH, SERVER_LIMITS, originFormTarget } from '../../scripts/lib/request-target.ts';
 
 const repository = join(import.meta.dirname, '..', '..');
-const PAGE = { home: 'stand-in home', post: 'stand-in known post', shell: 'stand-in blog post shell', notFound: 'stand-in not found' };
+const PAGE = {
+  home: 'stand-in home',
+  post: 'stand-in known post',
+  encodedSlugPost: 'stand-in post whose slug holds %2d',
+  shell: 'stand-in blog post shell',
+  notFound: 'stand-in not found',
+};
 
 /** A build as serve.ts reads it: pages, a post shell, the deploy files and a server bundle that honours the contract. */
 function writeStandInBuild(root: string) {
@@ -28,6 +34,8 @@ function writeStandInBuild(root: string) {
   write('dist/index.html', html(PAGE.home));
   write('dist/404.html', html(PAGE.notFound));
   write('dist/blogs/known-post/index.html', html(PAGE.post));
+  // WordPress slug launch%2d2026: its file is named with the slug as stored, its address encodes the "%".
+  write('dist/blogs/launch%2d2026/index.html', html(PAGE.encodedSlugPost));
   write(`dist/${POST_SHELLS_DIR}/blogs/index.html`, html(PAGE.shell));
   write(`dist/${REDIRECTS_FILE}`, '/blogs/:slug /_post-shells/blogs/ 200\n');
   write(`dist/${DEPLOY_FILES.headers}`, '/*\n');
@@ -149,6 +157,11 @@ describe('npm run serve: posts published after the build', () => {
 
   it('serves a pre-rendered post as itself, not as the shell', async () => {
     expect(await get('/blogs/known-post')).toContain(PAGE.post);
+  });
+
+  it('finds the page of a slug holding a percent-octet by its address, decoded once (not as the slug with a hyphen)', async () => {
+    expect(await get('/blogs/launch%252d2026')).toContain(PAGE.encodedSlugPost);
+    expect(await get('/blogs/launch-2026')).toContain(PAGE.shell);
   });
 
   it('answers addresses the route does not have, and routes without a shell written, with 404', async () => {

@@ -12,10 +12,19 @@ export function decodePath(path: string): string {
   }
 }
 
-/** The comparison key of a path: decoded, lower case, no trailing slash. */
+/** The comparison key of a request path: decoded once, lower case, no trailing slash. */
 export function pathKey(path: string): string {
-  const decoded = decodePath(path).toLowerCase();
-  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+  return decodedPathKey(decodePath(path));
+}
+
+/**
+ * The comparison key of a path that is already decoded, such as a pre-rendered page's file path under dist/
+ * (servers map a request's once-decoded path to a file). Decoding it again would turn the file of the slug
+ * `launch%2d2026` into the key of `launch-2026`, and its address would never find its page.
+ */
+export function decodedPathKey(decoded: string): string {
+  const lower = decoded.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
 }
 
 export function isDynamicPath(path: string): boolean {
