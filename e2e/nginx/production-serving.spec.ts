@@ -15,7 +15,7 @@ import { prerenderedPages } from '../../scripts/lib/prerendered-pages.ts';
 import { DIST_DIR, loadServerBundle } from '../../scripts/lib/server-bundle.ts';
 import { MOCK_CONTACT_FORM_ENDPOINT } from '../../src/features/contact-form/mock-contact-form-endpoint.ts';
 import { MOCK_WORDPRESS_ORIGIN as MOCK_CONTENT_SERVICE_URL } from '../../src/testing/mocks/mock-posts.ts';
-import { slugRouteParam } from '../../src/features/posts/api/wordpress-json.ts';
+import { slugRouteParam } from '../../src/features/posts/api/post-slug.ts';
 import { BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID, EDGE_CASE_SLUGS, mockPostPagesInCategory, mockPostsInCategory } from '../../src/testing/mocks/mock-posts.ts';
 import { htmlToPlainText } from '../../src/lib/text/html-to-text.ts';
 import { pages, site } from '../support/content.ts';

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { slugRouteParam } from '../../src/features/posts/api/wordpress-json.ts';
+import { slugRouteParam } from '../../src/features/posts/api/post-slug.ts';
 
 interface SeededPost {
   id: number;

@@ -72,18 +72,16 @@ function PostNeighbours({ category, post }: { category: PostCategory; post: Post
   ] as const;
   return (
     <Neighbours aria-label={copy.neighboursLabel}>
-      {links.map(({ direction, label, neighbour }) =>
-        neighbour ? (
-          <NeighbourLink
-            key={direction}
-            $direction={direction}
-            link={{ label: neighbour.title || copy.untitledLabel, target: postPath(category, neighbour.slug) }}
-          >
+      {links.map(({ direction, label, neighbour }) => {
+        if (!neighbour) return null;
+        const title = neighbour.title || copy.untitledLabel;
+        return (
+          <NeighbourLink key={direction} $direction={direction} link={{ label: title, target: postPath(category, neighbour.slug) }}>
             <span>{label}</span>
-            <span>{neighbour.title || copy.untitledLabel}</span>
+            <span>{title}</span>
           </NeighbourLink>
-        ) : null,
-      )}
+        );
+      })}
     </Neighbours>
   );
 }

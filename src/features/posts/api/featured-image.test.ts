@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE_URL, featuredImageOf } from './featured-image.ts';
+import { featuredImageOf } from './featured-image.ts';
+import { PLACEHOLDER_IMAGE_URL } from './placeholder-image.ts';
 
 const media = (overrides: Record<string, unknown> = {}) => ({
   id: 9,

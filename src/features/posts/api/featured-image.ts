@@ -7,8 +7,6 @@
 import { PLACEHOLDER_IMAGE_URL } from './placeholder-image.ts';
 import { arrayOf, isRecord, isWordPressError, renderedOf, safeUrlOf, type JsonRecord } from './wordpress-json.ts';
 
-export { PLACEHOLDER_IMAGE_URL } from './placeholder-image.ts';
-
 export interface FeaturedImage {
   url: string;
   /** The author's alternative text; empty when the image only decorates a card next to its title. */

@@ -22,12 +22,6 @@ export interface PostLink {
   title: string;
 }
 
-/**
- * Fields WordPress left out of a post that still renders (a plugin, a permission or a cache trimmed the answer):
- * the section shows its own wording in their place instead of an empty heading or paragraph.
- */
-export type MissingPostField = 'title' | 'excerpt' | 'embedded';
-
 export interface PostSummary extends PostLink {
   /**
    * The date as shown, "05 Aug 2025" (en-IN), formatted once when the post is parsed and carried in the page's
@@ -45,8 +39,6 @@ export interface PostSummary extends PostLink {
   author: string;
   /** The names of the post's categories (not its tags). */
   categories: string[];
-  /** What WordPress did not send, or sent empty; `title` and `excerptText` are then empty strings. */
-  missingFields: MissingPostField[];
 }
 
 export interface PostDetail extends PostSummary {
@@ -121,11 +113,6 @@ export function parsePostSummary(raw: unknown, sanitizer: PostHtmlSanitizer): Po
   const embedded = isRecord(raw['_embedded']) ? raw['_embedded'] : undefined;
   const excerptHtml = sanitizer.sanitizeExcerpt(tidyExcerpt(renderedOf(raw['excerpt']) ?? ''));
   const excerptText = htmlToPlainText(excerptHtml);
-  const missingFields: MissingPostField[] = [
-    ...(link.title === '' ? (['title'] as const) : []),
-    ...(excerptText === '' ? (['excerpt'] as const) : []),
-    ...(embedded === undefined ? (['embedded'] as const) : []),
-  ];
   return {
     ...link,
     displayDate: formatPostDate(link.date),
@@ -135,7 +122,6 @@ export function parsePostSummary(raw: unknown, sanitizer: PostHtmlSanitizer): Po
     image: featuredImageOf(raw),
     author: authorOf(embedded),
     categories: categoriesOf(embedded),
-    missingFields,
   };
 }
 

@@ -11,17 +11,8 @@ import {
 } from '@/testing/mocks/mock-posts.ts';
 import { mockServer } from '@/testing/mocks/node.ts';
 import { postPath } from '../post-path.ts';
-import {
-  MAX_POST_LINK_PAGES,
-  fetchAllPostLinks,
-  fetchPostBySlug,
-  postBySlugUrl,
-  postPageParams,
-  postsEndpoint,
-  slugPathSegment,
-  slugRouteParam,
-  storedSlugOf,
-} from './posts-client.ts';
+import { MAX_POST_LINK_PAGES, fetchAllPostLinks, fetchPostBySlug, postBySlugUrl, postPageParams, postsEndpoint } from './posts-client.ts';
+import { slugPathSegment, slugRouteParam, storedSlugOf } from './post-slug.ts';
 import { slugProblemOf } from './wordpress-json.ts';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));

@@ -20,8 +20,6 @@ import {
 import { ContentServiceError, requestJson } from './request-json.ts';
 import { slugRouteParam, storedSlugOf } from './post-slug.ts';
 
-export { decodedSlug, slugPathSegment, slugRouteParam, storedSlugOf } from './post-slug.ts';
-
 export const MOCK_CONTENT_SERVICE_URL = 'https://content.satorixr.invalid';
 
 /** Whether the build talks to a real content service (false: embedded mock posts). */

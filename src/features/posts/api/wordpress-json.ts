@@ -5,8 +5,6 @@
  */
 import { decodedSlug, slugRouteParam, storedSlugOf } from './post-slug.ts';
 
-export { decodedSlug, slugRouteParam, storedSlugOf } from './post-slug.ts';
-
 export type JsonRecord = Record<string, unknown>;
 
 export const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
