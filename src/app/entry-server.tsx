@@ -80,12 +80,11 @@ export const usesEmbeddedMocks = !import.meta.env.VITE_WP_API_URL;
 
 /**
  * For QA's failure scenarios on the embedded mocks (`?wp-scenario=…`, docs/mock-content-service.md): renders
- * `url` with every content-service request failing at once, so each post section pre-renders its loading state
+ * `url` as the post shells are rendered, with no server data, so each post section pre-renders its loading state
  * and the browser loads the posts itself, under the tab's scenario.
  */
 export async function renderWithPostsInBrowser(url: string): Promise<ServerRenderResult> {
-  const mocks = usesEmbeddedMocks ? await import('@/testing/mocks/node.ts') : undefined;
-  return mocks ? mocks.runWithMockScenario('500', () => render(url)) : render(url);
+  return renderWith(url, registryWithoutServerData());
 }
 
 /**
