@@ -1,16 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
-import siteContent from 'virtual:site-content';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../src/app/app-providers.tsx';
-import { createClientRouter } from '../../src/app/client-router.ts';
 import { isDynamicPath } from '../../src/lib/routing/path-keys.ts';
-import { defaultSectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
-import { sectionRegistry } from '../../src/sections/section-registry.ts';
 import { mockServer } from '../../src/testing/mocks/node.ts';
+import { hydrateServerRender, serverRender, type ServerRender } from '../support/hydrate-server-render.tsx';
 
 const urls = [
   ...pageManifest.filter((entry) => !isDynamicPath(entry.path)).flatMap((entry) => [entry.path, ...(entry.aliases ?? [])]),
@@ -19,7 +11,7 @@ const urls = [
   '/does-not-exist',
 ];
 
-let rendered: Record<string, { status: number; html: string; dataScript: string; renderErrors: string[] }> = {};
+let rendered: Record<string, ServerRender> = {};
 
 /** Every request the page makes while hydrating; pre-rendered data must make content requests unnecessary. */
 const requests: string[] = [];
@@ -43,11 +35,7 @@ beforeAll(() => {
     },
   );
   mockServer.listen({ onUnhandledRequest: 'bypass' });
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/server-render-process.ts', JSON.stringify(urls)], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  rendered = JSON.parse(output) as typeof rendered;
+  rendered = serverRender(urls);
 }, 60_000);
 
 afterEach(() => {
@@ -70,27 +58,7 @@ describe('hydration', () => {
       if (!page) throw new Error(`No server render for ${url}`);
       expect(page.renderErrors).toEqual([]);
       expect(page.status).toBe(url === '/does-not-exist' ? 404 : 200);
-      window.history.replaceState(null, '', url);
-      document.head.innerHTML = page.dataScript;
-      document.body.innerHTML = `<div id="root">${page.html}</div>`;
-      const container = document.getElementById('root');
-      if (!container) throw new Error('missing #root');
-
-      // As start-client.tsx does: the embedded query cache and loader data are hydrated before the first render.
-      const router = await createClientRouter({ pages: pageManifest, registry: sectionRegistry });
-      const onRecoverableError = vi.fn();
-      const errors = vi.spyOn(console, 'error');
-      const warnings = vi.spyOn(console, 'warn');
-      const fetches = vi.spyOn(globalThis, 'fetch');
-      const root = await act(() =>
-        hydrateRoot(
-          container,
-          <AppProviders site={siteContent} sectionRendering={defaultSectionRenderingOptions}>
-            <RouterProvider router={router} />
-          </AppProviders>,
-          { onRecoverableError },
-        ),
-      );
+      const { container, router, onRecoverableError, errors, warnings, fetches, unmount } = await hydrateServerRender(page, url);
 
       expect(onRecoverableError).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
@@ -103,8 +71,7 @@ describe('hydration', () => {
       expect(router.state.initialized).toBe(true);
       expect(router.state.navigation.state).toBe('idle');
       expect(router.state.revalidation).toBe('idle');
-      act(() => root.unmount());
-      router.dispose();
+      unmount();
       // Home hydrates many sections with React's development build; a loaded machine needs more than the default 5 s.
     },
     30_000,

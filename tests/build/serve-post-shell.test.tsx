@@ -3,24 +3,17 @@
  * sends for a post address the build did not pre-render: rendered with no data, noindex, no canonical; it hydrates
  * with no warning at any slug, then loads the post in the browser or says 'Post not found.'.
  */
-import { execFileSync } from 'node:child_process';
-import { act, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { pageManifest } from 'virtual:page-manifest';
+import { waitFor } from '@testing-library/react';
 import siteContent from 'virtual:site-content';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { redirectsFile, postShellFor, postShellRegex, postShellsFor } from '../../scripts/lib/post-shells.ts';
-import { AppProviders } from '../../src/app/app-providers.tsx';
-import { createClientRouter } from '../../src/app/client-router.ts';
 import { htmlToPlainText } from '../../src/lib/text/html-to-text.ts';
-import { defaultSectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
-import { sectionRegistry } from '../../src/sections/section-registry.ts';
 import { EDGE_CASE_SLUGS, requireMockPost } from '../../src/testing/mocks/mock-posts.ts';
 import { mockServer } from '../../src/testing/mocks/node.ts';
+import { hydrateServerRender, serverRender, type ServerRender } from '../support/hydrate-server-render.tsx';
 
 const patterns = ['/blogs/:slug', '/CaseStudy/:slug'];
-let shells: Record<string, { status: number; html: string; headTags: string; dataScript: string; renderErrors: string[] }> = {};
+let shells: Record<string, ServerRender> = {};
 
 /** Every content-service request made while the shells were rendered and hydrated. */
 const requests: string[] = [];
@@ -29,11 +22,7 @@ mockServer.events.on('request:start', ({ request }) => void requests.push(reques
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   mockServer.listen({ onUnhandledRequest: 'bypass' });
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/build/serve-post-shell-process.ts', JSON.stringify(patterns)], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  shells = JSON.parse(output) as typeof shells;
+  shells = serverRender(patterns, 'post-shell');
 }, 60_000);
 
 afterEach(() => {
@@ -75,25 +64,7 @@ describe('the post shell in the browser', () => {
     '%s at %s hydrates with no warning, then shows %j and keeps noindex',
     async (pattern, url, heading) => {
       const shell = shellOf(pattern);
-      window.history.replaceState(null, '', url);
-      document.head.innerHTML = shell.dataScript;
-      document.body.innerHTML = `<div id="root">${shell.html}</div>`;
-      const container = document.getElementById('root');
-      if (!container) throw new Error('missing #root');
-
-      const router = await createClientRouter({ pages: pageManifest, registry: sectionRegistry });
-      const onRecoverableError = vi.fn();
-      const errors = vi.spyOn(console, 'error');
-      const warnings = vi.spyOn(console, 'warn');
-      const root = await act(() =>
-        hydrateRoot(
-          container,
-          <AppProviders site={siteContent} sectionRendering={defaultSectionRenderingOptions}>
-            <RouterProvider router={router} />
-          </AppProviders>,
-          { onRecoverableError },
-        ),
-      );
+      const { container, onRecoverableError, errors, warnings, unmount } = await hydrateServerRender(shell, url);
 
       await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe(heading));
       expect(onRecoverableError).not.toHaveBeenCalled();
@@ -102,8 +73,7 @@ describe('the post shell in the browser', () => {
       // The post was asked for in the browser, by the slug of the address.
       expect(requests.some((request) => new URL(request).searchParams.get('slug') !== null)).toBe(true);
       expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-      act(() => root.unmount());
-      router.dispose();
+      unmount();
     },
     30_000,
   );
