@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { contentPlugin } from './scripts/lib/vite-content-plugin.ts';
 import { buildConfigurationPlugin, DEMO_MODE, demoBuildDefines } from './scripts/lib/build-configuration.ts';
 import { mockServiceWorkerPlugin } from './scripts/lib/mock-service-worker-plugin.ts';
+import { styledComponentsIdsPlugin } from './scripts/lib/styled-components-ids-plugin.ts';
 
 const SHARED_UI = /[\\/]src[\\/]lib[\\/](components|media|text)[\\/]/;
 const LAZY_LOADING_UI = /[\\/](opening-layout|still-with-loop|loop-player)\.tsx?$/;
@@ -18,6 +19,10 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       buildConfigurationPlugin(),
+      // Stable, file-based styled-components ids keep server and client class names identical, and hashed from the
+      // root-relative path they are the same wherever the repository is checked out. The demo build's class names
+      // are the production build's, so its byte budgets hold for both.
+      styledComponentsIdsPlugin({ ssr: true, displayName: mode !== 'production' && !isDemoBuild, fileName: true, pure: true }),
       contentPlugin(),
       react(),
       // Without VITE_WP_API_URL the site runs on embedded mock posts, and without VITE_CONTACT_FORM_ENDPOINT on a
@@ -27,11 +32,6 @@ export default defineConfig(({ mode }) => {
     define: isDemoBuild ? demoBuildDefines() : {},
     // `@/…` is src/ (the same alias as in tsconfig.base.json).
     resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
-    oxc: {
-      // Stable, file-based styled-components ids keep server and client class names identical.
-      // The demo build's class names are the production build's, so its byte budgets hold for both.
-      plugins: { styledComponents: { ssr: true, displayName: mode !== 'production' && !isDemoBuild, fileName: true, pure: true } },
-    },
     ssr: {
       // styled-components ships CommonJS as its Node entry; bundling it uses its ES module build instead.
       noExternal: ['styled-components'],

@@ -1,4 +1,4 @@
-import { advanceClock, decodeWindow, finalFrame, type FrameTiming } from './frame-timing.ts';
+import { advanceClock, decodeWindow, finalFrame, framesToKeep, type FrameTiming } from './frame-timing.ts';
 
 type Slot = { state: 'loading' } | { state: 'ready'; bitmap: ImageBitmap } | { state: 'failed' };
 
@@ -55,7 +55,7 @@ export class FramePlayer {
       this.shown = -1;
     }
     this.lastTick = undefined;
-    this.keepWindow(this.currentIndex());
+    this.keep(decodeWindow(this.currentIndex(), this.options.timing.frameCount));
     this.request = requestAnimationFrame(this.tick);
   }
 
@@ -82,10 +82,12 @@ export class FramePlayer {
   private readonly tick = (now: number): void => {
     const delta = this.lastTick === undefined ? 0 : now - this.lastTick;
     this.lastTick = now;
-    const step = advanceClock(this.playedMs, delta, this.options.timing, (index) => this.slots.get(index)?.state !== 'loading' && this.slots.has(index));
+    // A frame that failed to load counts as decoded: it is skipped, and the canvas keeps the previous picture.
+    const isSettled = (index: number) => this.slots.has(index) && this.slots.get(index)?.state !== 'loading';
+    const step = advanceClock(this.playedMs, delta, this.options.timing, isSettled);
     this.playedMs = step.playedMs;
-    this.keepWindow(step.target);
-    if (!step.stalled && step.index !== this.shown) this.draw(step.index);
+    this.keep(framesToKeep(step, this.options.timing.frameCount));
+    if (step.index !== this.shown && isSettled(step.index)) this.draw(step.index);
     if (step.done && this.shown === finalFrame(this.options.timing)) {
       this.request = 0;
       this.finished = true;
@@ -112,8 +114,8 @@ export class FramePlayer {
     this.options.onFrame(index);
   }
 
-  private keepWindow(index: number): void {
-    const wanted = new Set(decodeWindow(index, this.options.timing.frameCount));
+  private keep(frames: readonly number[]): void {
+    const wanted = new Set(frames);
     this.release((frame) => !wanted.has(frame));
     for (const frame of wanted) {
       if (this.slots.has(frame)) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FRAME_DELAY_MS, advanceClock, decodeWindow, finalFrame, frameAt } from './frame-timing.ts';
+import { DEFAULT_FRAME_DELAY_MS, advanceClock, decodeWindow, finalFrame, frameAt, framesToKeep } from './frame-timing.ts';
 
 describe('frame-hero timing', () => {
   it('advances one frame every 40 ms by default, taking the frame from elapsed time', () => {
@@ -57,6 +57,35 @@ describe('frame-hero timing', () => {
     const step = advanceClock(120, 100, timing, (index) => index < 4);
     expect(step).toEqual({ playedMs: 120, index: 3, done: false, stalled: true, target: 5 });
     expect(advanceClock(step.playedMs, 100, timing, () => true)).toMatchObject({ playedMs: 220, index: 5, stalled: false });
+  });
+
+  it('after a late tick, goes as far as the decoded frames allow and holds time there', () => {
+    const timing = { frameCount: 39, variant: 'play-once' } as const;
+    // From frame 3, a 400 ms tick lands on frame 13; frames up to 7 are decoded.
+    expect(advanceClock(120, 400, timing, (index) => index < 8)).toEqual({ playedMs: 7 * 40, index: 7, done: false, stalled: true, target: 13 });
+  });
+
+  it('on a busy device with late, uneven ticks, asks for each frame once and still reaches the end', () => {
+    const timing = { frameCount: 110, variant: 'autoplay' } as const;
+    // Ticks of 16 ms to 700 ms; a frame takes three ticks to decode once asked for.
+    const deltas = [16, 700, 16, 33, 500, 16, 16, 250, 16, 650, 16, 16];
+    const askedAt = new Map<number, number>();
+    const timesAsked = new Map<number, number>();
+    let kept = new Set<number>();
+    let step = { playedMs: 0, index: 0, done: false, stalled: false, target: 0 };
+    for (let tick = 0; tick < 2_000 && !step.done; tick += 1) {
+      const decoded = (index: number) => kept.has(index) && tick - (askedAt.get(index) ?? tick) >= 3;
+      step = advanceClock(step.playedMs, deltas[tick % deltas.length] ?? 16, timing, decoded);
+      const wanted = new Set(framesToKeep(step, timing.frameCount));
+      for (const frame of wanted) {
+        if (kept.has(frame)) continue;
+        askedAt.set(frame, tick);
+        timesAsked.set(frame, (timesAsked.get(frame) ?? 0) + 1);
+      }
+      kept = wanted;
+    }
+    expect(step).toMatchObject({ index: finalFrame(timing), done: true });
+    expect([...timesAsked.values()].every((count) => count === 1)).toBe(true);
   });
 
   it('ignores a clock that runs backwards', () => {

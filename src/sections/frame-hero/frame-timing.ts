@@ -45,17 +45,35 @@ export interface ClockStep {
   done: boolean;
   /** The frame this tick lands on is not decoded yet, so time is held until it is. */
   stalled: boolean;
-  /** The frame this tick lands on (the one to decode next when stalled). */
+  /** The frame this tick lands on. */
   target: number;
 }
 
 /**
- * One animation tick. The frame still follows elapsed time (a late tick skips
- * frames), but time only counts while the frame it lands on is decoded, so a
- * slow network holds the picture instead of jumping to the end.
+ * One animation tick. The frame follows elapsed time (a late tick skips frames), but time only counts while the
+ * frames are decoded: when the frame a tick lands on is not, the tick goes as far as the decoded frames before it
+ * allow and holds time there, so a slow network holds the picture instead of jumping to the end, and a slow device
+ * still moves on.
  */
 export function advanceClock(playedMs: number, deltaMs: number, timing: FrameTiming, isReady: (index: number) => boolean): ClockStep {
   const next = frameAt(playedMs + Math.max(0, deltaMs), timing);
   if (isReady(next.index)) return { playedMs: playedMs + Math.max(0, deltaMs), index: next.index, done: next.done, stalled: false, target: next.index };
-  return { playedMs, index: frameAt(playedMs, timing).index, done: false, stalled: true, target: next.index };
+  const current = frameAt(playedMs, timing).index;
+  for (let index = next.index - 1; index > current; index -= 1) {
+    if (isReady(index)) {
+      const startOfFrame = index * (timing.frameDelayMs ?? DEFAULT_FRAME_DELAY_MS);
+      return { playedMs: startOfFrame, index, done: false, stalled: true, target: next.index };
+    }
+  }
+  return { playedMs, index: current, done: false, stalled: true, target: next.index };
+}
+
+/**
+ * The frames to keep decoded after a tick: the window around the frame shown, never around the frame a late tick
+ * aimed at. The frame shown only moves forward, so a frame leaves the window once and is never asked for again;
+ * a window that followed the target jumped ahead on each late tick and back on the next, dropping frames that were
+ * still loading and asking for them again (five times each on a busy machine).
+ */
+export function framesToKeep(step: ClockStep, frameCount: number): number[] {
+  return decodeWindow(step.index, frameCount);
 }
