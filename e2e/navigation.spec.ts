@@ -12,7 +12,7 @@ const specGroups = [
 const specTopLinks = [
   ['Capabilities', '/Capabilities/capabilities'],
   ['About', '/about'],
-  ['Center of Excellence', '/EDUCOE/EDUCOE'],
+  ['Centre of Excellence', '/EDUCOE/EDUCOE'],
   ['Blogs', '/blogs'],
   ['Case Study', '/CaseStudy'],
 ];

@@ -267,6 +267,14 @@ describe('headings', () => {
   });
 });
 
+describe('link names for screen readers', () => {
+  it('must contain the visible words (WCAG 2.5.3 label in name), compared without case or extra spaces', () => {
+    expect(formatted('label-not-in-name')).toEqual([
+      `error: ${fixture('label-not-in-name')}:14:89  sections[1].cards[0].link.accessibleLabel\n    In section 2 ("link-cards"): "accessibleLabel" ("See how xr helps sales") does not contain the link's visible words ("See how it helps"), so a visitor using voice control cannot say what they see to follow it. Start it with the visible words and then name the destination, such as "See how it helps: …".`,
+    ]);
+  });
+});
+
 describe('text longer than the layout is designed for', () => {
   it('is a warning: printed the same way, but the page stays valid', () => {
     expect(formatted('long-heading')).toEqual([

@@ -142,6 +142,38 @@ export function headingProblems(file: string, json: LocatedJson, document: PageD
   return problems;
 }
 
+/** Lower case with runs of white space as one space, as accessible names are compared (WCAG 2.5.3). */
+const comparableName = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * Label in name (WCAG 2.5.3): a link's accessibleLabel must contain its visible words, so a visitor who speaks
+ * what they see ("click See how it helps") reaches it. Every link in a page or in site.json.
+ */
+export function accessibleNameProblems(file: string, json: LocatedJson): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const visit = (value: unknown, path: JsonPathSegment[]) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, [...path, index]));
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const { label, accessibleLabel } = value as { label?: unknown; accessibleLabel?: unknown };
+    if (typeof label === 'string' && typeof accessibleLabel === 'string' && !comparableName(accessibleLabel).includes(comparableName(label))) {
+      problems.push(
+        problemAt(
+          file,
+          json,
+          [...path, 'accessibleLabel'],
+          `"accessibleLabel" (${quote(accessibleLabel)}) does not contain the link's visible words (${quote(label)}), so a visitor using voice control cannot say what they see to follow it. Start it with the visible words and then name the destination, such as ${quote(`${label}: …`)}.`,
+        ),
+      );
+    }
+    for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+  };
+  visit(json.value, []);
+  return problems;
+}
+
 /** Text longer than its schema's softMaxLength: a warning, since it fits the schema but may not fit the layout. */
 export function softLengthWarnings(file: string, json: LocatedJson, annotations: Annotations): ContentProblem[] {
   return [...annotations.softLengths].map(([pointer, { limit, length }]) => {

@@ -13,7 +13,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageDocument, SiteContent } from '../../../src/content/generated/content-types.ts';
 import type { CatalogueEntry } from '../../../src/content/page-manifest.ts';
-import { collectHeadings, headingProblems, pageFileProblems, softLengthWarnings, treeProblems, type PageHeading, type TreeFile } from './content-rules.ts';
+import {
+  accessibleNameProblems,
+  collectHeadings,
+  headingProblems,
+  pageFileProblems,
+  softLengthWarnings,
+  treeProblems,
+  type PageHeading,
+  type TreeFile,
+} from './content-rules.ts';
 import { SITE_FILE, listPageFiles } from './paths.ts';
 import { ContentValidationError, compareProblems, type ContentProblem } from './problems.ts';
 import { buildCatalogueEntries, catalogueProblems, catalogueTypes } from './section-catalogue.ts';
@@ -101,6 +110,7 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
       ...pageFileProblems(root, file, json, document),
       ...headingProblems(file, json, document, headings),
       ...softLengthWarnings(file, json, checked.annotations),
+      ...accessibleNameProblems(file, json),
       ...catalogueProblems(file, json, document, validator),
     ];
     return { checked, headings, problems };
@@ -108,7 +118,8 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
 
   function siteResult(file: string, text: string): FileResult<SiteContent> {
     const checked = validator.checkSite(file, text);
-    const warnings = checked.json && checked.document ? softLengthWarnings(file, checked.json, checked.annotations) : [];
+    const warnings =
+      checked.json && checked.document ? [...softLengthWarnings(file, checked.json, checked.annotations), ...accessibleNameProblems(file, checked.json)] : [];
     return { checked, headings: [], problems: warnings };
   }
 
