@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { FrameHeroSection, HeroSection } from '../src/content/generated/content-types.ts';
 import { headingOf, pages, site } from './support/content.ts';
 import { expect, installClock, intersectionObserved, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
@@ -255,3 +255,29 @@ function firstFrameName(section: FrameHeroContent): string {
   if (!sequence) throw new Error(section.sequence);
   return `/${String(sequence.firstNumber).padStart(sequence.digits, '0')}.`;
 }
+
+test.describe('split layouts (SPEC 9: the small-device breakpoint is 768 px, for the home hero too)', () => {
+  /** Whether the picture sits beside the text (to its right or left) rather than under it. */
+  async function besideText(text: Locator, picture: Locator) {
+    const [textBox, pictureBox] = await Promise.all([text.boundingBox(), picture.boundingBox()]);
+    if (!textBox || !pictureBox) throw new Error('The text or the picture has no box');
+    return pictureBox.y < textBox.y + textBox.height && (pictureBox.x >= textBox.x + textBox.width || pictureBox.x + pictureBox.width <= textBox.x);
+  }
+
+  for (const { width, beside } of [
+    { width: 767, beside: false },
+    { width: 768, beside: true },
+    { width: 1024, beside: true },
+  ]) {
+    test(`at ${width} px the hero's and the frame heroes' pictures sit ${beside ? 'beside' : 'under'} their text`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openReady(page, '/');
+      const heroPicture = page.locator('header picture').filter({ has: page.getByRole('img', { name: hero?.visual?.image.alt ?? '' }) });
+      expect(await besideText(page.getByRole('heading', { level: 1 }), heroPicture)).toBe(beside);
+      for (const section of frameHeroes) {
+        const region = page.getByRole('region', { name: section.header.heading });
+        expect(await besideText(region.getByRole('heading', { level: 2 }), figureOf(page, section.sequence)), section.sequence).toBe(beside);
+      }
+    });
+  }
+});

@@ -548,6 +548,10 @@ export interface FrameHeroSection {
    * On wide screens, whether the animation sits "end" (right of the text) or "start" (left of it). On phones it always sits under the text.
    */
   mediaPosition: "start" | "end";
+  /**
+   * Optional: a screen width in pixels below which this section keeps its phone layout (text, then the picture under it), for a section whose copy needs more room side by side than usual. Without it the text and the picture sit side by side from 768 px, a tablet held upright. Use 1024 for small laptops and landscape tablets, 1280 for most laptops.
+   */
+  phoneLayoutBelow?: number;
 }
 /**
  * A capability told by a looping video that fills the screen, with its heading, text, optional figure and button on a dark panel over it (on phones and tablets the video is shown whole and the text follows under it). The video plays muted only while on screen, has a pause button, and shows its poster to visitors who prefer reduced motion. Made for Web and Digital Twin on the Platform Capabilities page.
@@ -612,6 +616,10 @@ export interface HeroSection {
   };
   image?: ImageWithAlt;
   visual?: SideVisual;
+  /**
+   * Optional: a screen width in pixels below which this section keeps its phone layout (text, then the picture under it), for a section whose copy needs more room side by side than usual. Without it the text and the picture sit side by side from 768 px, a tablet held upright. Use 1024 for small laptops and landscape tablets, 1280 for most laptops.
+   */
+  phoneLayoutBelow?: number;
 }
 /**
  * A picture beside a page's opening text: right of it on wide screens, under it on phones. The still is in the page from the first paint; an optional muted loop takes its place once the page has loaded, for visitors who welcome motion.

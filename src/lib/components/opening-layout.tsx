@@ -4,9 +4,13 @@ import { StillWithLoop } from '@/lib/media/still-with-loop.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
+/** The text and the visual side by side. */
+export const OPENING_SPLIT_COLUMNS = 'minmax(0, 1fr) minmax(0, 1.1fr)';
+
 /**
  * The opening of a page (`hero`, `page-intro`): text beside its visual from the large breakpoint; the visual
- * under the text (and its buttons) on smaller screens. See docs/design-system.md, "Layout".
+ * under the text (and its buttons) on smaller screens. The home page's `hero` moves the split to the medium
+ * breakpoint or to its `phoneLayoutBelow` (hero.styles.ts). See docs/design-system.md, "Layout".
  */
 export const OpeningLayout = styled.div<{ $withVisual: boolean }>`
   display: grid;
@@ -14,7 +18,7 @@ export const OpeningLayout = styled.div<{ $withVisual: boolean }>`
   align-items: center;
 
   ${media.up('lg')} {
-    grid-template-columns: ${({ $withVisual }) => ($withVisual ? 'minmax(0, 1fr) minmax(0, 1.1fr)' : 'minmax(0, 1fr)')};
+    grid-template-columns: ${({ $withVisual }) => ($withVisual ? OPENING_SPLIT_COLUMNS : 'minmax(0, 1fr)')};
     gap: ${theme.space.split};
   }
 `;

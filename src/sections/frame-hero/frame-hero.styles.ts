@@ -3,18 +3,20 @@ import { ContentLink } from '@/lib/components/content-link.tsx';
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { media } from '@/lib/theme/media.ts';
+import { sideBySideFrom } from '@/lib/theme/split-layout.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
 export const Section = styled.section`
   padding-block: ${theme.space.section};
 `;
 
-export const Layout = styled.div<{ $mediaPosition: 'start' | 'end' }>`
+/** The text beside the animation from `$splitFrom` (splitLayoutWidth: the medium breakpoint, or the content's `phoneLayoutBelow`). */
+export const Layout = styled.div<{ $mediaPosition: 'start' | 'end'; $splitFrom: number }>`
   display: grid;
   gap: ${theme.space.stack};
   align-items: center;
 
-  ${media.up('lg')} {
+  ${({ $splitFrom }) => sideBySideFrom($splitFrom)} {
     gap: ${theme.space.split};
     grid-template-columns: ${({ $mediaPosition }) => ($mediaPosition === 'start' ? '11fr 9fr' : '9fr 11fr')};
 

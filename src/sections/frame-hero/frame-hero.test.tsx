@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FrameHeroSection } from '@/content/generated/content-types.ts';
+import { declarationsByMedia } from '../../../tests/support/media-rules.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import FrameHero, { PLAY_ONCE_VISIBILITY, PRELOAD_MARGIN } from './frame-hero.tsx';
 // The hook imports the player when the animation first runs; loaded here, that import is settled before any test
@@ -181,6 +182,17 @@ describe('FrameHero', () => {
     unmount();
     renderWithProviders(<FrameHero {...props({ demoButton: false })} />);
     expect(screen.queryByRole('link', { name: new RegExp(`^${testSite.heroAction.label}`) })).toBeNull();
+  });
+
+  it('puts its copy beside the animation from 768 px (SPEC 9), or from the width below which the content forces the phone layout', () => {
+    const layoutOf = () => screen.getByRole('figure').parentElement ?? document.body;
+    const { unmount } = renderWithProviders(<FrameHero {...props()} />);
+    expect(declarationsByMedia(layoutOf(), 'grid-template-columns')).toEqual([{ media: '(min-width: 768px)', value: '9fr 11fr' }]);
+    expect(document.querySelector('source')).toHaveAttribute('sizes', '(min-width: 768px) 55vw, calc(100vw - 2rem)');
+    unmount();
+    renderWithProviders(<FrameHero {...props({ phoneLayoutBelow: 1280 })} />);
+    expect(declarationsByMedia(layoutOf(), 'grid-template-columns')).toEqual([{ media: '(min-width: 1280px)', value: '9fr 11fr' }]);
+    expect(document.querySelector('source')).toHaveAttribute('sizes', '(min-width: 1280px) 55vw, calc(100vw - 2rem)');
   });
 
   it('holds the page heading (h1) and loads its first frame at once when it opens the page', () => {

@@ -5,29 +5,32 @@ import { Container } from '@/lib/components/container.ts';
 import { MotionToggleIcon, OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { HeroDemoLink } from '@/lib/components/hero-demo-link.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { splitLayoutWidth, splitPictureSizes } from '@/lib/theme/split-layout.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { Actions, Canvas, Copy, ExploreLink, Figure, Layout, Outcome, OutcomeStat, Section, Still } from './frame-hero.styles.ts';
 import { frameSrcSet, frameUrl } from './frame-sources.ts';
 import { useFramePlayback } from './use-frame-playback.ts';
 
-/** The still's rendered width: beside the copy on wide screens, the container's width (inside its padding) below. */
-const STILL_SIZES = '(min-width: 1024px) 55vw, calc(100vw - 2rem)';
+/** The still's share of the screen beside the copy (its column is 9 or 11 of 20 parts); below the split, the container's width. */
+const STILL_WIDTH_BESIDE_COPY = '55vw';
 
 export { PLAY_ONCE_VISIBILITY } from './frame-playback.ts';
 export { PRELOAD_MARGIN } from './use-frame-playback.ts';
 
 export default function FrameHero(props: FrameHeroSection) {
-  const { sequence: key, alt, header, action, stat, variant, cutoff, frameDelayMs, mediaPosition, pageHeading, demoButton } = props;
+  const { sequence: key, alt, header, action, stat, variant, cutoff, frameDelayMs, mediaPosition, pageHeading, demoButton, phoneLayoutBelow } = props;
   const { accessibility } = useSiteContent();
   const sequence = mediaIndex.sequences[key];
   if (!sequence) throw new Error(`Unknown frame sequence "${key}": add its frames to media-src/frames and run \`npm run media\`.`);
   const headingId = useId();
   const { figureRef, imageRef, canvasRef, animating, toggle } = useFramePlayback({ sequence, variant, cutoff, frameDelayMs });
+  const splitFrom = splitLayoutWidth(phoneLayoutBelow);
+  const stillSizes = splitPictureSizes(splitFrom, STILL_WIDTH_BESIDE_COPY);
 
   return (
     <Section aria-labelledby={headingId}>
       <Container>
-        <Layout $mediaPosition={mediaPosition}>
+        <Layout $mediaPosition={mediaPosition} $splitFrom={splitFrom}>
           <Copy>
             <SectionHeader header={header} level={pageHeading ? 1 : 2} headingId={headingId} />
             <Outcome>
@@ -40,8 +43,8 @@ export default function FrameHero(props: FrameHeroSection) {
           </Copy>
           <Figure ref={figureRef} $ratio={`${sequence.desktop.width} / ${sequence.desktop.height}`} data-sequence={key}>
             <Still>
-              <source type="image/avif" srcSet={frameSrcSet(sequence, 0, 'avif')} sizes={STILL_SIZES} />
-              <source type="image/webp" srcSet={frameSrcSet(sequence, 0, 'webp')} sizes={STILL_SIZES} />
+              <source type="image/avif" srcSet={frameSrcSet(sequence, 0, 'avif')} sizes={stillSizes} />
+              <source type="image/webp" srcSet={frameSrcSet(sequence, 0, 'webp')} sizes={stillSizes} />
               <img
                 ref={imageRef}
                 src={frameUrl(sequence, 0, 'desktop', 'webp')}

@@ -1,9 +1,11 @@
 import styled, { css } from 'styled-components';
 import { buttonStyles, type ButtonVariant } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
+import { OPENING_SPLIT_COLUMNS, OpeningLayout } from '@/lib/components/opening-layout.tsx';
 import { LoopingVideo } from '@/lib/media/looping-video.tsx';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
+import { sideBySideFrom, stackedBelow } from '@/lib/theme/split-layout.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
 /** The hero's height is fixed by CSS alone, so a background that loads later never moves the text. */
@@ -46,6 +48,28 @@ export const BackgroundVideo = styled(LoopingVideo)`
     object-fit: cover;
     filter: brightness(0.4);
   }
+`;
+
+/**
+ * The home hero's text beside its picture from the medium breakpoint (SPEC 9: "below medium for the home hero"),
+ * rather than from the large one like other openings; or from the content's `phoneLayoutBelow`, below which the
+ * picture stays under the text even where other openings split.
+ */
+export const HeroLayout = styled(OpeningLayout)<{ $splitFrom: number }>`
+  ${({ $splitFrom, $withVisual }) =>
+    $withVisual
+      ? css`
+          ${sideBySideFrom($splitFrom)} {
+            grid-template-columns: ${OPENING_SPLIT_COLUMNS};
+            gap: ${theme.space.split};
+          }
+
+          ${stackedBelow($splitFrom)} {
+            grid-template-columns: minmax(0, 1fr);
+            gap: ${theme.space.stack};
+          }
+        `
+      : ''}
 `;
 
 export const Content = styled.div`

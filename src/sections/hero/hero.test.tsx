@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeroSection } from '@/content/generated/content-types.ts';
+import { declarationsByMedia } from '../../../tests/support/media-rules.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import Hero from './hero.tsx';
 import { OPENING_VISUAL_SIZES } from '@/lib/components/opening-layout.tsx';
@@ -95,6 +96,26 @@ describe('Hero', () => {
     // The loop waits for the load event; the pre-rendered hero has only the still.
     expect(document.querySelector('video')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.header.heading);
+  });
+
+  it('puts its text beside the side visual from 768 px (SPEC 9), or from the width below which the content forces the phone layout', () => {
+    const visual = { image: { src: '/media/images/home/hero', alt: 'A car on a studio floor under a holographic overlay' } };
+    const { unmount } = renderWithProviders(<Hero {...hero} visual={visual} />);
+    const columns = () => declarationsByMedia(screen.getByRole('heading', { level: 1 }).closest('header > div > div') ?? document.body, 'grid-template-columns');
+    expect(columns()).toEqual(
+      expect.arrayContaining([
+        { media: '(min-width: 768px)', value: 'minmax(0, 1fr) minmax(0, 1.1fr)' },
+        { media: '(max-width: 767.98px)', value: 'minmax(0, 1fr)' },
+      ]),
+    );
+    unmount();
+    renderWithProviders(<Hero {...hero} visual={visual} phoneLayoutBelow={1280} />);
+    expect(columns()).toEqual(
+      expect.arrayContaining([
+        { media: '(min-width: 1280px)', value: 'minmax(0, 1fr) minmax(0, 1.1fr)' },
+        { media: '(max-width: 1279.98px)', value: 'minmax(0, 1fr)' },
+      ]),
+    );
   });
 
   it('or a background image, loaded at once with its size reserved', () => {

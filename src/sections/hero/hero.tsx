@@ -1,17 +1,18 @@
 import type { HeroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
-import { OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.tsx';
-import { BackgroundImage, BackgroundVideo, Buttons, Content, HeroButton, HeroHeader } from './hero.styles.ts';
+import { OpeningVisual } from '@/lib/components/opening-layout.tsx';
+import { splitLayoutWidth } from '@/lib/theme/split-layout.ts';
+import { BackgroundImage, BackgroundVideo, Buttons, Content, HeroButton, HeroHeader, HeroLayout } from './hero.styles.ts';
 
-export default function Hero({ header, actions, video, image, visual }: HeroSection) {
+export default function Hero({ header, actions, video, image, visual, phoneLayoutBelow }: HeroSection) {
   const hasBackground = Boolean(video ?? image);
   return (
     <HeroHeader $hasBackground={hasBackground}>
       {image ? <BackgroundImage src={image.src} alt={image.alt ?? ''} sizes="100vw" priority /> : null}
       {video ? <BackgroundVideo src={video.src} /> : null}
       <Container>
-        <OpeningLayout $withVisual={Boolean(visual)}>
+        <HeroLayout $withVisual={Boolean(visual)} $splitFrom={splitLayoutWidth(phoneLayoutBelow)}>
           <Content>
             <SectionHeader header={header} level={1} />
             <Buttons>
@@ -21,7 +22,7 @@ export default function Hero({ header, actions, video, image, visual }: HeroSect
             </Buttons>
           </Content>
           {visual ? <OpeningVisual visual={visual} /> : null}
-        </OpeningLayout>
+        </HeroLayout>
       </Container>
     </HeroHeader>
   );
