@@ -1,6 +1,7 @@
 /** Puts a server render into the HTML template that Vite built. */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { initialRouteScript } from '../../src/app/initial-route.ts';
 import { pageModulesScript } from '../../src/app/page-modules.ts';
 import { styleHashSource } from './deploy/headers.ts';
 import type { ServerRenderResult } from './server-bundle.ts';
@@ -59,6 +60,15 @@ export function chunkFilesFor(manifest: ViteManifest, moduleIds: readonly string
   return { js: [...js], css: [...css] };
 }
 
+/** The page's route for the browser, with its document's chunk named by the build (none for 404.html). */
+function initialRouteTag({ initialRoute }: ServerRenderResult, manifest: ViteManifest): string[] {
+  if (!initialRoute) return [];
+  const { moduleId, ...route } = initialRoute;
+  const chunk = manifest[moduleId];
+  if (!chunk) throw new Error(`The build's manifest has no chunk for ${moduleId}, the document of ${route.path}.`);
+  return [initialRouteScript({ ...route, module: `/${chunk.file}` })];
+}
+
 /**
  * The page: head tags, the page's stylesheets and the list of chunks to fetch after the first
  * paint (page-modules.ts). Nothing but the document, its CSS and the font is fetched before
@@ -71,6 +81,7 @@ export function composeHtml(template: string, result: ServerRenderResult, manife
     ...preloadedFonts(manifest).map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`),
     ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
     pageModulesScript(js.map((file) => `/${file}`)),
+    ...initialRouteTag(result, manifest),
   ];
   return template.replace('<!--app-head-->', head.join('\n    ')).replace('<!--app-html-->', () => result.html);
 }

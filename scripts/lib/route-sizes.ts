@@ -99,7 +99,9 @@ export const BUDGETS = {
   // neighbour queries hydrate with the page: 148.7 KB for a post, 150.4 KB for a listing with its ten cards.
   // 151 KB until issue 17: the code every page gained in issues 16 and 17 (the form provider's readiness in the
   // app providers, the print markers on the site's chrome, the shared address lines) brought the listings to
-  // 151.0 KB, within a few bytes of the budget, and styled-components' path-based ids move a build by ±10 bytes.
+  // 151.0 KB, within a few bytes of the budget. (styled-components' ids then came from the checkout's absolute path, so
+  // the same commit built elsewhere differed by ±30 bytes; they are root-relative now: scripts/lib/styled-components-ids-plugin.ts.)
+  // The route table left every page's first render after issue 25 (about 1 KB each: src/app/initial-route.ts).
   postPageJs: 151.5 * 1024,
   html: 14 * 1024,
   // The persona pages' eight sections pre-render to 14.4–14.8 KB, inlined CSS included.

@@ -90,24 +90,29 @@ async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry
   return { handle, Component: PageBodyWithData, loader: loaderFor(everySection) };
 }
 
-/** The route tree, built from the page documents. */
-export function buildRoutes({ pages, registry, pageData }: RouteDependencies): RouteObject[] {
+/** The routes of some pages, children of the root route: one per path and alias, each loading its page lazily. */
+export function pageRoutes({ pages, registry, pageData }: RouteDependencies): RouteObject[] {
+  return pages.flatMap((entry) =>
+    routePathsFor(entry).map((path): RouteObject => ({
+      id: `page:${path}`,
+      path,
+      lazy: () => loadPageRoute(entry, registry, pageData),
+    })),
+  );
+}
+
+/**
+ * The route tree, built from the page documents: all of them on the server; in the browser, at first only the
+ * page the visitor opened (client-router.ts adds the others).
+ */
+export function buildRoutes(dependencies: RouteDependencies): RouteObject[] {
   const notFoundHandle: RouteHead = { kind: 'not-found' };
   return [
     {
       id: ROOT_ROUTE_ID,
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
-      children: [
-        ...pages.flatMap((entry) =>
-          routePathsFor(entry).map((path): RouteObject => ({
-            id: `page:${path}`,
-            path,
-            lazy: () => loadPageRoute(entry, registry, pageData),
-          })),
-        ),
-        { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage, handle: notFoundHandle },
-      ],
+      children: [...pageRoutes(dependencies), { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage, handle: notFoundHandle }],
     },
   ];
 }

@@ -1,16 +1,43 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import type { PageManifestEntry } from '@/content/page-manifest.ts';
 import type { SectionRegistry } from '@/sections/section-registry.ts';
-import { buildRoutes } from './build-routes.tsx';
-import { createPageDataSource } from './page-data.ts';
+import { ROOT_ROUTE_ID, buildRoutes, pageRoutes } from './build-routes.tsx';
+import { createPageDataSource, type PageDataSource } from './page-data.ts';
 import { readPageHydration } from './page-hydration.ts';
 import { resolveInitialLazyRoutes } from './resolve-initial-routes.ts';
 
 export interface ClientRouterOptions {
-  pages: readonly PageManifestEntry[];
+  /** The page the HTML was pre-rendered for (initial-route.ts); absent in development and on 404.html. */
+  initialPage: PageManifestEntry | undefined;
+  /** Every page: the route table, loaded on the first navigation to a page other than the initial one. */
+  loadPages: () => Promise<readonly PageManifestEntry[]>;
   registry: SectionRegistry;
   /** Resolves when content requests will be answered; awaited by route loaders on client-side navigation only. */
   contentServiceReady?: () => Promise<void>;
+}
+
+/**
+ * Adds every other page's routes the first time a navigation needs them. React Router asks whenever a path matches
+ * no route or only the not-found splat; once the table is in, later calls find nothing new to add. A table that
+ * fails to load (the network) is asked for again on the next navigation, and this one shows the route error page.
+ */
+export function patchInOtherPages(
+  known: readonly PageManifestEntry[],
+  loadPages: () => Promise<readonly PageManifestEntry[]>,
+  routesFor: (pages: readonly PageManifestEntry[]) => ReturnType<typeof pageRoutes>,
+): PatchRoutesOnNavigationFunction {
+  const knownPaths = new Set(known.map((page) => page.path));
+  let patched: Promise<void> | undefined;
+  return async ({ patch }) => {
+    patched ??= loadPages().then(
+      (pages) => patch(ROOT_ROUTE_ID, routesFor(pages.filter((page) => !knownPaths.has(page.path)))),
+      (error: unknown) => {
+        patched = undefined;
+        throw error;
+      },
+    );
+    await patched;
+  };
 }
 
 /**
@@ -18,11 +45,19 @@ export interface ClientRouterOptions {
  * lazy code is resolved, its query cache is hydrated from the page's embedded data
  * (TanStack Query's code loads only if the page has data sections), and the router
  * starts from the pre-rendered loader data instead of running the loaders again.
+ * It starts with the opened page's route only; the others arrive with the route table (patchInOtherPages).
  */
-export async function createClientRouter({ pages, registry, contentServiceReady }: ClientRouterOptions) {
+export async function createClientRouter({ initialPage, loadPages, registry, contentServiceReady }: ClientRouterOptions) {
   const hydration = readPageHydration(document);
-  const pageData = createPageDataSource({ initialState: hydration?.queries, ...(contentServiceReady ? { ready: contentServiceReady } : {}) });
+  const pageData: PageDataSource = createPageDataSource({
+    initialState: hydration?.queries,
+    ...(contentServiceReady ? { ready: contentServiceReady } : {}),
+  });
+  const pages = initialPage ? [initialPage] : await loadPages();
   const routes = buildRoutes({ pages, registry, pageData });
   await resolveInitialLazyRoutes(routes, window.location);
-  return createBrowserRouter(routes, hydration ? { hydrationData: { loaderData: hydration.loaderData } } : {});
+  return createBrowserRouter(routes, {
+    ...(hydration ? { hydrationData: { loaderData: hydration.loaderData } } : {}),
+    patchRoutesOnNavigation: patchInOtherPages(pages, loadPages, (others) => pageRoutes({ pages: others, registry, pageData })),
+  });
 }

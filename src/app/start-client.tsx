@@ -1,20 +1,34 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
 import { defaultSectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
+import type { SectionType } from '@/content/generated/content-types.ts';
+import { afterLoadAndIdle } from '@/lib/scheduling/after-load-and-idle.ts';
 import { sectionRegistry } from '@/sections/section-registry.ts';
 import { AppProviders } from './app-providers.tsx';
 import { createClientRouter } from './client-router.ts';
 import { contactFormServiceReady, contentServiceReady } from './content-service.ts';
+import { readInitialRoute } from './initial-route.ts';
 import { DEMO_MODE } from './route-head.ts';
+
+const isSectionType = (type: string): type is SectionType => Object.hasOwn(sectionRegistry, type);
+
+/** The route table (every page's path, section types and document chunk): not needed to hydrate the opened page. */
+let pageTable: ReturnType<typeof importPageTable> | undefined;
+const importPageTable = async () => (await import('virtual:page-manifest')).pageManifest;
+const loadPages = () =>
+  (pageTable ??= importPageTable().catch((error: unknown) => {
+    pageTable = undefined;
+    throw error;
+  }));
 
 /** Hydrates the pre-rendered page (or renders it, in development); loaded by entry-client.ts once the page has painted. */
 export async function startClient() {
   // Once per page load, so that nobody mistakes a demo deployment for production (its pages also carry noindex).
   if (import.meta.env.MODE === DEMO_MODE) console.info('Satori XR demo build: posts and contact form are mocks');
-  const router = await createClientRouter({ pages: pageManifest, registry: sectionRegistry, contentServiceReady });
+  const initialPage = readInitialRoute(document, isSectionType);
+  const router = await createClientRouter({ initialPage, loadPages, registry: sectionRegistry, contentServiceReady });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const app = (
@@ -37,4 +51,6 @@ export async function startClient() {
   } else {
     createRoot(container).render(app);
   }
+  // Fetched while the visitor reads, so that the first click on a link to another page waits only for that page.
+  afterLoadAndIdle(window, () => void loadPages().catch(() => undefined));
 }

@@ -5,11 +5,12 @@
 import { execFileSync } from 'node:child_process';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, matchRoutes } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
 import { vi } from 'vitest';
 import { AppProviders } from '../../src/app/app-providers.tsx';
+import { routePathsFor } from '../../src/app/build-routes.tsx';
 import { createClientRouter } from '../../src/app/client-router.ts';
 import { defaultSectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
 import { sectionRegistry } from '../../src/sections/section-registry.ts';
@@ -42,7 +43,11 @@ export async function hydrateServerRender(page: Pick<ServerRender, 'html' | 'dat
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   const container = document.getElementById('root');
   if (!container) throw new Error('missing #root');
-  const router = await createClientRouter({ pages: pageManifest, registry: sectionRegistry });
+  // As in the browser, the router starts with the opened page's route only (initial-route.ts); the rest arrive on navigation.
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const candidates = pageManifest.flatMap((entry) => routePathsFor(entry).map((path) => ({ path, entry })));
+  const initialPage = matchRoutes(candidates, decodeURI(pathname))?.[0]?.route.entry;
+  const router = await createClientRouter({ initialPage, loadPages: () => Promise.resolve(pageManifest), registry: sectionRegistry });
   const onRecoverableError = vi.fn();
   const errors = vi.spyOn(console, 'error');
   const warnings = vi.spyOn(console, 'warn');
