@@ -4,10 +4,13 @@ import { staticPages } from './support/content.ts';
 import { expect, openReady, test } from './support/test.ts';
 
 const urls = [...staticPages.map((page) => page.path), '/blogs/immersive-training-field-guide', '/not-a-page'];
+/** Catalogue pages render every example of the section types they list: axe has several times the page to check. */
+const cataloguePaths = new Set(staticPages.filter((page) => page.catalogue !== undefined).map((page) => page.path));
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const url of urls) {
     test(`${url} has no violations at 1280 px and 375 px`, async ({ page }) => {
+      test.slow(cataloguePaths.has(url), 'a catalogue page shows every example of its section types');
       await page.setViewportSize({ width: 1280, height: 900 });
       await openReady(page, url);
       // The cookie banner is part of a first visit, so it is checked too.
