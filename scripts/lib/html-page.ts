@@ -60,13 +60,12 @@ export function chunkFilesFor(manifest: ViteManifest, moduleIds: readonly string
   return { js: [...js], css: [...css] };
 }
 
-/** The page's route for the browser, with its document's chunk named by the build (none for 404.html). */
-function initialRouteTag({ initialRoute }: ServerRenderResult, manifest: ViteManifest): string[] {
-  if (!initialRoute) return [];
-  const { moduleId, ...route } = initialRoute;
-  const chunk = manifest[moduleId];
-  if (!chunk) throw new Error(`The build's manifest has no chunk for ${moduleId}, the document of ${route.path}.`);
-  return [initialRouteScript({ ...route, module: `/${chunk.file}` })];
+/** The page's document chunk for the browser, which hydrates without the route table (none for 404.html). */
+function initialRouteTag({ pageModuleId }: ServerRenderResult, manifest: ViteManifest): string[] {
+  if (!pageModuleId) return [];
+  const chunk = manifest[pageModuleId];
+  if (!chunk) throw new Error(`The build's manifest has no chunk for ${pageModuleId}.`);
+  return [initialRouteScript(`/${chunk.file}`)];
 }
 
 /**

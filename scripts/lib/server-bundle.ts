@@ -15,8 +15,8 @@ export interface ServerRenderResult {
   headTags: string;
   /** Source modules whose chunks the page needs at once (for modulepreload). */
   moduleIds: string[];
-  /** The page's route for the browser (src/app/initial-route.ts), its document as a source module id. */
-  initialRoute?: { path: string; aliases?: string[]; sectionTypes: string[]; indexed?: false; moduleId: string };
+  /** The page's document module, which the browser imports to hydrate without the route table (src/app/initial-route.ts). */
+  pageModuleId?: string;
   renderErrors: unknown[];
 }
 

@@ -53,11 +53,19 @@ export async function createClientRouter({ initialPage, loadPages, registry, con
     initialState: hydration?.queries,
     ...(contentServiceReady ? { ready: contentServiceReady } : {}),
   });
-  const pages = initialPage ? [initialPage] : await loadPages();
-  const routes = buildRoutes({ pages, registry, pageData });
+  if (!initialPage) {
+    // Development, or 404.html: every route from the start.
+    const routes = buildRoutes({ pages: await loadPages(), registry, pageData });
+    await resolveInitialLazyRoutes(routes, window.location);
+    return createBrowserRouter(routes, hydration ? { hydrationData: { loaderData: hydration.loaderData } } : {});
+  }
+  const routes = buildRoutes({ pages: [initialPage], registry, pageData });
   await resolveInitialLazyRoutes(routes, window.location);
   return createBrowserRouter(routes, {
-    ...(hydration ? { hydrationData: { loaderData: hydration.loaderData } } : {}),
-    patchRoutesOnNavigation: patchInOtherPages(pages, loadPages, (others) => pageRoutes({ pages: others, registry, pageData })),
+    // Always given for a pre-rendered page, even without loader data: React Router then hydrates the route that
+    // matches, rather than first asking patchRoutesOnNavigation whether a better one exists for a path with a
+    // placeholder (/blogs/:slug), which would render nothing during hydration.
+    hydrationData: { loaderData: hydration?.loaderData ?? {} },
+    patchRoutesOnNavigation: patchInOtherPages([initialPage], loadPages, (others) => pageRoutes({ pages: others, registry, pageData })),
   });
 }

@@ -16,7 +16,6 @@ import { sectionRegistry, type SectionDefinition, type SectionRegistry } from '@
 import { contentServiceReady } from './content-service.ts';
 import { SECTION_CATALOGUE_MODULE } from './build-routes.tsx';
 import { QUERY_RUNTIME_MODULE } from './page-data.ts';
-import type { InitialRoute } from './initial-route.ts';
 import { pageHydrationScript, type PageHydration } from './page-hydration.ts';
 import { renderHeadTags, type HeadData } from './route-head.ts';
 import { renderPage } from './render-page.tsx';
@@ -33,25 +32,9 @@ export interface ServerRenderResult {
   dataScript: string;
   /** Source modules whose chunks the page needs at once (for modulepreload). */
   moduleIds: string[];
-  /** The page's route for the browser, which hydrates without the route table (initial-route.ts): its document as a module id. */
-  initialRoute?: InitialRouteSource;
+  /** The page's document module, which the browser imports to hydrate without the route table (initial-route.ts). */
+  pageModuleId?: string;
   renderErrors: unknown[];
-}
-
-/** An InitialRoute whose document chunk is still a source module id; the pre-renderer turns it into the chunk's address. */
-export type InitialRouteSource = Omit<InitialRoute, 'module'> & { moduleId: string };
-
-/** The manifest entry of a rendered page, found by its content file, for the browser's first route. */
-function initialRouteOf(sourceFile: string | undefined): InitialRouteSource | undefined {
-  const entry = sourceFile === undefined ? undefined : pageManifest.find((candidate) => candidate.file === sourceFile);
-  if (!entry?.file) return undefined;
-  return {
-    path: entry.path,
-    ...(entry.aliases ? { aliases: entry.aliases } : {}),
-    sectionTypes: entry.sectionTypes,
-    ...(entry.indexed === false ? { indexed: false } : {}),
-    moduleId: entry.file,
-  };
 }
 
 export async function render(url: string): Promise<ServerRenderResult> {
@@ -78,7 +61,7 @@ async function renderWith(url: string, registry: SectionRegistry, { asPostShell 
             ...(page.route.hasCatalogue ? [SECTION_CATALOGUE_MODULE] : []),
           ]
         : [];
-    const initialRoute = page.route?.kind === 'page' ? initialRouteOf(page.route.sourceFile) : undefined;
+    const pageModuleId = page.route?.kind === 'page' ? page.route.sourceFile : undefined;
     const hydration = asPostShell && page.hydration ? postShellHydration(page.hydration) : page.hydration;
     const dataScript = hydration ? pageHydrationScript(hydration) : '';
     const headTags = asPostShell ? postShellHeadTags(page.head) : renderHeadTags(page.head);
@@ -88,7 +71,7 @@ async function renderWith(url: string, registry: SectionRegistry, { asPostShell 
       headTags: [headTags, sheet.getStyleTags(), dataScript].filter(Boolean).join('\n    '),
       dataScript,
       moduleIds,
-      ...(initialRoute ? { initialRoute } : {}),
+      ...(pageModuleId ? { pageModuleId } : {}),
       renderErrors: page.renderErrors,
     };
   } finally {

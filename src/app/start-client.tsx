@@ -3,16 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import siteContent from 'virtual:site-content';
 import { defaultSectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
-import type { SectionType } from '@/content/generated/content-types.ts';
 import { afterLoadAndIdle } from '@/lib/scheduling/after-load-and-idle.ts';
 import { sectionRegistry } from '@/sections/section-registry.ts';
 import { AppProviders } from './app-providers.tsx';
 import { createClientRouter } from './client-router.ts';
 import { contactFormServiceReady, contentServiceReady } from './content-service.ts';
-import { readInitialRoute } from './initial-route.ts';
+import { initialPageFrom, readInitialRouteModule } from './initial-route.ts';
 import { DEMO_MODE } from './route-head.ts';
-
-const isSectionType = (type: string): type is SectionType => Object.hasOwn(sectionRegistry, type);
 
 /** The route table (every page's path, section types and document chunk): not needed to hydrate the opened page. */
 let pageTable: ReturnType<typeof importPageTable> | undefined;
@@ -23,11 +20,23 @@ const loadPages = () =>
     throw error;
   }));
 
+/** The page the HTML was pre-rendered for, from its document chunk; undefined (so the whole table loads) if it cannot be had. */
+async function openedPage() {
+  const module = readInitialRouteModule(document);
+  if (!module) return undefined;
+  try {
+    return initialPageFrom(await import(/* @vite-ignore */ module));
+  } catch (error) {
+    console.error(`The page's document (${module}) could not be loaded; loading every route instead.`, error);
+    return undefined;
+  }
+}
+
 /** Hydrates the pre-rendered page (or renders it, in development); loaded by entry-client.ts once the page has painted. */
 export async function startClient() {
   // Once per page load, so that nobody mistakes a demo deployment for production (its pages also carry noindex).
   if (import.meta.env.MODE === DEMO_MODE) console.info('Satori XR demo build: posts and contact form are mocks');
-  const initialPage = readInitialRoute(document, isSectionType);
+  const initialPage = await openedPage();
   const router = await createClientRouter({ initialPage, loadPages, registry: sectionRegistry, contentServiceReady });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');

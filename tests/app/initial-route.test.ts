@@ -1,13 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { SectionType } from '../../src/content/generated/content-types.ts';
 import type { PageManifestEntry } from '../../src/content/page-manifest.ts';
 import { ROOT_ROUTE_ID } from '../../src/app/build-routes.tsx';
 import { patchInOtherPages } from '../../src/app/client-router.ts';
-import { INITIAL_ROUTE_ELEMENT_ID, initialRouteScript, readInitialRoute } from '../../src/app/initial-route.ts';
-import { sectionRegistry } from '../../src/sections/section-registry.ts';
-
-const isSectionType = (type: string): type is SectionType => Object.hasOwn(sectionRegistry, type);
+import { INITIAL_ROUTE_ELEMENT_ID, initialPageFrom, initialRouteScript, readInitialRouteModule } from '../../src/app/initial-route.ts';
 
 /** A document holding what the pre-renderer wrote, as the browser parses it. */
 function documentWith(html: string): Document {
@@ -15,35 +11,16 @@ function documentWith(html: string): Document {
   return document;
 }
 
-const about = { path: '/about', sectionTypes: ['media-text', 'cta-band'], module: '/assets/about-C6vT1aLv.js' };
-
 describe('the opened page in the HTML (the browser hydrates without the route table)', () => {
-  it('reads back what the pre-renderer wrote, aliases and the catalogue flag included', () => {
-    const entry = readInitialRoute(documentWith(initialRouteScript(about)), isSectionType);
-    expect(entry).toMatchObject({ path: '/about', sectionTypes: ['media-text', 'cta-band'] });
-    expect(entry?.aliases).toBeUndefined();
-    expect(entry?.indexed).toBeUndefined();
-    const sections = readInitialRoute(
-      documentWith(
-        initialRouteScript({ path: '/sections', aliases: ['/Sections'], sectionTypes: ['hero'], indexed: false, module: '/assets/sections-C3tlxsvG.js' }),
-      ),
-      isSectionType,
-    );
-    expect(sections).toMatchObject({ path: '/sections', aliases: ['/Sections'], indexed: false });
-  });
+  const ABOUT_CHUNK = '/assets/about-C6vT1aLv.js';
+  const read = (html: string) => readInitialRouteModule(documentWith(html));
 
-  it('cannot be closed early by the text it carries', () => {
-    const script = initialRouteScript({ ...about, path: '/about</script><script>alert(1)</script>' });
-    expect(script.match(/<\/script>/g)).toHaveLength(1);
-    expect(readInitialRoute(documentWith(script), isSectionType)?.path).toBe('/about</script><script>alert(1)</script>');
-  });
-
-  it('is ignored, so that the whole table loads instead, when missing, garbled or naming anything but a built chunk and known sections', () => {
-    const read = (html: string) => readInitialRoute(documentWith(html), isSectionType);
+  it('names the page document chunk, and only a chunk the build wrote', () => {
+    expect(read(initialRouteScript(ABOUT_CHUNK))).toBe(ABOUT_CHUNK);
     const element = (text: string) => `<script type="application/json" id="${INITIAL_ROUTE_ELEMENT_ID}">${text}</script>`;
     expect(read('')).toBeUndefined();
     expect(read(element('{not json'))).toBeUndefined();
-    expect(read(element('null'))).toBeUndefined();
+    expect(read(element('{"module":"/assets/about.js"}'))).toBeUndefined();
     for (const module of [
       'https://elsewhere.example/about.js',
       '//elsewhere.example/about.js',
@@ -51,11 +28,37 @@ describe('the opened page in the HTML (the browser hydrates without the route ta
       'data:text/javascript,alert(1)',
       '/assets/about.css',
     ]) {
-      expect(read(initialRouteScript({ ...about, module })), module).toBeUndefined();
+      expect(read(initialRouteScript(module)), module).toBeUndefined();
     }
-    expect(read(initialRouteScript({ ...about, sectionTypes: ['media-text', 'no-such-section'] }))).toBeUndefined();
-    expect(read(initialRouteScript({ ...about, path: 'about' }))).toBeUndefined();
-    expect(read(element(JSON.stringify({ ...about, aliases: '/About' })))).toBeUndefined();
+  });
+
+  it('cannot be closed early by the text it carries', () => {
+    const script = initialRouteScript('/assets/x</script><script>alert(1)</script>.js');
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it("becomes the page's route from what its document says: path, aliases and whether it is a catalogue", async () => {
+    const about = { default: { path: '/about', meta: { title: 'About', description: 'About us' }, sections: [] } };
+    const entry = initialPageFrom(about);
+    expect(entry).toMatchObject({ path: '/about', sectionTypes: [] });
+    expect(entry?.aliases).toBeUndefined();
+    expect(entry?.indexed).toBeUndefined();
+    expect(await entry?.load()).toBe(about);
+    expect(initialPageFrom({ default: { path: '/sections', aliases: ['/Sections'], catalogue: {}, sections: [] } })).toMatchObject({
+      path: '/sections',
+      aliases: ['/Sections'],
+      indexed: false,
+    });
+    for (const notADocument of [
+      undefined,
+      {},
+      { default: null },
+      { default: { path: 'about', sections: [] } },
+      { default: { path: '/about' } },
+      { default: { path: '/about', aliases: '/About', sections: [] } },
+    ]) {
+      expect(initialPageFrom(notADocument)).toBeUndefined();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { LoopingVideo } from '@/lib/media/looping-video.tsx';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { sideBySideFrom, stackedBelow } from '@/lib/theme/split-layout.ts';
-import { theme } from '@/lib/theme/tokens.ts';
+import { breakpoints, theme } from '@/lib/theme/tokens.ts';
 
 /** The hero's height is fixed by CSS alone, so a background that loads later never moves the text. */
 export const HeroHeader = styled.header<{ $hasBackground: boolean }>`
@@ -64,9 +64,16 @@ export const HeroLayout = styled(OpeningLayout)<{ $splitFrom: number }>`
             gap: ${theme.space.split};
           }
 
-          ${stackedBelow($splitFrom)} {
-            grid-template-columns: minmax(0, 1fr);
-            gap: ${theme.space.stack};
+          /* Below a forced width beyond the large breakpoint, undo OpeningLayout's split there. */
+          ${
+            $splitFrom > breakpoints.lg
+              ? css`
+                  ${stackedBelow($splitFrom)} {
+                    grid-template-columns: minmax(0, 1fr);
+                    gap: ${theme.space.stack};
+                  }
+                `
+              : ''
           }
         `
       : ''}
