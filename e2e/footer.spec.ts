@@ -1,5 +1,5 @@
 import { site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { FIRST_POSTS_NAVIGATION, expect, openReady, test, withCookieChoice } from './support/test.ts';
 
 /** SPEC 2.2's footer links, in its order. */
 const specFooterLinks = [
@@ -33,9 +33,11 @@ test.describe('footer', () => {
   });
 
   test('every footer link leads to a working page', async ({ page }) => {
+    // Fifteen pages in one test, the first with posts among them: a minute is not enough on a loaded machine.
+    test.slow();
     for (const path of specFooterLinks) {
       await page.getByRole('contentinfo').getByRole('navigation').locator(`a[href="${path}"]`).click();
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'));
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'), FIRST_POSTS_NAVIGATION);
       await expect(page.locator('h1')).toHaveCount(1);
     }
   });

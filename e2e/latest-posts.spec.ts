@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { site } from './support/content.ts';
-import { expect, installClock, openReady, test, withCookieChoice } from './support/test.ts';
+import { FIRST_POSTS_NAVIGATION, expect, installClock, openReady, test, withCookieChoice } from './support/test.ts';
 
 const POSTS_API = /\/wp-json\/wp\/v2\/posts\?/;
 
@@ -103,7 +103,7 @@ test('navigating client-side to /CaseStudy fetches the case studies through the 
     if (request.resourceType() === 'document') documentRequests.push(request.url());
   });
   await page.getByRole('navigation', { name: site.navigation.label }).getByRole('link', { name: 'Case Study' }).click();
-  await expect(page).toHaveURL(/\/CaseStudy$/);
+  await expect(page).toHaveURL(/\/CaseStudy$/, FIRST_POSTS_NAVIGATION);
   await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(9);

@@ -11,6 +11,13 @@ interface Fixtures {
 /** What the stand-in for the embedded platform app shows. */
 export const PLATFORM_STAND_IN_TEXT = 'Satori XR platform (test stand-in)';
 
+/**
+ * For a client-side navigation to a page with posts when no page before it had any: on the demo build the
+ * navigation also loads msw and registers its service worker before WordPress is asked. On a loaded CI machine
+ * that chain took 9 s (trace of e2e/footer.spec.ts), over the 8 s default, while the page itself was fine.
+ */
+export const FIRST_POSTS_NAVIGATION = { timeout: 20_000 };
+
 export const test = base.extend<Fixtures>({
   consoleProblems: [
     async ({ page }, use) => {
