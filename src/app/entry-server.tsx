@@ -9,7 +9,8 @@ import type { SectionPropsMap, SectionType } from '@/content/generated/content-t
 import { contactFormEndpoint } from '@/features/contact-form/contact-form-endpoint.ts';
 import type { PostSummary } from '@/features/posts/api/post-view-model.ts';
 import { contentServiceUrl, fetchPostList, type PostCategory } from '@/features/posts/api/posts-client.ts';
-import { feedAddresses, feedCategoryOf } from '@/features/posts/post-feeds.ts';
+import { feedAddresses, feedCategoryOf, type FeedAddresses } from '@/features/posts/post-feeds.ts';
+import { postPath } from '@/features/posts/post-path.ts';
 import { ALLOWED_IFRAME_HOSTS } from '@/features/posts/video-embed-hosts.ts';
 import { isDynamicPath } from '@/lib/routing/path-keys.ts';
 import { defaultSectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
@@ -66,7 +67,7 @@ async function renderWith(url: string, registry: SectionRegistry, { asPostShell 
     const pageModuleId = page.route?.kind === 'page' ? page.route.sourceFile : undefined;
     const hydration = asPostShell && page.hydration ? postShellHydration(page.hydration) : page.hydration;
     const dataScript = hydration ? pageHydrationScript(hydration) : '';
-    const feedLinks = await feedLinkTags(initialRoute?.path);
+    const feedLinks = page.route?.kind === 'page' ? await feedLinkTags(new URL(url, 'http://localhost').pathname) : [];
     const headTags = [asPostShell ? postShellHeadTags(page.head) : renderHeadTags(page.head), ...feedLinks].join('\n    ');
     return {
       status: page.status,
@@ -83,8 +84,8 @@ async function renderWith(url: string, registry: SectionRegistry, { asPostShell 
 }
 
 /** `<link rel="alternate">` to the category's feeds, on its listing and on each of its posts (post-feeds.ts). */
-async function feedLinkTags(pagePath: string | undefined): Promise<string[]> {
-  const category = pagePath === undefined ? undefined : feedCategoryOf(pagePath);
+async function feedLinkTags(pathname: string): Promise<string[]> {
+  const category = feedCategoryOf(pathname);
   const feed = category ? (await postFeedSources()).find((source) => source.category === category) : undefined;
   if (!category || !feed) return [];
   const { rss, atom } = feedAddresses(category);
@@ -124,7 +125,9 @@ function postFeedSources(): Promise<PostFeedSource[]> {
 }
 
 export interface PostFeed extends PostFeedSource {
-  posts: PostSummary[];
+  addresses: FeedAddresses;
+  /** `path`: the post's address on this site. */
+  posts: Array<PostSummary & { path: string }>;
 }
 
 /** Each category's feed with its posts, newest first, as the listing shows them; a category WordPress did not answer for is left out. */
@@ -133,7 +136,17 @@ export async function postFeeds(): Promise<PostFeed[]> {
   const feeds: PostFeed[] = [];
   for (const source of await postFeedSources()) {
     try {
-      feeds.push({ ...source, posts: await fetchPostList(source.category) });
+      // An untitled post is listed under the words the listing shows for it.
+      const posts = await fetchPostList(source.category);
+      feeds.push({
+        ...source,
+        addresses: feedAddresses(source.category),
+        posts: posts.map((post) => ({
+          ...post,
+          title: post.title === '' ? siteContent.posts.untitledLabel : post.title,
+          path: postPath(source.category, post.slug),
+        })),
+      });
     } catch (error) {
       console.warn(`warning: no ${source.category} feed was written: ${error instanceof Error ? error.message : String(error)}`);
     }
