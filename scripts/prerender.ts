@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync, writeFile
 import { dirname, extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { composeHtml, readViteManifest } from './lib/html-page.ts';
+import { feedFiles } from './lib/post-feeds.ts';
 import { writePostShells } from './lib/post-shells.ts';
 import { decideOnUnlistedPosts, outputFileInside } from './lib/prerender-rules.ts';
 import { DIST_DIR, TEMPLATE_FILE, loadServerBundle } from './lib/server-bundle.ts';
@@ -89,6 +90,15 @@ writeFileSync(
     .map((path) => `  <url><loc>${escapeXml(`${server.siteUrl}${path}`)}</loc></url>`)
     .join('\n')}\n</urlset>\n`,
 );
+// RSS 2.0 and Atom for each post category, announced on its listing and posts (<link rel="alternate">).
+const feeds = (await server.postFeeds()).flatMap((feed) => {
+  const { rss, atom } = feedFiles(server.siteUrl, feed);
+  return [rss, atom];
+});
+for (const { path, xml } of feeds) {
+  mkdirSync(dirname(join(dist, path)), { recursive: true });
+  writeFileSync(join(dist, path), xml);
+}
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`);
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
@@ -113,5 +123,5 @@ if (failures > 0) {
   process.exit(1);
 }
 console.log(
-  `Pre-rendered ${written.length} routes (${written.filter((target) => target.source !== undefined).length} of them posts), 404.html, sitemap.xml (${canonicalPaths.length} URLs) and robots.txt; pre-compressed ${compressed} files.`,
+  `Pre-rendered ${written.length} routes (${written.filter((target) => target.source !== undefined).length} of them posts), 404.html, sitemap.xml (${canonicalPaths.length} URLs), ${feeds.length} feeds and robots.txt; pre-compressed ${compressed} files.`,
 );

@@ -30,6 +30,18 @@ export interface PrerenderTarget {
   source?: string;
 }
 
+/** A post category's feed: its listing page's title, description and address, and the posts the listing shows. */
+export interface PostFeed {
+  category: 'blog' | 'case-studies';
+  listingPath: string;
+  title: string;
+  description: string;
+  /** Where the feeds live on the site, such as "/feeds/blog.rss". */
+  addresses: { rss: string; atom: string };
+  /** `path`: the post's address on this site. */
+  posts: Array<{ path: string; date: string; title: string; excerptText: string; author: string; image: { url: string; isPlaceholder: boolean } }>;
+}
+
 export interface ServerBundle {
   render(url: string): Promise<ServerRenderResult>;
   /** QA's scenario renders on the embedded mocks: post sections render their loading state and load in the browser. */
@@ -38,6 +50,8 @@ export interface ServerBundle {
   renderPostShell(pattern: string): Promise<ServerRenderResult>;
   /** Whether the build answers post requests with the embedded mock posts. */
   usesEmbeddedMocks: boolean;
+  /** Each post category's feed, from the same posts its listing pre-renders (scripts/lib/post-feeds.ts writes them). */
+  postFeeds(): Promise<PostFeed[]>;
   /** Every address that becomes a file at build time: each fixed page path and each alias. */
   prerenderTargets(): PrerenderTarget[];
   /** Route patterns whose addresses are not all known at build time: each gets a post shell (post-shells.ts). */

@@ -7,7 +7,10 @@ import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
 import type { SectionPropsMap, SectionType } from '@/content/generated/content-types.ts';
 import { contactFormEndpoint } from '@/features/contact-form/contact-form-endpoint.ts';
-import { contentServiceUrl } from '@/features/posts/api/posts-client.ts';
+import type { PostSummary } from '@/features/posts/api/post-view-model.ts';
+import { contentServiceUrl, fetchPostList, type PostCategory } from '@/features/posts/api/posts-client.ts';
+import { feedAddresses, feedCategoryOf, type FeedAddresses } from '@/features/posts/post-feeds.ts';
+import { postPath } from '@/features/posts/post-path.ts';
 import { ALLOWED_IFRAME_HOSTS } from '@/features/posts/video-embed-hosts.ts';
 import { isDynamicPath } from '@/lib/routing/path-keys.ts';
 import { defaultSectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
@@ -64,7 +67,8 @@ async function renderWith(url: string, registry: SectionRegistry, { asPostShell 
     const pageModuleId = page.route?.kind === 'page' ? page.route.sourceFile : undefined;
     const hydration = asPostShell && page.hydration ? postShellHydration(page.hydration) : page.hydration;
     const dataScript = hydration ? pageHydrationScript(hydration) : '';
-    const headTags = asPostShell ? postShellHeadTags(page.head) : renderHeadTags(page.head);
+    const feedLinks = page.route?.kind === 'page' ? await feedLinkTags(new URL(url, 'http://localhost').pathname) : [];
+    const headTags = [asPostShell ? postShellHeadTags(page.head) : renderHeadTags(page.head), ...feedLinks].join('\n    ');
     return {
       status: page.status,
       html: page.html,
@@ -77,6 +81,77 @@ async function renderWith(url: string, registry: SectionRegistry, { asPostShell 
   } finally {
     sheet.seal();
   }
+}
+
+/** `<link rel="alternate">` to the category's feeds, on its listing and on each of its posts (post-feeds.ts). */
+async function feedLinkTags(pathname: string): Promise<string[]> {
+  const category = feedCategoryOf(pathname);
+  const feed = category ? (await postFeedSources()).find((source) => source.category === category) : undefined;
+  if (!category || !feed) return [];
+  const { rss, atom } = feedAddresses(category);
+  const title = escapeAttribute(feed.title);
+  return [
+    `<link rel="alternate" type="application/rss+xml" title="${title} (RSS)" href="${rss}" />`,
+    `<link rel="alternate" type="application/atom+xml" title="${title} (Atom)" href="${atom}" />`,
+  ];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A category's feed as its listing page describes it: the page's title and description, and where it lives. */
+export interface PostFeedSource {
+  category: PostCategory;
+  listingPath: string;
+  title: string;
+  description: string;
+}
+
+let feedSources: Promise<PostFeedSource[]> | undefined;
+
+/** One feed per listing page (a page with a latest-posts section), described by that page's meta; read once. */
+function postFeedSources(): Promise<PostFeedSource[]> {
+  feedSources ??= (async () => {
+    const sources: PostFeedSource[] = [];
+    for (const entry of pageManifest.filter((candidate) => !isDynamicPath(candidate.path) && candidate.sectionTypes.includes('latest-posts'))) {
+      const { default: document } = await entry.load();
+      for (const section of document.sections) {
+        if (section.type !== 'latest-posts' || sources.some((source) => source.category === section.category)) continue;
+        sources.push({ category: section.category, listingPath: entry.path, title: document.meta.title, description: document.meta.description });
+      }
+    }
+    return sources;
+  })();
+  return feedSources;
+}
+
+export interface PostFeed extends PostFeedSource {
+  addresses: FeedAddresses;
+  /** `path`: the post's address on this site. */
+  posts: Array<PostSummary & { path: string }>;
+}
+
+/** Each category's feed with its posts, newest first, as the listing shows them; a category WordPress did not answer for is left out. */
+export async function postFeeds(): Promise<PostFeed[]> {
+  await contentServiceReady();
+  const feeds: PostFeed[] = [];
+  for (const source of await postFeedSources()) {
+    try {
+      // An untitled post is listed under the words the listing shows for it.
+      const posts = await fetchPostList(source.category);
+      feeds.push({
+        ...source,
+        addresses: feedAddresses(source.category),
+        posts: posts.map((post) => ({
+          ...post,
+          title: post.title === '' ? siteContent.posts.untitledLabel : post.title,
+          path: postPath(source.category, post.slug),
+        })),
+      });
+    } catch (error) {
+      console.warn(`warning: no ${source.category} feed was written: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return feeds;
 }
 
 /** Whether this build answers post requests with the embedded mock posts (no VITE_WP_API_URL). */
