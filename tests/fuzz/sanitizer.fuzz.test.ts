@@ -106,7 +106,10 @@ describe('the post sanitiser over tag soup', () => {
             expectInert(part.frameHtml);
             const template = document.createElement('template');
             template.innerHTML = part.frameHtml;
-            expect([...template.content.childNodes].map((node) => node.nodeName), html).toEqual(['IFRAME']);
+            expect(
+              [...template.content.childNodes].map((node) => node.nodeName),
+              html,
+            ).toEqual(['IFRAME']);
             expect(sanitizer.sanitizeContent(part.frameHtml), html).toBe(part.frameHtml);
           }
         }),

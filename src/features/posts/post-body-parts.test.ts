@@ -8,7 +8,8 @@ const partsOf = (html: string) => sanitizer.sanitizeContentParts(html);
 const kinds = (parts: PostBodyPart[]) => parts.map((part) => part.kind);
 const htmlOf = (part: PostBodyPart | undefined) => (part?.kind === 'html' ? part.html : undefined);
 
-const YOUTUBE = '<iframe title="Line 4 in VR" width="560" height="315" src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?feature=oembed" frameborder="0" allowfullscreen></iframe>';
+const YOUTUBE =
+  '<iframe title="Line 4 in VR" width="560" height="315" src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?feature=oembed" frameborder="0" allowfullscreen></iframe>';
 const VIMEO = '<iframe src="https://player.vimeo.com/video/76979871?dnt=1" width="640" height="360"></iframe>';
 /** WordPress's embed block, as the block editor saves it. */
 const embedBlock = (frame: string, caption = '') =>
@@ -118,7 +119,13 @@ describe('videoEmbedSourceOf', () => {
   });
 
   it('knows nothing of other hosts, schemes or paths', () => {
-    for (const src of ['https://evil.example/embed/M7lc1UVf-VE', 'http://www.youtube.com/embed/M7lc1UVf-VE', 'https://www.youtube.com/watch?v=M7lc1UVf-VE', 'not a url', '']) {
+    for (const src of [
+      'https://evil.example/embed/M7lc1UVf-VE',
+      'http://www.youtube.com/embed/M7lc1UVf-VE',
+      'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+      'not a url',
+      '',
+    ]) {
       expect(videoEmbedSourceOf(src), src).toBeUndefined();
     }
   });

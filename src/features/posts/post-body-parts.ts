@@ -26,8 +26,7 @@ export interface PostEmbedPart {
 export type PostBodyPart = PostHtmlPart | PostEmbedPart;
 
 /** Content left in a block once its players are taken out; an empty wrapper is not worth a part. */
-const hasContent = (node: Node): boolean =>
-  (node.textContent ?? '').trim() !== '' || (isElement(node) && node.querySelector('img, hr, table') !== null);
+const hasContent = (node: Node): boolean => (node.textContent ?? '').trim() !== '' || (isElement(node) && node.querySelector('img, hr, table') !== null);
 
 /** By node type: the markup is parsed in another document (jsdom's, or a DOMParser's), whose Element is not this realm's. */
 const isElement = (node: Node): node is Element => node.nodeType === 1;

@@ -146,7 +146,8 @@ export function createPostSanitizer(window: WindowLike): PostHtmlSanitizer {
   let inertDocument: Document | undefined;
   return {
     sanitizeContent,
-    sanitizeContentParts: (html) => splitPostBody(sanitizeContent(html), (inertDocument ??= new window.DOMParser().parseFromString('', 'text/html')), sanitizeContent),
+    sanitizeContentParts: (html) =>
+      splitPostBody(sanitizeContent(html), (inertDocument ??= new window.DOMParser().parseFromString('', 'text/html')), sanitizeContent),
     sanitizeExcerpt: (html) => excerptPurifier.sanitize(stripEventHandlers(html), excerptConfig),
   };
 }
