@@ -283,6 +283,8 @@ test.describe('what reaches other origins still works under the policy', () => {
     );
     const violations = await recordViolations(page);
     await openReady(page, `/blogs/${EDGE_CASE_SLUGS.xssPayloads}`);
+    // Players wait for the visitor's consent (e2e/post-embeds.spec.ts); this one is loaded from its placeholder.
+    await page.getByRole('main').getByRole('button', { name: 'Load video from YouTube' }).click();
     const player = page.getByRole('main').locator('iframe[src^="https://www.youtube-nocookie.com/"]');
     await player.scrollIntoViewIfNeeded();
     await expect(page.frameLocator('main iframe[src^="https://www.youtube-nocookie.com/"]').getByText('Video player (test stand-in)')).toBeVisible();

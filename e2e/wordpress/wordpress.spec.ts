@@ -146,7 +146,10 @@ for (const categoryId of [1, 21] as const) {
   });
 }
 
-test('the post carrying XSS payloads renders inert: no payload runs, new-tab links get rel, frames are sandboxed', async ({ page }) => {
+test('the post carrying XSS payloads renders inert: no payload runs, new-tab links get rel, frames are sandboxed', async ({ page, context }) => {
+  await context.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player stand-in</p>' }),
+  );
   const post = seed.posts.find((candidate) => candidate.hasXss);
   if (!post) throw new Error('no XSS post seeded');
   const dialogs: string[] = [];
@@ -160,6 +163,9 @@ test('the post carrying XSS payloads renders inert: no payload runs, new-tab lin
   // Every image of the page has loaded or failed by now, so an onerror or onload payload would have run.
   await page.waitForLoadState('load');
   expect(await page.evaluate((marker) => Object.hasOwn(window, marker.replace(/^window\./, '')), seed.xss.marker)).toBe(false);
+  // The allowed player waits for consent (e2e/post-embeds.spec.ts); loaded, it must be sandboxed.
+  await article.getByRole('button', { name: 'Load video from YouTube' }).click();
+  await expect(article.locator('iframe')).toHaveCount(1);
   const found = await article.evaluate((element) => ({
     handlers: [...element.querySelectorAll('*')]
       .flatMap((node) => [...node.attributes].map((attribute) => attribute.name))

@@ -8,6 +8,8 @@ const urls = [
   ...pageManifest.filter((entry) => !isDynamicPath(entry.path)).flatMap((entry) => [entry.path, ...(entry.aliases ?? [])]),
   '/industries/Logistics%26SupplyChainIndustry',
   '/blogs/why-3d-product-demos-convert',
+  // A post with YouTube and Vimeo players, which render as consent placeholders.
+  '/blogs/reviewing-third-party-embeds',
   '/does-not-exist',
 ];
 
@@ -90,6 +92,28 @@ describe('hydration', () => {
       queries: { queries: [{ queryKey: ['posts', 'list', {}], state: { status: 'success' } }] },
     });
   });
+
+  it('hydrates a post whose visitor accepted cookies with the placeholders the server sent, then loads the players', async () => {
+    const url = '/blogs/reviewing-third-party-embeds';
+    const page = rendered[url];
+    if (!page) throw new Error(`No server render for ${url}`);
+    expect(page.html).not.toContain('<iframe');
+    window.localStorage.setItem('cookie-consent', 'accepted');
+    try {
+      const { container, onRecoverableError, errors, warnings, unmount } = await hydrateServerRender(page, url);
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings).not.toHaveBeenCalled();
+      // act has run the effects that read the stored choice.
+      expect([...container.querySelectorAll('main iframe')].map((frame) => new URL(frame.getAttribute('src') ?? '').hostname)).toEqual([
+        'www.youtube-nocookie.com',
+        'player.vimeo.com',
+      ]);
+      unmount();
+    } finally {
+      window.localStorage.clear();
+    }
+  }, 30_000);
 
   it('embeds no data in pages without data sections', () => {
     expect(rendered['/']?.dataScript).toBe('');

@@ -90,7 +90,8 @@ function expectRenderable(post: PostDetail) {
   expect(Number.isInteger(post.id) && post.id > 0).toBe(true);
   expect(slugProblemOf(post.slug)).toBeUndefined();
   expect(post.date === '' || validDateOf(post.date) === post.date).toBe(true);
-  for (const text of [post.title, post.excerptText, post.excerptHtml, post.contentHtml, post.author]) expect(typeof text).toBe('string');
+  for (const text of [post.title, post.excerptText, post.excerptHtml, post.author]) expect(typeof text).toBe('string');
+  for (const part of post.body) expect(typeof (part.kind === 'html' ? part.html : part.frameHtml)).toBe('string');
 }
 
 describe('post parsing', () => {

@@ -1,7 +1,8 @@
 /**
  * Fuzzing the post sanitiser (src/features/posts/sanitize-post-html.ts) with tag soup: fragments of the markup
  * attacks use, joined at random. Whatever goes in, what comes out must parse to no script, no event handler, no
- * javascript: address and no iframe outside the sandbox.
+ * javascript: address and no iframe outside the sandbox. Split into parts for the page, the body's markup must hold
+ * no iframe at all (players wait for consent) and each player part exactly one sandboxed player.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,17 @@ const soupPiece = fc.constantFrom(
 );
 const tagSoup = fc.array(soupPiece, { maxLength: 24 }).map((pieces) => pieces.join(''));
 
+/** The soup with the players and wrappers WordPress writes, so that splitting meets them in every position. */
+const playerPiece = fc.constantFrom(
+  '<iframe title="Tour" src="https://www.youtube.com/embed/M7lc1UVf-VE" width="560" height="315"></iframe>',
+  '<iframe src="https://player.vimeo.com/video/76979871?h=ab12"></iframe>',
+  '<iframe src="https://www.youtube-nocookie.com/embed/videoseries?list=PL1">',
+  '<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">',
+  '<figcaption>Caption</figcaption></figure>',
+  '<p>Intro ',
+);
+const playerSoup = fc.array(fc.oneof(soupPiece, playerPiece), { maxLength: 24 }).map((pieces) => pieces.join(''));
+
 /** A URL as browsers read it: they skip white space and control characters inside "java\tscript:". */
 const withoutBlanks = (url: string) => url.replace(/[\s\p{Cc}]/gu, '');
 
@@ -73,6 +85,34 @@ describe('the post sanitiser over tag soup', () => {
       await fuzz(
         'sanitizeContent over tag soup',
         fc.property(tagSoup, (html) => expectInert(sanitizer.sanitizeContent(html))),
+        300,
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'splits bodies into inert markup without frames and single sandboxed players',
+    async () => {
+      await fuzz(
+        'sanitizeContentParts over tag soup with players',
+        fc.property(playerSoup, (html) => {
+          for (const part of sanitizer.sanitizeContentParts(html)) {
+            if (part.kind === 'html') {
+              expectInert(part.html);
+              expect(part.html, html).not.toMatch(/<iframe/i);
+              continue;
+            }
+            expectInert(part.frameHtml);
+            const template = document.createElement('template');
+            template.innerHTML = part.frameHtml;
+            expect(
+              [...template.content.childNodes].map((node) => node.nodeName),
+              html,
+            ).toEqual(['IFRAME']);
+            expect(sanitizer.sanitizeContent(part.frameHtml), html).toBe(part.frameHtml);
+          }
+        }),
         300,
       );
     },

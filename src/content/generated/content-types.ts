@@ -1180,7 +1180,7 @@ export interface PlatformEmbedSection {
   };
 }
 /**
- * One blog post or case study from WordPress, for the pages at /blogs/:slug and /CaseStudy/:slug: the date, title, author, categories, featured image and the full text, then links to the previous and next post of the same category. The post's title and excerpt become the page's title and description. Each post is pre-rendered when the site is built; when WordPress has no post at that address, the page says 'Post not found.' with a link back to the listing, and when WordPress could not be asked it says the same with a Try again button as well.
+ * One blog post or case study from WordPress, for the pages at /blogs/:slug and /CaseStudy/:slug: the date, title, author, categories, featured image and the full text, then links to the previous and next post of the same category. The post's title and excerpt become the page's title and description. Each post is pre-rendered when the site is built; when WordPress has no post at that address, the page says 'Post not found.' with a link back to the listing, and when WordPress could not be asked it says the same with a Try again button as well. A YouTube or Vimeo video in a post shows a placeholder (the video's title, a button that loads it and a link to it on YouTube or Vimeo) until the visitor agrees to load it: for this video, for every video of that provider, or by accepting in the cookie banner.
  */
 export interface PostDetailSection {
   /**
@@ -1196,6 +1196,40 @@ export interface PostDetailSection {
    * The browser-tab and search-result title of each post page; {title} becomes the post's title, such as "{title} | Satori XR Blog".
    */
   metaTitle: string;
+  /**
+   * The words of the placeholder a YouTube or Vimeo video shows until the visitor agrees to load it. Nothing is requested from YouTube or Vimeo before that. In each text {provider} becomes the provider's name from providerNames.
+   */
+  videoConsent: {
+    /**
+     * The button that loads this one video, such as "Load video from {provider}".
+     */
+    loadLabel: string;
+    /**
+     * The button that loads every video of the provider, on this page and on later visits, such as "Always load videos from {provider}".
+     */
+    alwaysLoadLabel: string;
+    /**
+     * The link to the video on the provider's own site, such as "Watch on {provider}".
+     */
+    watchLabel: string;
+    /**
+     * One sentence saying what loading the video means: that it sends data to the provider, which may set its own cookies.
+     */
+    notice: string;
+    /**
+     * How each provider's name is written.
+     */
+    providerNames: {
+      /**
+       * "YouTube".
+       */
+      youtube: string;
+      /**
+       * "Vimeo".
+       */
+      vimeo: string;
+    };
+  };
 }
 /**
  * Three or four large cards, each a looping video from the media hosting service beside a title and a short description, used on the 'How it helps' pages. As the visitor scrolls, each card's video fades and rises in once 30% of it is on screen and its text once 20% is; without JavaScript, and for visitors who prefer reduced motion, everything simply shows. On wide screens the videos alternate left and right; on phones the video sits above its text.
@@ -1776,7 +1810,7 @@ export interface SiteContent {
      */
     label: string;
     /**
-     * What the banner says, before the links to the privacy policy and the terms.
+     * What the banner says, before the links to the privacy policy and the terms. It must say what accepting does: it lets posts load YouTube and Vimeo players, which set their own cookies (declining keeps them as placeholders).
      */
     message: string;
     /**

@@ -80,3 +80,20 @@ describe('the consent store', () => {
     expect(store.getSnapshot()).toBe('declined');
   });
 });
+
+describe("the page's consent store", () => {
+  it('reads no storage when its module loads, only on load()', async () => {
+    vi.resetModules();
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const { siteConsentStore } = await import('./consent-store.ts');
+    expect(getItem).not.toHaveBeenCalled();
+    expect(siteConsentStore.getSnapshot()).toBe('unknown');
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted');
+    try {
+      siteConsentStore.load();
+      expect(siteConsentStore.getSnapshot()).toBe('accepted');
+    } finally {
+      window.localStorage.clear();
+    }
+  });
+});

@@ -75,3 +75,9 @@ export function createConsentStore(getStorage: () => ConsentStorage | undefined)
     },
   };
 }
+
+/**
+ * The page's one consent store. The banner records the choice in it, and what waits for consent (the video players
+ * in posts) follows it, so accepting in the banner loads them at once. Creating it reads no storage: load() does.
+ */
+export const siteConsentStore = createConsentStore(browserStorage);

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { browserStorage, createConsentStore, siteConsentStore, type ConsentStore } from './consent-store.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 
 beforeEach(() => {
@@ -9,10 +10,12 @@ beforeEach(() => {
 });
 
 const banner = () => screen.queryByRole('region', { name: testSite.cookieBanner.label });
+/** Each test its own store on the page's localStorage, so no choice carries over from the test before. */
+const freshStore = (): ConsentStore => createConsentStore(browserStorage);
 
 describe('CookieBanner', () => {
   it('shows while no choice is stored, with links to the privacy policy and terms', () => {
-    renderWithProviders(<CookieBanner />);
+    renderWithProviders(<CookieBanner store={freshStore()} />);
     expect(banner()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: testSite.cookieBanner.privacyLabel })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: testSite.cookieBanner.termsLabel })).toHaveAttribute('href', '/terms');
@@ -22,7 +25,7 @@ describe('CookieBanner', () => {
     ['Accept', 'accepted'],
     ['Decline', 'declined'],
   ])('%s stores "%s" and hides the banner', async (label, stored) => {
-    renderWithProviders(<CookieBanner />);
+    renderWithProviders(<CookieBanner store={freshStore()} />);
     await userEvent.click(screen.getByRole('button', { name: label }));
     expect(window.localStorage.getItem('cookie-consent')).toBe(stored);
     expect(banner()).toBeNull();
@@ -30,13 +33,13 @@ describe('CookieBanner', () => {
 
   it('stays hidden when a choice is already stored', () => {
     window.localStorage.setItem('cookie-consent', 'declined');
-    renderWithProviders(<CookieBanner />);
+    renderWithProviders(<CookieBanner store={freshStore()} />);
     expect(banner()).toBeNull();
   });
 
   it('shows when storage holds garbage', () => {
     window.localStorage.setItem('cookie-consent', 'maybe-later');
-    renderWithProviders(<CookieBanner />);
+    renderWithProviders(<CookieBanner store={freshStore()} />);
     expect(banner()).toBeInTheDocument();
   });
 
@@ -49,9 +52,16 @@ describe('CookieBanner', () => {
         throw new Error('storage disabled');
       },
     });
-    renderWithProviders(<CookieBanner getStorage={broken} />);
+    renderWithProviders(<CookieBanner store={createConsentStore(broken)} />);
     expect(banner()).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(banner()).toBeNull();
+  });
+
+  it("records the choice in the page's consent store, which the video players in posts follow", async () => {
+    renderWithProviders(<CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(siteConsentStore.getSnapshot()).toBe('accepted');
     expect(banner()).toBeNull();
   });
 });

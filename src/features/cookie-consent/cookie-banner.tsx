@@ -1,11 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { media, mediaQueries } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-import { CONSENT_STORAGE_KEY, browserStorage, createConsentStore, type ConsentState } from './consent-store.ts';
+import { CONSENT_STORAGE_KEY, siteConsentStore, type ConsentState, type ConsentStore } from './consent-store.ts';
 
 /** Below this height a phone shows the hero's first button where a bottom bar would sit (see the placement note below). */
 const SHORT_PHONE = `@media ${mediaQueries.down('md')} and (max-height: 799.98px)`;
@@ -78,9 +78,9 @@ const ChoiceButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
 
 const serverSnapshot = (): ConsentState => 'unknown';
 
-export function CookieBanner({ getStorage = browserStorage }: { getStorage?: typeof browserStorage }) {
+/** `store` is the page's own unless a test brings one. */
+export function CookieBanner({ store = siteConsentStore }: { store?: ConsentStore }) {
   const { cookieBanner } = useSiteContent();
-  const [store] = useState(() => createConsentStore(getStorage));
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
 
   useEffect(() => {

@@ -197,6 +197,36 @@ describe.each(PROFILES)('sanitising the XSS corpus as $name', (profile) => {
   });
 });
 
+/*
+ * The page renders a body as parts (post-body-parts.ts): runs of markup, and players that wait for consent. Split,
+ * the corpus must stay as inert as the whole: no markup part may hold an iframe, and each player part is one
+ * allowed, sandboxed player.
+ */
+describe.each(XSS_FAMILIES)('splitting the sanitised XSS corpus into parts: $family', ({ payloads }) => {
+  const [content] = PROFILES;
+  let familyWindow: TestWindow;
+  let familySanitizer: PostHtmlSanitizer;
+  beforeAll(() => {
+    familyWindow = new JSDOM('').window;
+    familySanitizer = createPostSanitizer(familyWindow);
+  });
+  afterAll(() => {
+    familyWindow.close();
+  });
+
+  it.each(payloads)('$name: markup parts are inert and frameless, player parts one sandboxed player', ({ html }) => {
+    if (content === undefined) throw new Error('no content profile');
+    for (const part of familySanitizer.sanitizeContentParts(html)) {
+      const output = part.kind === 'html' ? part.html : part.frameHtml;
+      const parsed = parseAsTemplate(output, familyWindow);
+      expect(findProblems(parsed, content)).toEqual([]);
+      expect(findProblems(parseAsBody(output, familyWindow), content)).toEqual([]);
+      if (part.kind === 'html') expect(parsed.querySelector('iframe')).toBeNull();
+      else expect([...parsed.childNodes].map((node) => node.nodeName)).toEqual(['IFRAME']);
+    }
+  });
+});
+
 /** Pieces of tag soup: the elements, attributes and delimiters that mutation-XSS payloads are made of. */
 const TAG_SOUP = [
   ...['<', '>', '</', '/>', '=', '"', "'", '`', ' ', '\n', 'text', '&lt;', '&amp;', '<!--', '-->', '<![CDATA[', ']]>'],

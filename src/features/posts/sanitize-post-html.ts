@@ -21,12 +21,15 @@
  */
 import createDOMPurify from 'dompurify';
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
+import { splitPostBody, type PostBodyPart } from './post-body-parts.ts';
 import { stripEventHandlers } from './strip-event-handlers.ts';
 import { EMBED_PATH_BY_HOST } from './video-embed-hosts.ts';
 
 export interface PostHtmlSanitizer {
   /** Post body (content.rendered): block markup, images, figures, lists, tables, links, headings h2-h6, allowed iframes. */
   sanitizeContent(html: string): string;
+  /** The sanitised body split into markup and video players, which wait for the visitor's consent (post-body-parts.ts). */
+  sanitizeContentParts(html: string): PostBodyPart[];
   /** Excerpt (excerpt.rendered): paragraphs and inline text-level markup only: no images, no iframes, no headings. */
   sanitizeExcerpt(html: string): string;
 }
@@ -137,9 +140,14 @@ export function createPostSanitizer(window: WindowLike): PostHtmlSanitizer {
   const excerptPurifier = createPurifier(window);
   const contentConfig: Config = { ...COMMON_CONFIG, ...CONTENT_CONFIG };
   const excerptConfig: Config = { ...COMMON_CONFIG, ...EXCERPT_CONFIG };
+  // Handler attributes go before parsing, so the browser never reports them to the page's policy (strip-event-handlers.ts).
+  const sanitizeContent = (html: string) => contentPurifier.sanitize(stripEventHandlers(html), contentConfig);
+  // The players are split out of the markup in an inert document, where parsing loads no image and starts no frame.
+  let inertDocument: Document | undefined;
   return {
-    // Handler attributes go before parsing, so the browser never reports them to the page's policy (strip-event-handlers.ts).
-    sanitizeContent: (html) => contentPurifier.sanitize(stripEventHandlers(html), contentConfig),
+    sanitizeContent,
+    sanitizeContentParts: (html) =>
+      splitPostBody(sanitizeContent(html), (inertDocument ??= new window.DOMParser().parseFromString('', 'text/html')), sanitizeContent),
     sanitizeExcerpt: (html) => excerptPurifier.sanitize(stripEventHandlers(html), excerptConfig),
   };
 }

@@ -92,14 +92,19 @@ export const LeadImage = styled(PostImage)`
   background: ${theme.color.surfaceHigh};
 `;
 
-/** WordPress's sanitised body markup, styled as prose. */
+/** A run of the post's markup between its video players (post-body-parts.ts). */
+export const HtmlPart = styled.div``;
+
+/** WordPress's sanitised body markup, styled as prose, with the video players' placeholders between its parts. */
 export const Body = styled.div`
   color: ${theme.color.textMuted};
   font-size: ${theme.fontSize.md};
   line-height: ${theme.lineHeight.body};
   overflow-wrap: break-word;
 
-  > * + * {
+  /* The post's blocks are spaced as one flow, whether they sit in the body or in a run of markup inside it. */
+  > * + *,
+  > ${HtmlPart} > * + * {
     margin-top: 1.25em;
   }
 
@@ -175,15 +180,6 @@ export const Body = styled.div`
   td {
     padding: ${theme.space.sm} ${theme.space.md};
     border: 1px solid ${theme.color.border};
-  }
-
-  iframe {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    border: 0;
-    border-radius: ${theme.radius.md};
   }
 `;
 

@@ -9,6 +9,7 @@ import { createHandlers, POSTS_ENDPOINT } from '@/testing/mocks/handlers.ts';
 import { EDGE_CASE_SLUGS, requireMockPost } from '@/testing/mocks/mock-posts.ts';
 import type { MockScenario } from '@/testing/mocks/mock-scenarios.ts';
 import { mockServer } from '@/testing/mocks/node.ts';
+import { pageSection } from '../../../tests/support/page-section.ts';
 import { renderWithDataRouter, testSite } from '../../../tests/support/render-with-providers.tsx';
 import PostDetail, { prefetch, staticParams } from './post-detail.tsx';
 
@@ -20,12 +21,7 @@ afterEach(() => {
 });
 afterAll(() => mockServer.close());
 
-const blogPost: PostDetailSection = {
-  type: 'post-detail',
-  category: 'blog',
-  metaTitle: '{title} | Satori XR Blog',
-  backLink: { label: 'All articles', target: '/blogs' },
-};
+const blogPost: PostDetailSection = pageSection('/blogs/:slug', 'post-detail');
 
 /**
  * How long a test waits for the route to render: nothing renders until its loader has the post, which loads the
@@ -88,6 +84,20 @@ describe('PostDetail', { timeout: 20_000 }, () => {
     const html = screen.getByRole('article').innerHTML;
     expect(html).not.toMatch(/<script|<svg|\son[a-z]+=|javascript:|srcdoc/i);
     for (const link of screen.getByRole('article').querySelectorAll('a[target]')) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows a placeholder, not the player, for each video, until the visitor agrees', async () => {
+    window.localStorage.clear();
+    renderAt(`/blogs/${EDGE_CASE_SLUGS.xssPayloads}`);
+    await screen.findByRole('heading', { level: 1 }, ROUTE_LOADED);
+    const article = screen.getByRole('article');
+    expect(article.querySelector('iframe')).toBeNull();
+    const youtube = within(article).getByRole('group', { name: 'Satori XR platform overview' });
+    await userEvent.click(within(youtube).getByRole('button', { name: 'Load video from YouTube' }));
+    expect(article.querySelectorAll('iframe')).toHaveLength(1);
+    expect(article.querySelector('iframe')?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    // The other provider's video still waits.
+    expect(within(article).getByRole('button', { name: 'Load video from Vimeo' })).toBeInTheDocument();
   });
 
   it("says 'Post not found.' with the way back for an unknown slug, and no Try again: asking again cannot help", async () => {

@@ -6,6 +6,7 @@ import type { PostCategory } from '@/features/posts/api/posts-client.ts';
 import { prefetchForPage } from '@/features/posts/api/prefetch-for-page.ts';
 import { postQueries } from '@/features/posts/api/posts-queries.ts';
 import type { PostDetail as PostDetailModel } from '@/features/posts/api/post-view-model.ts';
+import { VideoEmbedConsent } from '@/features/posts/components/video-embed-consent.tsx';
 import { postPath } from '@/features/posts/post-path.ts';
 import { usePageHeadingTag } from '@/lib/components/page-heading-rank.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
@@ -20,6 +21,7 @@ import {
   Categories,
   Column,
   Header,
+  HtmlPart,
   LeadImage,
   NeighbourLink,
   Neighbours,
@@ -91,7 +93,7 @@ function PostNeighbours({ category, post }: { category: PostCategory; post: Post
  * SPEC 8's 'Post not found.' stands for both a post WordPress does not have and one that could not be loaded;
  * only the second offers Try again, since asking again cannot make a missing post appear.
  */
-export default function PostDetail({ category, backLink }: PostDetailSection) {
+export default function PostDetail({ category, backLink, videoConsent }: PostDetailSection) {
   const titleId = useId();
   const headingTag = usePageHeadingTag();
   const { posts: copy } = useSiteContent();
@@ -137,7 +139,16 @@ export default function PostDetail({ category, backLink }: PostDetailSection) {
             </Byline>
           </Header>
           {post.image.isPlaceholder ? null : <LeadImage image={post.image} eager />}
-          <Body dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+          <Body>
+            {/* Parts never change order within a post, so their index is a stable key. */}
+            {post.body.map((part, index) =>
+              part.kind === 'html' ? (
+                <HtmlPart key={index} dangerouslySetInnerHTML={{ __html: part.html }} />
+              ) : (
+                <VideoEmbedConsent key={index} embed={part} copy={videoConsent} />
+              ),
+            )}
+          </Body>
           <PostNeighbours category={category} post={post} />
         </Column>
       </Article>

@@ -142,7 +142,11 @@ const XSS_CONTENT = `<p>Product pages at Satori XR embed content we did not writ
 <iframe title="Satori XR platform overview" width="560" height="315" src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>
 </div></figure>
 
-<p>Video from an approved host stays, in a sandbox. Everything else on this page should read as plain text or be gone.</p>
+<figure class="wp-block-embed is-type-video is-provider-vimeo wp-block-embed-vimeo wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">
+<iframe title="Digital twin walkthrough" src="https://player.vimeo.com/video/76979871?dnt=1&amp;app_id=122963" width="640" height="360" frameborder="0" allow="autoplay; fullscreen; picture-in-picture; clipboard-write"></iframe>
+</div><figcaption class="wp-element-caption">A walkthrough of a plant&#8217;s digital twin, hosted on Vimeo.</figcaption></figure>
+
+<p>Videos from approved hosts stay, in a sandbox, and load only once the reader agrees. Everything else on this page should read as plain text or be gone.</p>
 `;
 
 export const MOCK_POST_SOURCES: readonly MockPostSource[] = [

@@ -199,6 +199,7 @@ describe('edge cases, each on a named post', () => {
     expect(content).toMatch(/<iframe src="https:\/\/tracker\.example\//);
     expect(content).toMatch(/<a href="https:\/\/www\.khronos\.org\/gltf\/" target="_blank">/);
     expect(content).toMatch(/<iframe [^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    expect(content).toMatch(/<iframe [^>]*src="https:\/\/player\.vimeo\.com\/video\//);
   });
 
   it('a post in another category only, on neither listing', () => {

@@ -41,13 +41,16 @@ const wordPressPost = {
 function expectRenderable(post: PostDetail) {
   expect(Number.isInteger(post.id) && post.id > 0).toBe(true);
   expect(post.slug.trim()).not.toBe('');
-  for (const text of [post.title, post.excerptText, post.excerptHtml, post.contentHtml, post.author, post.date, ...post.categories]) {
+  for (const text of [post.title, post.excerptText, post.excerptHtml, post.author, post.date, ...post.categories]) {
     expect(typeof text).toBe('string');
   }
   expect(post.date === '' || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(post.date)).toBe(true);
   expect(post.image.url === PLACEHOLDER_IMAGE_URL || /^(https?:\/\/|\/(?!\/))/.test(post.image.url)).toBe(true);
   expect(post.author.trim()).not.toBe('');
-  expect(`${post.excerptHtml}${post.contentHtml}`).not.toMatch(/<script|\son\w+=|javascript:/i);
+  const bodyHtml = post.body.map((part) => (part.kind === 'html' ? part.html : part.frameHtml)).join('');
+  expect(`${post.excerptHtml}${bodyHtml}`).not.toMatch(/<script|\son\w+=|javascript:/i);
+  // Players wait for consent: no markup part may carry one.
+  for (const part of post.body) if (part.kind === 'html') expect(part.html).not.toMatch(/<iframe/i);
 }
 
 describe('parsePostDetail', () => {
@@ -66,13 +69,21 @@ describe('parsePostDetail', () => {
       image: { url: 'https://cms.example.com/uploads/demo.jpg', alt: 'A configurator on a tablet', isPlaceholder: false },
     });
     expect(post?.excerptHtml).toBe('<p>Buyers who can turn a product <em>themselves</em> decide sooner…</p>\n');
-    expect(post?.contentHtml).not.toContain('<script');
-    expect(post?.contentHtml).toContain('rel="noopener noreferrer"');
+    expect(post?.body).toEqual([{ kind: 'html', html: '<p>Body</p><a href="https://example.com" target="_blank" rel="noopener noreferrer">source</a>' }]);
+  });
+
+  it('takes the YouTube and Vimeo players out of the markup, so that they load only with consent', () => {
+    const content =
+      '<p>Intro</p>\n<figure class="wp-block-embed is-provider-youtube"><div class="wp-block-embed__wrapper"><iframe title="Line 4 tour" src="https://www.youtube.com/embed/M7lc1UVf-VE?feature=oembed" width="560" height="315"></iframe></div></figure>\n<p>Outro</p>';
+    const post = parsePostDetail({ ...wordPressPost, content: { rendered: content } }, sanitizer);
+    expect(post?.body.map((part) => part.kind)).toEqual(['html', 'embed', 'html']);
+    expect(post?.body[1]).toMatchObject({ kind: 'embed', provider: 'youtube', title: 'Line 4 tour', watchUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' });
+    if (post) expectRenderable(post);
   });
 
   it('defaults what is missing: no _embedded, featured_media 0, no excerpt, no date', () => {
     const post = parsePostDetail({ id: 5, slug: 'bare', featured_media: 0 }, sanitizer);
-    expect(post).toMatchObject({ title: '', excerptText: '', contentHtml: '', author: UNKNOWN_AUTHOR, categories: [], date: '' });
+    expect(post).toMatchObject({ title: '', excerptText: '', body: [], author: UNKNOWN_AUTHOR, categories: [], date: '' });
     expect(post?.image.isPlaceholder).toBe(true);
   });
 

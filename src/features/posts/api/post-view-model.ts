@@ -6,6 +6,7 @@
  */
 import { htmlToPlainText } from '@/lib/text/html-to-text.ts';
 import { calendarDateOf, formatPostDate } from '../format-post-date.ts';
+import type { PostBodyPart } from '../post-body-parts.ts';
 import type { PostHtmlSanitizer } from '../sanitize-post-html.ts';
 import { featuredImageOf, type FeaturedImage } from './featured-image.ts';
 import { arrayOf, isRecord, nonEmptyString, positiveIntegerOf, renderedOf, slugProblemOf, type JsonRecord } from './wordpress-json.ts';
@@ -42,8 +43,8 @@ export interface PostSummary extends PostLink {
 }
 
 export interface PostDetail extends PostSummary {
-  /** Sanitised body markup. */
-  contentHtml: string;
+  /** The sanitised body: markup, and the YouTube and Vimeo players that load only with the visitor's consent. */
+  body: PostBodyPart[];
 }
 
 /** WordPress ends automatic excerpts with " [&hellip;]"; an ellipsis reads better. */
@@ -128,7 +129,7 @@ export function parsePostSummary(raw: unknown, sanitizer: PostHtmlSanitizer): Po
 export function parsePostDetail(raw: unknown, sanitizer: PostHtmlSanitizer): PostDetail | undefined {
   const summary = parsePostSummary(raw, sanitizer);
   if (!summary || !isRecord(raw)) return undefined;
-  return { ...summary, contentHtml: sanitizer.sanitizeContent(renderedOf(raw['content']) ?? '') };
+  return { ...summary, body: sanitizer.sanitizeContentParts(renderedOf(raw['content']) ?? '') };
 }
 
 /** The usable posts of a list answer, in the order WordPress sent them; the caller has checked it is an array. */

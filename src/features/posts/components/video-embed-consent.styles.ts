@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { theme } from '@/lib/theme/tokens.ts';
+
+/**
+ * The player's box, 16:9 like the player it stands in for, so loading the video moves nothing on wider screens; on
+ * a phone the placeholder's words may need more height than 16:9 gives, and the box grows to hold them.
+ */
+const videoBox = `
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  border-radius: ${theme.radius.md};
+`;
+
+export const Player = styled.div`
+  iframe {
+    display: block;
+    ${videoBox}
+    height: auto;
+    border: 0;
+  }
+`;
+
+/** A quiet panel in the site's surfaces: no image from the provider, which would itself be a request to it. */
+export const Placeholder = styled.div`
+  ${videoBox}
+  display: grid;
+  align-content: center;
+  justify-items: center;
+  gap: ${theme.space.md};
+  padding: ${theme.space.card};
+  border: 1px solid ${theme.color.border};
+  background: radial-gradient(circle at 50% 30%, ${theme.color.accentGlow}, transparent 60%), ${theme.color.surfaceHigh};
+  text-align: center;
+`;
+
+export const VideoTitle = styled.p`
+  max-width: 32rem;
+  color: ${theme.color.text};
+  font-size: ${theme.fontSize.lg};
+  font-weight: 650;
+  line-height: ${theme.lineHeight.snug};
+  overflow-wrap: anywhere;
+`;
+
+export const Notice = styled.p`
+  max-width: 32rem;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.xs};
+  line-height: 1.5;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space.sm};
+`;
+
+export const LoadButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
+  ${({ $variant }) => buttonStyles($variant, 'sm')}
+  /* Long labels wrap on narrow phones rather than overflow the panel. */
+  white-space: normal;
+`;
+
+export const WatchLink = styled.a`
+  color: ${theme.color.accent};
+  font-size: ${theme.fontSize.xs};
+  font-weight: 600;
+
+  &:focus-visible {
+    outline: none;
+    border-radius: ${theme.radius.sm};
+    box-shadow: ${theme.focusRing};
+  }
+`;
