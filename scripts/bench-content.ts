@@ -7,12 +7,13 @@
  * `npm run content:check -- --root <dir>` for the wall time a person sees.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadContent } from './lib/content/load-content.ts';
-import { PAGES_DIR, SCHEMAS_DIR, SITE_FILE, listPageFiles } from './lib/content/paths.ts';
+import { PAGES_DIR, SCHEMAS_DIR, SITE_FILE } from './lib/content/paths.ts';
+import { readPageFiles, writePageCopies } from './lib/scaled-site.ts';
 
 const GOAL_MS = 3000;
 const RUNS = 3;
@@ -23,37 +24,18 @@ if (!Number.isInteger(pageCount) || pageCount < 1) throw new Error('--pages need
 const root = process.cwd();
 const bench = mkdtempSync(join(tmpdir(), 'satori-bench-content-'));
 
-/** Copies of a page under /copy<n>: its address, aliases and $schema adjusted, everything else as committed. */
-function copyPage(text: string, copy: number): string {
-  const page = JSON.parse(text) as { $schema: string; path: string; aliases?: string[] };
-  const prefix = (address: string) => `/copy${copy}${address === '/' ? '' : address}`;
-  return JSON.stringify(
-    { ...page, $schema: `../${page.$schema}`, path: prefix(page.path), ...(page.aliases ? { aliases: page.aliases.map(prefix) } : {}) },
-    null,
-    2,
-  );
-}
-
 try {
   cpSync(join(root, SCHEMAS_DIR), join(bench, SCHEMAS_DIR), { recursive: true });
   mkdirSync(join(bench, PAGES_DIR), { recursive: true });
   cpSync(join(root, SITE_FILE), join(bench, SITE_FILE));
   symlinkSync(join(root, 'public'), join(bench, 'public'));
-  const originals = listPageFiles(root).map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+  const originals = readPageFiles(root);
   let written = 0;
   for (const { file } of originals.slice(0, pageCount)) {
     cpSync(join(root, file), join(bench, file));
     written += 1;
   }
-  for (let copy = 1; written < pageCount; copy += 1) {
-    for (const { file, text } of originals) {
-      if (written >= pageCount) break;
-      const target = join(bench, PAGES_DIR, `copy${copy}`, file.slice(PAGES_DIR.length + 1));
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, copyPage(text, copy));
-      written += 1;
-    }
-  }
+  written += writePageCopies(bench, originals, pageCount - written).length;
 
   const times: number[] = [];
   let summary = '';
