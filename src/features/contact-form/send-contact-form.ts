@@ -5,6 +5,7 @@
  * is rate limiting (429, with how long its `Retry-After` asks to wait). It never retries: a visitor's message
  * must not be sent twice.
  */
+import { mockServicesReady } from 'virtual:mock-services';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
@@ -116,7 +117,10 @@ async function outcomeOf(response: Response): Promise<ContactFormOutcome> {
   return { kind: 'failed' };
 }
 
-/** Sends the form once and says how it went; it never throws. */
+/**
+ * Sends the form once and says how it went; it never throws. In the demo build the first send also starts the
+ * mock provider (virtual:mock-services), within the send's time limit.
+ */
 export async function sendContactForm(
   values: ContactFormValues,
   { endpoint, honeypot = '', timeoutMs = SEND_TIMEOUT_MS, fetch = globalThis.fetch }: SendOptions,
@@ -125,6 +129,7 @@ export async function sendContactForm(
   // setTimeout, not AbortSignal.timeout: fake clocks in tests can move it.
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
+    await mockServicesReady();
     const response = await fetch(endpoint, {
       method: 'POST',
       // No Content-Type: the browser sets multipart/form-data with its boundary.

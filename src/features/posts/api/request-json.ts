@@ -4,6 +4,8 @@
  * security plugin's HTML page, a PHP notice in front of the JSON). The kind decides whether a retry
  * can help (posts-queries.ts).
  */
+import { mockServicesReady } from 'virtual:mock-services';
+
 export const CONTENT_REQUEST_TIMEOUT_MS = 8_000;
 
 export type ContentServiceFailure = 'network' | 'timeout' | 'status' | 'not-json';
@@ -34,7 +36,8 @@ function retryAfterOf(headers: Headers): number | undefined {
 /**
  * GETs `url` and parses its JSON. The caller's signal (react-query cancels a query the visitor no longer
  * needs) and a timeout both abort the request; the timeout uses setTimeout so that tests can move it on
- * fake clocks.
+ * fake clocks. In builds on the embedded mock posts the first request also starts them (virtual:mock-services),
+ * within its timeout.
  */
 export async function requestJson(
   url: string,
@@ -50,6 +53,7 @@ export async function requestJson(
     let response: Response;
     let text: string;
     try {
+      await mockServicesReady();
       response = await fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } });
       text = await response.text();
     } catch (error) {
