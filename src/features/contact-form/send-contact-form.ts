@@ -5,7 +5,6 @@
  * is rate limiting (429, with how long its `Retry-After` asks to wait). It never retries: a visitor's message
  * must not be sent twice.
  */
-import { mockServicesReady } from 'virtual:mock-services';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
@@ -129,6 +128,9 @@ export async function sendContactForm(
   // setTimeout, not AbortSignal.timeout: fake clocks in tests can move it.
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
+    // Imported on the first send, not with the page: the posts client imports it too, so it is a chunk of its own,
+    // which a static import would add to the contact page's first render.
+    const { mockServicesReady } = await import('virtual:mock-services');
     await mockServicesReady();
     const response = await fetch(endpoint, {
       method: 'POST',
