@@ -8,25 +8,29 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 export const MOCK_SERVICE_WORKER_FILE = 'mockServiceWorker.js';
 
 export const MOCK_SERVICES_MODULE = 'virtual:mock-services';
 
-const EMBEDDED_MOCK_SERVICES = fileURLToPath(new URL('../../src/testing/mocks/mock-services.ts', import.meta.url));
+const EMBEDDED_MOCK_SERVICES_FILE = 'src/testing/mocks/mock-services.ts';
 
 const NO_MOCK_SERVICES = `\0${MOCK_SERVICES_MODULE}`;
 
 const workerSource = () => readFileSync(createRequire(import.meta.url).resolve(`msw/${MOCK_SERVICE_WORKER_FILE}`), 'utf8');
 
 export function mockServicesPlugin({ usesEmbeddedMocks }: { usesEmbeddedMocks: boolean }): Plugin {
+  let root = process.cwd();
   return {
     name: 'satori:mock-services',
+    configResolved(config) {
+      root = config.root;
+    },
     resolveId(id) {
       if (id !== MOCK_SERVICES_MODULE) return undefined;
-      return usesEmbeddedMocks ? EMBEDDED_MOCK_SERVICES : NO_MOCK_SERVICES;
+      return usesEmbeddedMocks ? join(root, EMBEDDED_MOCK_SERVICES_FILE) : NO_MOCK_SERVICES;
     },
     load(id) {
       return id === NO_MOCK_SERVICES ? 'export function mockServicesReady() {\n  return Promise.resolve();\n}\n' : undefined;
