@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Rolldown } from 'vite';
+import type * as MockServices from 'virtual:mock-services';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_FORM_ENDPOINT_VARIABLE, CONTENT_SERVICE_VARIABLE, DEMO_MODE } from '../../scripts/lib/build-configuration.ts';
 import { MOCK_SERVICES_MODULE } from '../../scripts/lib/mock-services-plugin.ts';
@@ -43,7 +44,7 @@ describe('virtual:mock-services', () => {
     expect(chunk.code).not.toMatch(/\bimport\b|msw|testing/);
     const file = join(outDir, chunk.fileName.replaceAll('/', '-'));
     writeFileSync(file, chunk.code);
-    const { mockServicesReady } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as typeof import('virtual:mock-services');
+    const { mockServicesReady } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as typeof MockServices;
     await expect(mockServicesReady()).resolves.toBeUndefined();
   }, 60_000);
 
@@ -57,7 +58,7 @@ describe('virtual:mock-services', () => {
     expect(modulesOf(chunks).some((id) => id.includes('/node_modules/msw/'))).toBe(true);
     expect(modulesOf(chunks).some((id) => id.endsWith('/src/testing/mocks/contact-form-handlers.ts'))).toBe(true);
     // The typecheck holds the module to the declaration the API clients import (src/vite-env.d.ts).
-    const embedded: typeof import('virtual:mock-services') = await import('../../src/testing/mocks/mock-services.ts');
+    const embedded: typeof MockServices = await import('../../src/testing/mocks/mock-services.ts');
     expect(embedded.mockServicesReady).toBeTypeOf('function');
   }, 120_000);
 });
