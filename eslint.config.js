@@ -9,8 +9,8 @@ import tseslint from 'typescript-eslint';
 /*
  * Layers of src/, bottom to top. Each layer imports only from the layers below it:
  *   lib, content  →  features, sections (neither imports the other)  →  pages  →  app (imports anything).
- * src/testing (msw mocks) sits above features: the app loads it when no content service is configured,
- * and test files anywhere in src/ may use it; other production code may not.
+ * src/testing (msw mocks) sits above features: production code reaches it only through virtual:mock-services
+ * (scripts/lib/mock-services-plugin.ts, in builds on the embedded mocks), and test files anywhere in src/ may use it.
  * src/ never imports scripts/, tools/, e2e/ or tests/ (its own *.test.ts(x) files may use tests/support/).
  * Relative (../../app/x.tsx) and alias (@/app/x.tsx) spellings are both caught, in static and dynamic imports.
  */
@@ -18,7 +18,7 @@ const layers = [
   { dir: 'lib', forbidden: ['features', 'sections', 'pages', 'app', 'testing'] },
   { dir: 'content', forbidden: ['features', 'sections', 'pages', 'app', 'testing'] },
   // Exceptions: the post sections read posts through features/posts (its queries and client), and the contact
-  // form sends through features/contact-form (its client and the app-provided readiness of the provider).
+  // form sends through features/contact-form (its client and endpoint).
   { dir: 'sections', forbidden: ['features', 'pages', 'app', 'testing'], allowed: ['features/posts', 'features/contact-form'] },
   { dir: 'features', forbidden: ['sections', 'pages', 'app', 'testing'] },
   { dir: 'testing', forbidden: ['sections', 'pages', 'app'] },

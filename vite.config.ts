@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { contentPlugin } from './scripts/lib/vite-content-plugin.ts';
 import { buildConfigurationPlugin, DEMO_MODE, demoBuildDefines } from './scripts/lib/build-configuration.ts';
-import { mockServiceWorkerPlugin } from './scripts/lib/mock-service-worker-plugin.ts';
+import { mockServicesPlugin } from './scripts/lib/mock-services-plugin.ts';
 import { styledComponentsIdsPlugin } from './scripts/lib/styled-components-ids-plugin.ts';
 
 const SHARED_UI = /[\\/]src[\\/]lib[\\/](components|media|text)[\\/]/;
@@ -26,8 +26,9 @@ export default defineConfig(({ mode }) => {
       contentPlugin(),
       react(),
       // Without VITE_WP_API_URL the site runs on embedded mock posts, and without VITE_CONTACT_FORM_ENDPOINT on a
-      // mock form provider: both answered in the browser by msw's worker. A production build has both (or fails).
-      mockServiceWorkerPlugin({ usesEmbeddedMocks: isDemoBuild || !env['VITE_WP_API_URL'] || !env['VITE_CONTACT_FORM_ENDPOINT'] }),
+      // mock form provider, both answered by msw. A production build has both (or fails). vitest (mode "test") has
+      // none either: each suite starts msw's server itself, with its own handlers and its own unhandled-request rule.
+      mockServicesPlugin({ usesEmbeddedMocks: mode !== 'test' && (isDemoBuild || !env['VITE_WP_API_URL'] || !env['VITE_CONTACT_FORM_ENDPOINT']) }),
     ],
     define: isDemoBuild ? demoBuildDefines() : {},
     // `@/…` is src/ (the same alias as in tsconfig.base.json).

@@ -66,7 +66,7 @@ test.beforeEach(async ({ page }) => {
  * ok, and (with service workers blocked) the mock provider's worker failing to start.
  */
 function allowProviderFailureLogs(consoleProblems: string[]) {
-  const unexpected = consoleProblems.filter((problem) => !/Failed to load resource|The embedded mock form service could not start/.test(problem));
+  const unexpected = consoleProblems.filter((problem) => !/Failed to load resource|The embedded mock services could not start/.test(problem));
   consoleProblems.splice(0, consoleProblems.length, ...unexpected);
 }
 

@@ -16,3 +16,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/**
+ * The embedded mocks' switch (scripts/lib/mock-services-plugin.ts): src/testing/mocks/mock-services.ts in builds on
+ * the embedded mocks, a module that imports nothing in a production build and in vitest.
+ */
+declare module 'virtual:mock-services' {
+  /** Resolves once requests to the services this build mocks will be answered; at once when it mocks none. */
+  export function mockServicesReady(): Promise<void>;
+}

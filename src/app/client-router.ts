@@ -12,8 +12,6 @@ export interface ClientRouterOptions {
   /** Every page: the route table, loaded on the first navigation to a page other than the initial one. */
   loadPages: () => Promise<readonly PageManifestEntry[]>;
   registry: SectionRegistry;
-  /** Resolves when content requests will be answered; awaited by route loaders on client-side navigation only. */
-  contentServiceReady?: () => Promise<void>;
 }
 
 /**
@@ -47,12 +45,9 @@ export function patchInOtherPages(
  * starts from the pre-rendered loader data instead of running the loaders again.
  * It starts with the opened page's route only; the others arrive with the route table (patchInOtherPages).
  */
-export async function createClientRouter({ initialPage, loadPages, registry, contentServiceReady }: ClientRouterOptions) {
+export async function createClientRouter({ initialPage, loadPages, registry }: ClientRouterOptions) {
   const hydration = readPageHydration(document);
-  const pageData: PageDataSource = createPageDataSource({
-    initialState: hydration?.queries,
-    ...(contentServiceReady ? { ready: contentServiceReady } : {}),
-  });
+  const pageData: PageDataSource = createPageDataSource({ initialState: hydration?.queries });
   if (!initialPage) {
     // Development, or 404.html: every route from the start.
     const routes = buildRoutes({ pages: await loadPages(), registry, pageData });

@@ -16,7 +16,6 @@ import { isDynamicPath } from '@/lib/routing/path-keys.ts';
 import { defaultSectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
 import { resolveSections } from '@/sections/resolve-sections.tsx';
 import { sectionRegistry, type SectionDefinition, type SectionRegistry } from '@/sections/section-registry.ts';
-import { contentServiceReady } from './content-service.ts';
 import { SECTION_CATALOGUE_MODULE } from './build-routes.tsx';
 import { QUERY_RUNTIME_MODULE } from './page-data.ts';
 import { pageHydrationScript, type PageHydration } from './page-hydration.ts';
@@ -53,7 +52,6 @@ async function renderWith(url: string, registry: SectionRegistry, { asPostShell 
       registry,
       sectionRendering: defaultSectionRenderingOptions,
       wrap: (app) => sheet.collectStyles(app),
-      contentServiceReady,
     });
     const moduleIds =
       page.route?.kind === 'page'
@@ -271,7 +269,6 @@ export interface DynamicPrerenderTargets {
  * page, as the sections' `staticParams` list them. A failure leaves that route to on-request rendering.
  */
 export async function dynamicPrerenderTargets(): Promise<DynamicPrerenderTargets> {
-  await contentServiceReady();
   const targets: PrerenderTarget[] = [];
   const problems: string[] = [];
   for (const entry of pageManifest.filter((candidate) => isDynamicPath(candidate.path))) {

@@ -20,8 +20,6 @@ export interface PageDataRuntime {
 export interface PageDataSource {
   /** Loads TanStack Query and returns this render's (server) or this visit's (browser) client; the same one on every call. */
   runtime(): Promise<PageDataRuntime>;
-  /** Resolves when content requests will be answered (starts the embedded mocks when no content service is configured). */
-  ready(): Promise<void>;
   /** The query cache to embed in the HTML, or undefined when no page of this render used data. */
   dehydrate(): Promise<DehydratedState | undefined>;
 }
@@ -32,20 +30,18 @@ export const QUERY_RUNTIME_MODULE = 'src/app/query-runtime.tsx';
 export interface PageDataOptions {
   /** The cache the pre-renderer embedded in the page (browser only). */
   initialState?: DehydratedState | undefined;
-  ready?: () => Promise<void>;
 }
 
-export function createPageDataSource({ initialState, ready = () => Promise.resolve() }: PageDataOptions = {}): PageDataSource {
+export function createPageDataSource({ initialState }: PageDataOptions = {}): PageDataSource {
   let loading: Promise<PageDataRuntime> | undefined;
   return {
     runtime() {
       loading ??= import('./query-runtime.tsx').then(({ createQueryClient, QueryProvider, pageLoader }) => {
-        const queryClient = createQueryClient(initialState, ready);
-        return { queryClient, QueryProvider, loaderFor: (sections) => pageLoader(sections, queryClient, ready) };
+        const queryClient = createQueryClient(initialState);
+        return { queryClient, QueryProvider, loaderFor: (sections) => pageLoader(sections, queryClient) };
       });
       return loading;
     },
-    ready,
     async dehydrate() {
       if (!loading) return undefined;
       const [{ queryClient }, { dehydrateQueries }] = await Promise.all([loading, import('./query-runtime.tsx')]);

@@ -8,10 +8,9 @@ import { loadedHeadOf, type LoadedHead } from './route-head.ts';
  * pre-rendering, in the browser on client-side navigation) and merges what they say about
  * the head. A prefetch that throws leaves only its own section without data.
  */
-export function pageLoader(sections: readonly ResolvedSection[], queryClient: QueryClient, ready: () => Promise<void>) {
+export function pageLoader(sections: readonly ResolvedSection[], queryClient: QueryClient) {
   const prefetching = sections.flatMap(({ type, index, prefetch }) => (prefetch ? [{ type, index, prefetch }] : []));
   return async ({ params }: LoaderFunctionArgs) => {
-    await ready();
     const results = await Promise.allSettled(prefetching.map(({ prefetch }) => prefetch({ params, queryClient })));
     const loaded: LoadedHead = {};
     results.forEach((result, position) => {

@@ -5,22 +5,17 @@
  */
 import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { provideContentServiceReadiness } from '@/features/posts/api/content-service-readiness.ts';
 
 export { pageLoader } from './page-loader.ts';
 
-/**
- * A query client; in the browser it starts with the cache the pre-renderer put into the page. Its post
- * requests wait for `ready` (the embedded mocks starting), also when a section fetches on its own after hydration.
- */
-export function createQueryClient(initialState?: DehydratedState, ready?: () => Promise<void>): QueryClient {
+/** A query client; in the browser it starts with the cache the pre-renderer put into the page. */
+export function createQueryClient(initialState?: DehydratedState): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
       // Sections decide freshness in their queryOptions; failures are handled by their query functions.
       queries: { retry: false, refetchOnWindowFocus: false },
     },
   });
-  if (ready) provideContentServiceReadiness(client, ready);
   if (initialState) hydrate(client, initialState);
   return client;
 }

@@ -27,17 +27,12 @@ export interface RenderOptions extends Omit<RouteDependencies, 'pageData'> {
   sectionRendering: SectionRenderingOptions;
   /** Lets the caller wrap the app, e.g. to collect styled-components CSS. */
   wrap?: (app: ReactElement) => ReactElement;
-  /** Resolves when content requests will be answered, before any section prefetches. */
-  contentServiceReady?: () => Promise<void>;
 }
 
 /** Renders one URL to static HTML, waiting for every lazy route and section to resolve. */
-export async function renderPage(
-  url: string,
-  { site, sectionRendering, wrap = (app) => app, contentServiceReady, ...dependencies }: RenderOptions,
-): Promise<RenderedPage> {
+export async function renderPage(url: string, { site, sectionRendering, wrap = (app) => app, ...dependencies }: RenderOptions): Promise<RenderedPage> {
   // A fresh query client per render, so no page's data leaks into another's HTML.
-  const pageData = createPageDataSource(contentServiceReady ? { ready: contentServiceReady } : {});
+  const pageData = createPageDataSource();
   const handler = createStaticHandler(buildRoutes({ ...dependencies, pageData }));
   const requestUrl = new URL(url, site.siteUrl);
   const context = await handler.query(new Request(requestUrl));

@@ -7,7 +7,6 @@ import { afterLoadAndIdle } from '@/lib/scheduling/after-load-and-idle.ts';
 import { sectionRegistry } from '@/sections/section-registry.ts';
 import { AppProviders } from './app-providers.tsx';
 import { createClientRouter } from './client-router.ts';
-import { contactFormServiceReady, contentServiceReady } from './content-service.ts';
 import { initialPageFrom, readInitialRouteModule } from './initial-route.ts';
 import { DEMO_MODE } from './route-head.ts';
 
@@ -37,15 +36,11 @@ export async function startClient() {
   // Once per page load, so that nobody mistakes a demo deployment for production (its pages also carry noindex).
   if (import.meta.env.MODE === DEMO_MODE) console.info('Satori XR demo build: posts and contact form are mocks');
   const initialPage = await openedPage();
-  const router = await createClientRouter({ initialPage, loadPages, registry: sectionRegistry, contentServiceReady });
+  const router = await createClientRouter({ initialPage, loadPages, registry: sectionRegistry });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const app = (
-    <AppProviders
-      site={siteContent}
-      sectionRendering={{ ...defaultSectionRenderingOptions, revealErrors: import.meta.env.DEV }}
-      contactFormServiceReady={contactFormServiceReady}
-    >
+    <AppProviders site={siteContent} sectionRendering={{ ...defaultSectionRenderingOptions, revealErrors: import.meta.env.DEV }}>
       <RouterProvider router={router} />
     </AppProviders>
   );

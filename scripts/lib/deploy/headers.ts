@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MOCK_SERVICE_WORKER_FILE } from '../mock-service-worker-plugin.ts';
+import { MOCK_SERVICE_WORKER_FILE } from '../mock-services-plugin.ts';
 
 /** The other sites a build talks to, as the server bundle reports them (src/app/entry-server.tsx). */
 export interface ExternalOrigins {

@@ -1,7 +1,6 @@
 import { useId, useRef, type SyntheticEvent } from 'react';
 import type { ContactFormSection } from '@/content/generated/content-types.ts';
 import { contactFormEndpoint } from '@/features/contact-form/contact-form-endpoint.ts';
-import { useContactFormServiceReady } from '@/features/contact-form/contact-form-service.tsx';
 import { CONTACT_FIELDS, HONEYPOT_FIELD, sendContactForm, type ContactField } from '@/features/contact-form/send-contact-form.ts';
 import { Container } from '@/lib/components/container.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
@@ -49,13 +48,9 @@ export default function ContactForm({
 }: ContactFormProps) {
   const ids = useId();
   const honeypot = useRef<HTMLInputElement>(null);
-  const serviceReady = useContactFormServiceReady();
   const controls = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
-  const sendToProvider: SendContactForm = async (values) => {
-    await serviceReady();
-    return sendContactForm(values, { endpoint: contactFormEndpoint, honeypot: honeypot.current?.value ?? '' });
-  };
+  const sendToProvider: SendContactForm = (values) => sendContactForm(values, { endpoint: contactFormEndpoint, honeypot: honeypot.current?.value ?? '' });
   const { state, edit, submit } = useContactForm(send ?? sendToProvider, {
     valuesInFields: () => Object.fromEntries(CONTACT_FIELDS.map((field) => [field, controls.current[field]?.value ?? ''])),
   });

@@ -1,8 +1,8 @@
 /**
- * msw in the browser: a service worker (mockServiceWorker.js, served from the msw package by scripts/lib/mock-service-worker-plugin.ts) answers
+ * msw in the browser: a service worker (mockServiceWorker.js, served from the msw package by scripts/lib/mock-services-plugin.ts) answers
  * content-service requests with the embedded mock posts, and contact-form sends as the mock form provider.
- * Loaded by a dynamic import only in builds without VITE_WP_API_URL or VITE_CONTACT_FORM_ENDPOINT, and only
- * when a page first needs data after hydration or the contact form is first sent.
+ * Loaded by mock-services.ts's dynamic import, so only in builds without VITE_WP_API_URL or
+ * VITE_CONTACT_FORM_ENDPOINT, and only when a page first needs data after hydration or the contact form is first sent.
  *
  * QA picks a failure scenario with `?wp-scenario=<name>` on a page address; it is kept in sessionStorage for the
  * tab (client-side navigation drops the query), and `?wp-scenario=none` clears it.

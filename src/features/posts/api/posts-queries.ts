@@ -2,8 +2,7 @@
  * Query keys and `queryOptions` for posts, shared by the sections' prefetches (route loaders, on the
  * server and in the browser) and their components.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { contentServiceReadyFor } from './content-service-readiness.ts';
+import { queryOptions } from '@tanstack/react-query';
 import type { PostLink } from './post-view-model.ts';
 import type { PostCategory } from './posts-client.ts';
 
@@ -25,14 +24,10 @@ export const postKeys = {
 export const POSTS_STALE_TIME = 5 * 60 * 1000;
 
 /**
- * The WordPress client and its retries (post-requests.ts), fetched while the client's requests get ready: a
- * pre-rendered page hydrates from the posts in its HTML, so the code to fetch and parse posts loads only when a
- * query runs, never with the page.
+ * The WordPress client and its retries (post-requests.ts): a pre-rendered page hydrates from the posts in its
+ * HTML, so the code to fetch and parse posts loads only when a query runs, never with the page.
  */
-async function postRequestsFor(client: QueryClient) {
-  const [requests] = await Promise.all([import('./post-requests.ts'), contentServiceReadyFor(client)]);
-  return requests;
-}
+const postRequests = () => import('./post-requests.ts');
 
 const shared = {
   staleTime: POSTS_STALE_TIME,
@@ -48,7 +43,7 @@ export const postQueries = {
   list: (category: PostCategory) =>
     queryOptions({
       queryKey: postKeys.list(category),
-      queryFn: async ({ signal, client }) => (await postRequestsFor(client)).requestPostList(category, signal),
+      queryFn: async ({ signal }) => (await postRequests()).requestPostList(category, signal),
       ...shared,
       // A listing asks again after hydration when its pre-rendered posts are stale (see POSTS_STALE_TIME).
       refetchOnMount: true,
@@ -57,17 +52,17 @@ export const postQueries = {
   detail: (slug: string) =>
     queryOptions({
       queryKey: postKeys.detail(slug),
-      queryFn: async ({ signal, client }) => {
+      queryFn: async ({ signal }) => {
         // No slug (a catalogue page's example): nothing to ask WordPress, which would answer with its newest posts.
         if (slug.trim() === '') return null;
-        return (await postRequestsFor(client)).requestPostBySlug(slug, signal);
+        return (await postRequests()).requestPostBySlug(slug, signal);
       },
       ...shared,
     }),
   neighbours: (category: PostCategory, post: PostLink) =>
     queryOptions({
       queryKey: postKeys.neighbours(category, post),
-      queryFn: async ({ signal, client }) => (await postRequestsFor(client)).requestNeighbours(category, post, signal),
+      queryFn: async ({ signal }) => (await postRequests()).requestNeighbours(category, post, signal),
       ...shared,
     }),
 };

@@ -4,6 +4,8 @@
  * security plugin's HTML page, a PHP notice in front of the JSON). The kind decides whether a retry
  * can help (posts-queries.ts).
  */
+import { mockServicesReady } from 'virtual:mock-services';
+
 export const CONTENT_REQUEST_TIMEOUT_MS = 8_000;
 
 export type ContentServiceFailure = 'network' | 'timeout' | 'status' | 'not-json';
@@ -34,12 +36,15 @@ function retryAfterOf(headers: Headers): number | undefined {
 /**
  * GETs `url` and parses its JSON. The caller's signal (react-query cancels a query the visitor no longer
  * needs) and a timeout both abort the request; the timeout uses setTimeout so that tests can move it on
- * fake clocks.
+ * fake clocks. In builds on the embedded mock posts the first request also starts them (virtual:mock-services)
+ * before its timeout starts: registering msw's worker took up to 6 s on a loaded CI machine, which is the demo's
+ * cost, not the content service's.
  */
 export async function requestJson(
   url: string,
   { signal, timeoutMs = CONTENT_REQUEST_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<JsonAnswer> {
+  await mockServicesReady();
   const controller = new AbortController();
   const abortFromCaller = () => controller.abort(signal?.reason);
   if (signal?.aborted) abortFromCaller();
