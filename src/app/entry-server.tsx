@@ -130,7 +130,6 @@ export interface PostFeed extends PostFeedSource {
 
 /** Each category's feed with its posts, newest first, as the listing shows them; a category WordPress did not answer for is left out. */
 export async function postFeeds(): Promise<PostFeed[]> {
-  await contentServiceReady();
   const feeds: PostFeed[] = [];
   for (const source of await postFeedSources()) {
     try {
