@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content/paths.ts';
 
-export const SECTIONS_DIR = 'src/sections';
+const SECTIONS_DIR = 'src/sections';
 export const SECTION_REGISTRY_FILE = `${SECTIONS_DIR}/section-registry.ts`;
 
 /** A section type's component, from the project root: the build manifest's key for its chunk. */
@@ -64,7 +64,10 @@ export async function generateSectionRegistry(root: string): Promise<string> {
   if (problems.length > 0) throw new SectionLayoutError(problems);
   const entries = listSectionSchemaFiles(root)
     .map(sectionTypeOfSchemaFile)
-    .map((type) => `${JSON.stringify(type)}: { module: ${JSON.stringify(sectionComponentFile(type))}, load: () => import(${JSON.stringify(`./${type}/${type}.tsx`)}) },`);
+    .map(
+      (type) =>
+        `${JSON.stringify(type)}: { module: ${JSON.stringify(sectionComponentFile(type))}, load: () => import(${JSON.stringify(`./${type}/${type}.tsx`)}) },`,
+    );
   const source = [
     '/* Generated from schemas/sections/ and the section folders by `npm run content:types`. Do not edit by hand. */',
     "import type { SectionRegistry } from './section-contract.ts';",

@@ -32,9 +32,10 @@ describe('section registry completeness', () => {
 
   it.each(registryTypes)('loads "%s" from the module its entry names, whose default export is a component', async (type) => {
     if (!isSectionType(type)) throw new Error(`"${type}" is not a section type`);
-    const { module, load } = sectionRegistry[type];
+    const definition = sectionRegistry[type];
+    const { module } = definition;
     expect(existsSync(join(root, module)), module).toBe(true);
-    const loaded = await load();
+    const loaded = await definition.load();
     expect(loaded.default).toBeTypeOf('function');
     // Modules are instances: importing the file `module` names gives the very object `load` resolved to only when
     // both name the same file, so the modulepreload list (built from `module`) preloads the code `load` runs.
