@@ -1,13 +1,32 @@
+/**
+ * `npm run content:types`: regenerates, from the schemas and the section folders, page.schema.json's section list,
+ * the content types, the section catalogue in docs/ and the section registry. Everything is generated before anything
+ * is written, so a schema without its section folder (or the reverse) changes no file.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { GENERATED_TYPES_FILE, PAGE_SCHEMA_FILE, generateContentTypes, syncedPageSchemaText } from './lib/content-types.ts';
 import { SECTION_DOCS_FILE, generateSectionDocs } from './lib/section-docs.ts';
+import { SECTION_REGISTRY_FILE, SectionLayoutError, generateSectionRegistry } from './lib/section-registry.ts';
 
 const root = process.cwd();
-writeFileSync(join(root, PAGE_SCHEMA_FILE), syncedPageSchemaText(root));
-const types = await generateContentTypes(root);
-mkdirSync(dirname(join(root, GENERATED_TYPES_FILE)), { recursive: true });
-writeFileSync(join(root, GENERATED_TYPES_FILE), types);
-mkdirSync(dirname(join(root, SECTION_DOCS_FILE)), { recursive: true });
-writeFileSync(join(root, SECTION_DOCS_FILE), generateSectionDocs(root));
-console.log(`Updated ${PAGE_SCHEMA_FILE}, ${GENERATED_TYPES_FILE} and ${SECTION_DOCS_FILE}.`);
+try {
+  // The registry first: it checks that schemas and section folders match, the mistake an editor is likeliest to make.
+  const registry = await generateSectionRegistry(root);
+  const files = new Map([
+    [PAGE_SCHEMA_FILE, syncedPageSchemaText(root)],
+    [GENERATED_TYPES_FILE, await generateContentTypes(root)],
+    [SECTION_DOCS_FILE, generateSectionDocs(root)],
+    [SECTION_REGISTRY_FILE, registry],
+  ]);
+  for (const [file, text] of files) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  console.log(`Updated ${[...files.keys()].join(', ')}.`);
+} catch (error) {
+  // A layout mistake is the editor's to fix: the message says where, and a stack trace would only bury it.
+  if (!(error instanceof SectionLayoutError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

@@ -3,7 +3,7 @@ import type { CatalogueEntry, PageManifestEntry } from '@/content/page-manifest.
 import { isDynamicPath, pathKey } from '@/lib/routing/path-keys.ts';
 import { PageSections } from '@/sections/page-sections.tsx';
 import { preloadSectionCode, resolveSections } from '@/sections/resolve-sections.tsx';
-import type { SectionRegistry } from '@/sections/section-registry.ts';
+import type { SectionRegistry } from '@/sections/section-contract.ts';
 import type { PageDataSource } from './page-data.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHead } from './route-head.ts';

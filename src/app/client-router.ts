@@ -1,6 +1,6 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import type { PageManifestEntry } from '@/content/page-manifest.ts';
-import type { SectionRegistry } from '@/sections/section-registry.ts';
+import type { SectionRegistry } from '@/sections/section-contract.ts';
 import { ROOT_ROUTE_ID, buildRoutes, pageRoutes } from './build-routes.tsx';
 import { createPageDataSource, type PageDataSource } from './page-data.ts';
 import { readPageHydration } from './page-hydration.ts';

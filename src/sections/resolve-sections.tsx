@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Params } from 'react-router-dom';
 import type { Section, SectionPropsMap, SectionType } from '@/content/generated/content-types.ts';
-import type { SectionPrefetchContext, SectionPrefetchResult, SectionRegistry } from './section-registry.ts';
+import type { SectionPrefetchContext, SectionPrefetchResult, SectionRegistry } from './section-contract.ts';
 
 export interface ResolvedSection {
   type: SectionType;

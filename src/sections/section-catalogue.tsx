@@ -4,7 +4,7 @@ import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
 import { PageSections } from './page-sections.tsx';
 import { resolveSections, type ResolvedSection } from './resolve-sections.tsx';
-import type { SectionRegistry } from './section-registry.ts';
+import type { SectionRegistry } from './section-contract.ts';
 import {
   Contents,
   ContentsHeading,

@@ -14,7 +14,8 @@ import { buildRoutes } from '../../src/app/build-routes.tsx';
 import { QUERY_RUNTIME_MODULE, createPageDataSource } from '../../src/app/page-data.ts';
 import { renderPage } from '../../src/app/render-page.tsx';
 import { defaultSectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
-import { sectionRegistry, type SectionRegistry } from '../../src/sections/section-registry.ts';
+import type { SectionRegistry } from '../../src/sections/section-contract.ts';
+import { sectionRegistry } from '../../src/sections/section-registry.ts';
 import { failingPostsHandler } from '../../src/testing/mocks/handlers.ts';
 import { mockServer } from '../../src/testing/mocks/node.ts';
 

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Section } from '../../src/content/generated/content-types.ts';
 import { PageSections } from '../../src/sections/page-sections.tsx';
 import { resolveSections, type ResolvedSection } from '../../src/sections/resolve-sections.tsx';
-import { sectionRegistry, type SectionRegistry } from '../../src/sections/section-registry.ts';
+import type { SectionRegistry } from '../../src/sections/section-contract.ts';
+import { sectionRegistry } from '../../src/sections/section-registry.ts';
 import { renderWithProviders } from '../support/render-with-providers.tsx';
 
 function ThrowingSection(): never {

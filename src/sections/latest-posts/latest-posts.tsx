@@ -10,7 +10,7 @@ import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
-import type { SectionPrefetch } from '@/sections/section-registry.ts';
+import type { SectionPrefetch } from '@/sections/section-contract.ts';
 import {
   Card,
   CardImage,

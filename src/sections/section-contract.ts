@@ -1,0 +1,59 @@
+/**
+ * The contract between the section registry and the sections: what a section module exports and how the
+ * registry names it. Types only, and no section imported, so the registry (which imports every section)
+ * and the sections (which type their prefetch with it) both depend on this file and never on each other.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
+import type { PageMeta, SectionPropsMap, SectionType } from '@/content/generated/content-types.ts';
+
+/** What a section's prefetch receives besides its own props. */
+export interface SectionPrefetchContext {
+  /** The route's placeholders, such as `{ slug }` on /blogs/:slug. */
+  params: Params;
+  /** The page's query client (one per render on the server, one per visit in the browser). */
+  queryClient: QueryClient;
+}
+
+/** What a prefetch may tell the page, e.g. a post's title for the document head. */
+export interface SectionPrefetchResult {
+  /** Preferred over the page document's meta for title, description and share image. */
+  meta?: Partial<PageMeta>;
+  /** The canonical path, for routes with placeholders whose data knows it. */
+  canonicalPath?: string;
+  /** The content service answered that what the address names does not exist: the page answers 404. */
+  notFound?: boolean;
+}
+
+/**
+ * Loads a section's server-owned data into the query cache before the page renders:
+ * on the server while pre-rendering and in the browser on client-side navigation.
+ * It should not throw for data that fails to load (the section shows its own empty state);
+ * it resolves to `{}` when it has nothing to tell the page.
+ */
+export type SectionPrefetch<Props> = (props: Props, context: SectionPrefetchContext) => Promise<SectionPrefetchResult>;
+
+/**
+ * For sections on routes with placeholders (/blogs/:slug): the placeholder values to pre-render when the site
+ * is built, such as every post's slug. It may throw when the data cannot be reached; the build then says so
+ * and leaves those pages to be rendered when asked for.
+ */
+export type SectionStaticParams<Props> = (props: Props) => Promise<Params[]>;
+
+/** A section's module: its component as the default export and, for sections with server-owned data, a prefetch. */
+export interface SectionModule<Props> {
+  default: ComponentType<Props>;
+  prefetch?: SectionPrefetch<Props>;
+  staticParams?: SectionStaticParams<Props>;
+}
+
+/** How the renderer finds a section's code: it loads only on pages that use it. */
+export interface SectionDefinition<Props> {
+  /** The module `load` imports, from the project root (the build manifest's key), for modulepreload links. */
+  module: string;
+  load(): Promise<SectionModule<Props>>;
+}
+
+/** One definition per section type, typed with that type's props, so the renderer passes props on without casts. */
+export type SectionRegistry = { [Type in SectionType]: SectionDefinition<SectionPropsMap[Type]> };
