@@ -1,23 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { blockedStorage, memoryStorage } from '../../../tests/support/storage-doubles.ts';
 import { CONSENT_STORAGE_KEY, createConsentStore, readConsent, writeConsent } from './consent-store.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    values,
-  };
-}
-
-const throwingStorage = {
-  getItem: () => {
-    throw new DOMException('Access is denied for this document.', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  },
-};
 
 describe('reading the stored cookie choice', () => {
   it.each(['accepted', 'declined'] as const)('reads "%s"', (choice) => {
@@ -31,7 +14,7 @@ describe('reading the stored cookie choice', () => {
   it('treats missing, unavailable and throwing storage as no choice', () => {
     expect(readConsent(memoryStorage())).toBeNull();
     expect(readConsent(undefined)).toBeNull();
-    expect(readConsent(throwingStorage)).toBeNull();
+    expect(readConsent(blockedStorage)).toBeNull();
   });
 });
 
@@ -43,7 +26,7 @@ describe('writing the cookie choice', () => {
   });
 
   it('reports, but survives, storage that throws or is missing', () => {
-    expect(writeConsent(throwingStorage, 'accepted')).toBe(false);
+    expect(writeConsent(blockedStorage, 'accepted')).toBe(false);
     expect(writeConsent(undefined, 'accepted')).toBe(false);
   });
 });
@@ -73,7 +56,7 @@ describe('the consent store', () => {
   });
 
   it('honours a choice for the visit even when storage throws', () => {
-    const store = createConsentStore(() => throwingStorage);
+    const store = createConsentStore(() => blockedStorage);
     store.load();
     expect(store.getSnapshot()).toBe('undecided');
     store.choose('declined');

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { blockedStorage, memoryStorage } from '../../../tests/support/storage-doubles.ts';
 import {
   NO_PROVIDERS,
   VIDEO_CONSENT_STORAGE_KEY,
@@ -8,24 +9,6 @@ import {
   writeAllowedProviders,
   type PlayerConsent,
 } from './video-consent-store.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    values,
-  };
-}
-
-const throwingStorage = {
-  getItem: () => {
-    throw new DOMException('Access is denied for this document.', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  },
-};
 
 describe('reading the providers always allowed', () => {
   it('reads the stored list, known providers only, each once, in a fixed order', () => {
@@ -46,7 +29,7 @@ describe('reading the providers always allowed', () => {
   it('reads missing, unavailable and throwing storage as none', () => {
     expect(readAllowedProviders(memoryStorage())).toEqual([]);
     expect(readAllowedProviders(undefined)).toEqual([]);
-    expect(readAllowedProviders(throwingStorage)).toEqual([]);
+    expect(readAllowedProviders(blockedStorage)).toEqual([]);
   });
 });
 
@@ -59,7 +42,7 @@ describe('writing the providers always allowed', () => {
   });
 
   it('reports, but survives, storage that throws or is missing', () => {
-    expect(writeAllowedProviders(throwingStorage, ['youtube'])).toBe(false);
+    expect(writeAllowedProviders(blockedStorage, ['youtube'])).toBe(false);
     expect(writeAllowedProviders(undefined, ['youtube'])).toBe(false);
   });
 });
@@ -103,7 +86,7 @@ describe('the video consent store', () => {
   });
 
   it('honours a provider for the visit even when storage throws', () => {
-    const store = createVideoConsentStore(() => throwingStorage);
+    const store = createVideoConsentStore(() => blockedStorage);
     store.load();
     expect(store.getSnapshot()).toBe(NO_PROVIDERS);
     store.allow('vimeo');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { blockedStorage, memoryStorage } from '../../../tests/support/storage-doubles.ts';
 import type { ContactFormValues } from '@/features/contact-form/send-contact-form.ts';
-import { DRAFT_STORAGE_KEY, parseDraft, readDraft, saveDraft, valuesToRestore, type DraftStorage } from './contact-form-draft.ts';
+import { DRAFT_STORAGE_KEY, parseDraft, readDraft, saveDraft, valuesToRestore } from './contact-form-draft.ts';
 import { EMPTY_VALUES } from './contact-form-state.ts';
 
 const TYPED: ContactFormValues = {
@@ -10,35 +11,11 @@ const TYPED: ContactFormValues = {
   message: 'Please call me about a warehouse digital twin.\nAfternoons suit best.',
 };
 
-/** Storage in a Map, as the browser's behaves for these three calls. */
-function memoryStorage(): DraftStorage & { entries: Map<string, string> } {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-  };
-}
-
-/** Storage that throws on every call, as a browser that blocks it (or is full) does. */
-const blockedStorage: DraftStorage = {
-  getItem: () => {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  },
-};
-
 describe('saveDraft and readDraft', () => {
   it('keep every field for the tab under one key, and give them back as typed', () => {
     const storage = memoryStorage();
     expect(saveDraft(storage, TYPED)).toBe(true);
-    expect([...storage.entries.keys()]).toEqual([DRAFT_STORAGE_KEY]);
+    expect([...storage.values.keys()]).toEqual([DRAFT_STORAGE_KEY]);
     expect(readDraft(storage)).toEqual(TYPED);
   });
 
@@ -52,7 +29,7 @@ describe('saveDraft and readDraft', () => {
     const storage = memoryStorage();
     saveDraft(storage, TYPED);
     expect(saveDraft(storage, EMPTY_VALUES)).toBe(true);
-    expect(storage.entries.size).toBe(0);
+    expect(storage.values.size).toBe(0);
     expect(readDraft(storage)).toBeUndefined();
   });
 
