@@ -1,13 +1,14 @@
 /**
  * Byte budgets of the production build (no browser needed): per pre-rendered route, the
  * first-render JavaScript (module script plus the chunks it loads after the first paint) and the HTML document
- * with its inlined CSS, gzipped. Bytes only, never times. Figures come from
- * scripts/lib/route-sizes.ts, which `npm run bench:size` also prints.
+ * with its inlined CSS, gzipped. Bytes only, never times. Budgets come from budgets.json (scripts/lib/budgets.ts),
+ * figures from scripts/lib/route-sizes.ts, which `npm run bench:size` also prints.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { KNOWN_OVERRUNS, htmlBudget, jsBudget, kb, measureRoutes, type BudgetKind, type RouteSize } from '../scripts/lib/route-sizes.ts';
+import { budgetOf, knownOverrunOf, type BudgetKind } from '../scripts/lib/budgets.ts';
+import { kb, measureRoutes, type RouteSize } from '../scripts/lib/route-sizes.ts';
 import { pages } from './support/content.ts';
 
 const dist = join(process.cwd(), 'dist');
@@ -27,26 +28,21 @@ test('the production build exists', () => {
 });
 
 /** Checks one figure against its budget, or against its recorded ceiling while the route is a known overrun. */
-function checkBudget(route: string, kind: BudgetKind, bytes: number, budget: number, describe: string) {
-  const overrun = KNOWN_OVERRUNS[route]?.[kind];
+function checkBudget(route: string, kind: BudgetKind, bytes: number, describe: string) {
+  const budget = budgetOf(route, kind);
+  const overrun = knownOverrunOf(route, kind);
   if (!overrun) {
     expect.soft(bytes, `${describe}, budget ${kb(budget)} KB`).toBeLessThanOrEqual(budget);
     return;
   }
   expect.soft(bytes, `${describe}: a known overrun (${overrun.why}) that may not grow past ${kb(overrun.ceiling)} KB`).toBeLessThanOrEqual(overrun.ceiling);
-  expect.soft(bytes, `${describe}, back within the ${kb(budget)} KB budget: remove its entry from KNOWN_OVERRUNS`).toBeGreaterThan(budget);
+  expect.soft(bytes, `${describe}, back within the ${kb(budget)} KB budget: remove its entry from knownOverruns in budgets.json`).toBeGreaterThan(budget);
 }
 
 for (const row of routes) {
   test(`${row.route} stays within its byte budgets`, () => {
     const breakdown = row.jsFiles.map(({ href, bytes }) => `${href} ${kb(bytes)} KB`).join(', ');
-    checkBudget(row.route, 'js', row.js, jsBudget(row.route), `${row.route}: first-render JavaScript is ${kb(row.js)} KB gzipped (${breakdown})`);
-    checkBudget(
-      row.route,
-      'html',
-      row.html,
-      htmlBudget(row.route),
-      `${row.route} (${row.file}): HTML is ${kb(row.html)} KB gzipped including ${kb(row.inlineCss)} KB of inlined CSS`,
-    );
+    checkBudget(row.route, 'js', row.js, `${row.route}: first-render JavaScript is ${kb(row.js)} KB gzipped (${breakdown})`);
+    checkBudget(row.route, 'html', row.html, `${row.route} (${row.file}): HTML is ${kb(row.html)} KB gzipped including ${kb(row.inlineCss)} KB of inlined CSS`);
   });
 }

@@ -11,7 +11,11 @@ import { existsSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { outputFileInside } from './lib/prerender-rules.ts';
 import { kb, measureRoutes } from './lib/route-sizes.ts';
-import { MAX_FIRST_RENDER_GROWTH_BYTES, buildDemoSite, createSiteCopy, routeTableBytes, type GeneratedPage } from './lib/scaled-site.ts';
+import { buildDemoSite, createSiteCopy, routeTableBytes, type GeneratedPage } from './lib/scaled-site.ts';
+import { budgets } from './lib/budgets.ts';
+
+/** What adding pages may add to any page's first-render JavaScript, gzipped (budgets.json): only the route table, loaded after hydration, may grow with them. */
+const MAX_GROWTH = budgets.pagesScale.maxFirstRenderGrowth;
 
 const pagesArgument = process.argv.indexOf('--pages');
 const pageCount = pagesArgument === -1 ? 1000 : Number(process.argv[pagesArgument + 1]);
@@ -63,8 +67,8 @@ try {
   console.log(
     `Route table (virtual:page-manifest, loaded after hydration): ${tableBefore} bytes before, ${tableAfter} after (+${kb(tableAfter - tableBefore)} KB).`,
   );
-  const met = missing.length === 0 && (largest.growth ?? 0) <= MAX_FIRST_RENDER_GROWTH_BYTES;
-  console.log(`Goal: no route's first-render JavaScript grows by more than ${MAX_FIRST_RENDER_GROWTH_BYTES} bytes: ${met ? 'met' : 'NOT met'}.`);
+  const met = missing.length === 0 && (largest.growth ?? 0) <= MAX_GROWTH;
+  console.log(`Goal: no route's first-render JavaScript grows by more than ${MAX_GROWTH} bytes: ${met ? 'met' : 'NOT met'}.`);
 } finally {
   // rm does not follow the links into the project (public/, node_modules/, tools/), so only the copies go.
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });

@@ -13,13 +13,6 @@ import { gzipSync } from 'node:zlib';
 import { DIST_DIR } from './server-bundle.ts';
 import { PAGES_DIR, listPageFiles } from './content/paths.ts';
 
-/**
- * Adding pages (1,000 in `npm run bench:pages-scale`, 200 in its test) may add at most this much, gzipped, to any
- * page's first-render JavaScript (issue 27): only the route table, loaded after hydration
- * (src/app/initial-route.ts), may grow with the number of pages.
- */
-export const MAX_FIRST_RENDER_GROWTH_BYTES = 1024;
-
 export interface PageFile {
   /** The project path, such as "content-json/pages/about.json". */
   file: string;

@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS_FILE, budgetOf, budgets, knownOverrunOf, parseBudgets, routeClassOf } from '../../scripts/lib/budgets.ts';
+
+describe('budgets.json', () => {
+  it('gives each kind of page its class, whatever the spelling of the address', () => {
+    expect(routeClassOf('/').name).toBe('home page');
+    expect(routeClassOf('/persona/AutomotiveSales').name).toBe('persona page');
+    expect(routeClassOf('/persona/automotive').name).toBe('page built from its own sections');
+    expect(routeClassOf('/Blogs').name).toBe('post page or listing');
+    expect(routeClassOf('/CaseStudy/factory-twin-rollout').name).toBe('post page or listing');
+    expect(routeClassOf('/_post-shells/blogs').name).toBe('post page or listing');
+    // The aerospace case study is a page of its own sections, not a WordPress post.
+    expect(routeClassOf('/casestudy/Aerospacejetengine').name).toBe('page built from its own sections');
+    expect(routeClassOf('/404').name).toBe('stock page');
+    expect(routeClassOf('/about').name).toBe('page built from its own sections');
+  });
+
+  it('reads the budgets in bytes, as the file states them', () => {
+    expect(budgetOf('/solutions/TwinXrtreme', 'js')).toBe(142 * 1024);
+    expect(budgetOf('/persona/logisticstwin', 'html')).toBe(15 * 1024);
+    expect(budgets.pagesScale.maxFirstRenderGrowth).toBe(1024);
+  });
+
+  it('records an overrun only where a ceiling lies above the budget it exceeds', () => {
+    expect(knownOverrunOf('/', 'html')?.ceiling).toBe(19.5 * 1024);
+    expect(knownOverrunOf('/about', 'js')).toBeUndefined();
+    for (const overrun of budgets.knownOverruns) expect(overrun.ceiling, overrun.route).toBeGreaterThan(budgetOf(overrun.route, overrun.kind));
+  });
+
+  it('ends with a class for every other route', () => {
+    expect(budgets.routeClasses.at(-1)?.routes).toBe('.*');
+  });
+
+  it('refuses a budget that is not a number of bytes, naming the field', () => {
+    const text = readFileSync(BUDGETS_FILE, 'utf8').replace('"js": 153600', '"js": "150 KB"');
+    expect(() => parseBudgets(text)).toThrow(/budgets\.json is not a valid budgets file:\n {2}\/routeClasses\/0\/js must be integer/);
+  });
+
+  it('refuses an overrun of a kind it does not know', () => {
+    const text = readFileSync(BUDGETS_FILE, 'utf8').replace('"kind": "html"', '"kind": "css"');
+    expect(() => parseBudgets(text)).toThrow(/\/knownOverruns\/0\/kind must be equal to one of the allowed values/);
+  });
+});
