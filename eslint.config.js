@@ -3,68 +3,47 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fileURLToPath } from 'node:url';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { importCycleRule } from './scripts/lint/import-cycle-rule.js';
 
 /*
- * Layers of src/, bottom to top. Each layer imports only from the layers below it:
- *   lib, content  →  features, sections (neither imports the other)  →  pages  →  app (imports anything).
- * src/testing (msw mocks) sits above features: production code reaches it only through virtual:mock-services
- * (scripts/lib/mock-services-plugin.ts, in builds on the embedded mocks), and test files anywhere in src/ may use it.
+ * Layers of src/, bottom to top; each imports only from the layers below it:
+ *   lib, content  →  features  →  sections  →  app (imports anything).
+ * src/testing (the msw mocks) sits above features: production code reaches it only through virtual:mock-services
+ * (scripts/lib/mock-services-plugin.ts, in builds on the embedded mocks); test files anywhere in src/ may use it.
  * src/ never imports scripts/, tools/, e2e/ or tests/ (its own *.test.ts(x) files may use tests/support/).
- * Relative (../../app/x.tsx) and alias (@/app/x.tsx) spellings are both caught, in static and dynamic imports.
+ * import-x resolves every import, relative or `@/`, static, dynamic or type-only, before it checks a zone.
  */
-const layers = [
-  { dir: 'lib', forbidden: ['features', 'sections', 'pages', 'app', 'testing'] },
-  { dir: 'content', forbidden: ['features', 'sections', 'pages', 'app', 'testing'] },
-  // Exceptions: the post sections read posts through features/posts (its queries and client), and the contact
-  // form sends through features/contact-form (its client and endpoint).
-  { dir: 'sections', forbidden: ['features', 'pages', 'app', 'testing'], allowed: ['features/posts', 'features/contact-form'] },
-  { dir: 'features', forbidden: ['sections', 'pages', 'app', 'testing'] },
-  { dir: 'testing', forbidden: ['sections', 'pages', 'app'] },
-  { dir: 'pages', forbidden: ['app', 'testing'] },
-  { dir: 'app', forbidden: [] },
+const LAYERS_MESSAGE = 'imports flow lib/content → features → sections → app (README, "Project layout").';
+/** `target` may not import `from`; paths from the repository root. */
+const layerZones = [
+  { target: ['./src/lib', './src/content'], from: ['./src/features', './src/sections', './src/app'] },
+  { target: './src/features', from: ['./src/sections', './src/app'] },
+  { target: './src/sections', from: './src/app' },
+  { target: './src/testing', from: ['./src/sections', './src/app'] },
+].map((zone) => ({ ...zone, message: LAYERS_MESSAGE }));
+/** The msw mocks, which only test files import; the site reaches them through virtual:mock-services. */
+const mocksZone = {
+  target: ['./src/lib', './src/content', './src/features', './src/sections', './src/app'],
+  from: './src/testing',
+  message: 'Only tests import src/testing; the site reaches the mocks through virtual:mock-services (scripts/lib/mock-services-plugin.ts).',
+};
+/** src/ and the folders beside it; in test files `tests/support/` is allowed (import-x allows `except` only beside a single `from`). */
+const outsideSrc = ({ inTests }) => [
+  { target: './src', from: ['./scripts', './tools', './e2e'], message: 'src/ may not import scripts/, tools/ or e2e/.' },
+  inTests
+    ? { target: './src', from: './tests', except: ['./support'], message: 'Tests inside src/ may import tests/support/, and no other tests/ folder.' }
+    : { target: './src', from: './tests', message: 'src/ may not import tests/ (only its own test files may use tests/support/).' },
 ];
-const OUTSIDE_SRC = ['scripts', 'tools', 'e2e', 'tests'];
-
-/** Matches an import of `<dir>/…` under src, spelled relatively or with the `@/` alias, except the `allowed` folders. */
-const importOf = (dirs, allowed = []) => `^(?:@/|(?:\\.{1,2}/)+(?:.*/)?)${allowed.map((dir) => `(?!${dir}/)`).join('')}(?:${dirs.join('|')})(?:/|$)`;
-/** Matches a relative import of a top-level folder outside src; tests/support/ allowed where `allowTestSupport`. */
-const importOutsideSrc = (allowTestSupport) =>
-  `^(?:\\.{1,2}/)+(?:.*/)?(?:${OUTSIDE_SRC.filter((dir) => !allowTestSupport || dir !== 'tests').join('|')})(?:/|$)` +
-  (allowTestSupport ? '|^(?:\\.{1,2}/)+(?:.*/)?tests/(?!support/)' : '');
-
-function boundaryRules(layer, isTest) {
-  const restrictions = [];
-  // Test files may also use the msw mocks in src/testing.
-  const forbidden = isTest ? layer.forbidden.filter((dir) => dir !== 'testing') : layer.forbidden;
-  if (forbidden.length > 0) {
-    restrictions.push({
-      regex: importOf(forbidden, layer.allowed),
-      message: `src/${layer.dir} may not import src/{${forbidden.join(',')}}: imports flow lib/content → features/sections → pages → app.`,
-    });
-  }
-  restrictions.push({
-    regex: importOutsideSrc(isTest),
-    message: isTest
-      ? 'Tests inside src/ may import tests/support/, but not scripts/, tools/, e2e/ or other tests/ folders.'
-      : 'src/ may not import scripts/, tools/, e2e/ or tests/.',
-  });
-  return {
-    'no-restricted-imports': ['error', { patterns: restrictions }],
-    // no-restricted-imports does not see import(); the same patterns, for lazily loaded modules.
-    'no-restricted-syntax': [
-      'error',
-      ...restrictions.map(({ regex, message }) => ({ selector: `ImportExpression > Literal.source[value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
-    ],
-  };
-}
-
+const siteZones = [...layerZones, mocksZone, ...outsideSrc({ inTests: false })];
+const testFileZones = [...layerZones, ...outsideSrc({ inTests: true })];
 const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
-const boundaryConfigs = [{ dir: '', forbidden: [] }, ...layers].flatMap((layer) => [
-  // The first pair (dir '') covers files directly in src/ and any folder not listed as a layer.
-  { files: [`src/${layer.dir ? `${layer.dir}/` : ''}**/*.{ts,tsx}`], ignores: TEST_FILES, rules: boundaryRules(layer, false) },
-  { files: TEST_FILES.map((pattern) => pattern.replace('src/', `src/${layer.dir ? `${layer.dir}/` : ''}`)), rules: boundaryRules(layer, true) },
-]);
+const importResolution = {
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [createNodeResolver({ alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] } })],
+};
 
 export default tseslint.config(
   {
@@ -107,7 +86,19 @@ export default tseslint.config(
       'satori/no-import-cycle': 'error',
     },
   },
-  ...boundaryConfigs,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    plugins: { 'import-x': importX },
+    settings: importResolution,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: siteZones }] },
+  },
+  {
+    files: TEST_FILES,
+    plugins: { 'import-x': importX },
+    settings: importResolution,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: testFileZones }] },
+  },
   {
     // The media generator workspace: Node (harness, vector art) and browser code (three.js scenes).
     files: ['tools/**/*.ts'],

@@ -1,0 +1,62 @@
+// @vitest-environment node
+/**
+ * The layers of src/ (eslint.config.js, README "Project layout"): lib/content → features → sections → app, the msw
+ * mocks for tests only, nothing from beside src/. Each case lints one import, in the place of a real file, with the
+ * project's own configuration, and reads only what import-x/no-restricted-paths says.
+ */
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The layer messages for `code` linted as if it were the file at `filePath` (an existing file, so the TypeScript project knows it). */
+async function zoneMessages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+const LIB_FILE = 'src/lib/routing/path-keys.ts';
+const FEATURE_FILE = 'src/features/posts/post-path.ts';
+const SECTION_FILE = 'src/sections/hero/hero.tsx';
+const APP_FILE = 'src/app/initial-route.ts';
+const SECTION_TEST_FILE = 'src/sections/hero/hero.test.tsx';
+
+describe('the layers of src/', () => {
+  // The first lint builds the TypeScript project the configuration's typed rules need (20 s on a busy machine).
+  beforeAll(async () => {
+    await zoneMessages(LIB_FILE, 'export {};\n');
+  }, 120_000);
+
+  it.each([
+    ['lib may not import a feature', LIB_FILE, "import { postPath } from '@/features/posts/post-path.ts';\nexport { postPath };\n"],
+    ['a feature may not import a section, spelled relatively', FEATURE_FILE, "import Hero from '../../sections/hero/hero.tsx';\nexport { Hero };\n"],
+    ['a section may not load app code lazily', SECTION_FILE, "export const load = () => import('@/app/initial-route.ts');\n"],
+    [
+      'a section may not import app types',
+      SECTION_FILE,
+      "import type { ClientRouterOptions } from '@/app/client-router.ts';\nexport type Options = ClientRouterOptions;\n",
+    ],
+  ])('%s', async (_case, filePath, code) => {
+    expect(await zoneMessages(filePath, code)).toEqual([expect.stringContaining('imports flow lib/content → features → sections → app')]);
+  });
+
+  it('lets a section use a feature, and app code use anything in the layers', async () => {
+    expect(await zoneMessages(SECTION_FILE, "import { postPath } from '@/features/posts/post-path.ts';\nexport { postPath };\n")).toEqual([]);
+    expect(await zoneMessages(APP_FILE, "import Hero from '@/sections/hero/hero.tsx';\nexport { Hero };\n")).toEqual([]);
+  });
+
+  it('keeps the msw mocks out of the site, and lets tests use them', async () => {
+    const importMocks = "import { mockPosts } from '@/testing/mocks/mock-posts.ts';\nexport { mockPosts };\n";
+    expect(await zoneMessages(APP_FILE, importMocks)).toEqual([expect.stringContaining('virtual:mock-services')]);
+    expect(await zoneMessages(SECTION_TEST_FILE, importMocks)).toEqual([]);
+  });
+
+  it('keeps scripts/ and tests/ out of src/, except tests/support/ in tests', async () => {
+    expect(await zoneMessages(APP_FILE, "import { measureRoutes } from '../../scripts/lib/route-sizes.ts';\nexport { measureRoutes };\n")).toEqual([
+      expect.stringContaining('src/ may not import scripts/'),
+    ]);
+    const support = "import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';\nexport { renderWithProviders };\n";
+    expect(await zoneMessages(SECTION_FILE, support)).toEqual([expect.stringContaining('src/ may not import tests/')]);
+    expect(await zoneMessages(SECTION_TEST_FILE, support)).toEqual([]);
+  });
+});
