@@ -127,6 +127,8 @@ test('a post page shows date, author, categories, title and body, from WordPress
 
 for (const categoryId of [1, 21] as const) {
   test(`previous links walk the whole ${LISTING[categoryId]} category, past WordPress's page of ten, and next links walk back`, async ({ page }) => {
+    // A page per post, there and back (about twenty on /blogs): 23 s on CI, over a minute on a machine also running other suites.
+    test.slow();
     const order = newestFirst(categoryId);
     const [newest] = order;
     if (!newest) throw new Error('empty category');
