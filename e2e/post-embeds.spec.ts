@@ -85,7 +85,9 @@ test.describe('before the visitor agrees', () => {
       await expect(video).toContainText(label(copy.notice, provider));
       await expect(video.getByRole('button', { name: label(copy.loadLabel, provider) })).toBeVisible();
       await expect(video.getByRole('button', { name: label(copy.alwaysLoadLabel, provider) })).toBeVisible();
-      await expect(video.getByRole('link', { name: label(copy.watchLabel, provider) })).toHaveAttribute('href', watchUrl);
+      const watch = video.getByRole('link', { name: `${label(copy.watchLabel, provider)} ${site.accessibility.newTabHint}` });
+      await expect(watch).toHaveAttribute('href', watchUrl);
+      await expect(watch).toHaveAttribute('target', '_blank');
     }
     await scrollThroughPost(page);
     await expect(page.getByRole('main').locator('iframe')).toHaveCount(0);

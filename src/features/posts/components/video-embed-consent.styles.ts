@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { ContentLink } from '@/lib/components/content-link.tsx';
+import { cardTitleText } from '@/lib/components/typography.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
 /**
@@ -35,11 +37,9 @@ export const Placeholder = styled.div`
 `;
 
 export const VideoTitle = styled.p`
+  ${cardTitleText}
   max-width: 32rem;
   color: ${theme.color.text};
-  font-size: ${theme.fontSize.lg};
-  font-weight: 650;
-  line-height: ${theme.lineHeight.snug};
   overflow-wrap: anywhere;
 `;
 
@@ -63,7 +63,8 @@ export const LoadButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
   white-space: normal;
 `;
 
-export const WatchLink = styled.a`
+/** The site's one external link (new tab, rel, the new-tab hint), in the placeholder's small accent type. */
+export const WatchLink = styled(ContentLink)`
   color: ${theme.color.accent};
   font-size: ${theme.fontSize.xs};
   font-weight: 600;

@@ -6,7 +6,8 @@ import { createConsentStore, type ConsentStore } from '@/features/cookie-consent
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner.tsx';
 import { VIDEO_CONSENT_STORAGE_KEY, createVideoConsentStore, type VideoConsentStore } from '@/features/cookie-consent/video-consent-store.ts';
 import { pageSection } from '../../../../tests/support/page-section.ts';
-import { renderWithProviders } from '../../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../../tests/support/render-with-providers.tsx';
+import { SiteContentProvider } from '@/lib/site-content/site-content-context.tsx';
 import { createPostSanitizer } from '../sanitize-post-html.ts';
 import type { PostEmbedPart } from '../post-body-parts.ts';
 import { VideoEmbedConsent } from './video-embed-consent.tsx';
@@ -46,7 +47,10 @@ describe('VideoEmbedConsent', () => {
     const load = within(placeholder).getByRole('button', { name: 'Load video from YouTube' });
     expect(load).toHaveAccessibleDescription('Line 4 in VR');
     expect(within(placeholder).getByRole('button', { name: 'Always load videos from YouTube' })).toBeInTheDocument();
-    expect(within(placeholder).getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    const watch = within(placeholder).getByRole('link', { name: 'Watch on YouTube (opens in a new tab)' });
+    expect(watch).toHaveAttribute('href', 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    expect(watch).toHaveAttribute('target', '_blank');
+    expect(watch).toHaveAttribute('rel', 'noopener noreferrer');
     expect(frames()).toEqual([]);
   });
 
@@ -60,7 +64,7 @@ describe('VideoEmbedConsent', () => {
     );
     const vimeoPlaceholder = placeholderOf('Digital twin walkthrough');
     expect(within(vimeoPlaceholder).getByRole('button', { name: 'Load video from Vimeo' })).toBeInTheDocument();
-    expect(within(vimeoPlaceholder).getByRole('link', { name: 'Watch on Vimeo' })).toHaveAttribute('href', 'https://vimeo.com/76979871');
+    expect(within(vimeoPlaceholder).getByRole('link', { name: 'Watch on Vimeo (opens in a new tab)' })).toHaveAttribute('href', 'https://vimeo.com/76979871');
     expect(within(placeholderOf('Training series')).queryByRole('link')).toBeNull();
   });
 
@@ -162,7 +166,11 @@ describe('VideoEmbedConsent', () => {
     window.localStorage.setItem('cookie-consent', 'accepted');
     window.localStorage.setItem(VIDEO_CONSENT_STORAGE_KEY, '["youtube"]');
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
-    const html = renderToString(<VideoEmbedConsent embed={youtube} copy={copy} {...freshStores()} />);
+    const html = renderToString(
+      <SiteContentProvider content={testSite}>
+        <VideoEmbedConsent embed={youtube} copy={copy} {...freshStores()} />
+      </SiteContentProvider>,
+    );
     expect(getItem).not.toHaveBeenCalled();
     expect(html).not.toContain('<iframe');
     expect(html).toContain('Load video from YouTube');

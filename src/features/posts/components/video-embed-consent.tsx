@@ -90,7 +90,7 @@ export function VideoEmbedConsent({ embed, copy, consentStore = siteConsentStore
           {fillTemplate(copy.alwaysLoadLabel, { provider })}
         </LoadButton>
       </Actions>
-      {embed.watchUrl === undefined ? null : <WatchLink href={embed.watchUrl}>{fillTemplate(copy.watchLabel, { provider })}</WatchLink>}
+      {embed.watchUrl === undefined ? null : <WatchLink link={{ label: fillTemplate(copy.watchLabel, { provider }), target: embed.watchUrl }} />}
     </Placeholder>
   );
 }
