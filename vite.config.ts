@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { contentPlugin } from './scripts/lib/vite-content-plugin.ts';
 import { buildConfigurationPlugin, DEMO_MODE, demoBuildDefines } from './scripts/lib/build-configuration.ts';
 import { mockServicesPlugin } from './scripts/lib/mock-services-plugin.ts';
+import { studioPlugin } from './scripts/lib/studio-plugin.ts';
 import { styledComponentsIdsPlugin } from './scripts/lib/styled-components-ids-plugin.ts';
 
 const SHARED_UI = /[\\/]src[\\/]lib[\\/](components|media|text)[\\/]/;
@@ -23,12 +24,14 @@ export default defineConfig(({ mode }) => {
       // root-relative path they are the same wherever the repository is checked out. The demo build's class names
       // are the production build's, so its byte budgets hold for both.
       styledComponentsIdsPlugin({ ssr: true, displayName: mode !== 'production' && !isDemoBuild, fileName: true, pure: true }),
-      contentPlugin(),
+      contentPlugin({ contentRoot: process.env['SATORI_CONTENT_ROOT'] }),
       react(),
       // Without VITE_WP_API_URL the site runs on embedded mock posts, and without VITE_CONTACT_FORM_ENDPOINT on a
       // mock form provider, both answered by msw. A production build has both (or fails). vitest (mode "test") has
       // none either: each suite starts msw's server itself, with its own handlers and its own unhandled-request rule.
       mockServicesPlugin({ usesEmbeddedMocks: mode !== 'test' && (isDemoBuild || !env['VITE_WP_API_URL'] || !env['VITE_CONTACT_FORM_ENDPOINT']) }),
+      // The studio at /__studio (`npm run studio`): development server only, nothing of it reaches a build.
+      studioPlugin({ contentRoot: process.env['SATORI_CONTENT_ROOT'] }),
     ],
     define: isDemoBuild ? demoBuildDefines() : {},
     // `@/…` is src/ (the same alias as in tsconfig.base.json).
@@ -57,7 +60,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'jsdom',
-      include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+      include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup/vitest-setup.ts'],
       restoreMocks: true,
     },

@@ -12,7 +12,7 @@
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve, sep } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
 import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
 import { createContentLoader, type ContentLoader, type ContentTree } from './content/load-content.ts';
 import { CONTENT_DIR, PAGES_DIR, SCHEMAS_DIR, SITE_FILE, toProjectPath } from './content/paths.ts';
@@ -45,6 +45,11 @@ function toOverlayError(root: string, problems: ContentProblem[]): OverlayError 
 export interface ContentPluginOptions {
   /** Makes the loader; tests pass one that counts its work. */
   createLoader?: (root: string) => ContentLoader;
+  /**
+   * Where content-json/, schemas/ and public/ are read from, when not the project root: the studio's end-to-end
+   * suite edits a throwaway copy (SATORI_CONTENT_ROOT) so that its saves never touch the repository's content.
+   */
+  contentRoot?: string | undefined;
 }
 
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
@@ -71,8 +76,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   return {
     name: 'satori-content',
     enforce: 'pre',
+    config() {
+      // The development server may serve page documents only from folders it allows; the copy lies outside the project.
+      return options.contentRoot ? { server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), resolve(options.contentRoot)] } } } : undefined;
+    },
     configResolved(config) {
-      root = config.root;
+      root = options.contentRoot ? resolve(options.contentRoot) : config.root;
       warn = (message) => config.logger.warn(message);
     },
     resolveId(id) {

@@ -1,0 +1,108 @@
+/** The studio's client for the development server's endpoints (scripts/studio/studio-api.ts). */
+
+export interface StudioProblem {
+  severity: 'error' | 'warning';
+  file: string;
+  line: number;
+  column: number;
+  jsonPath: string;
+  message: string;
+}
+
+export interface PageSummary {
+  file: string;
+  path: string;
+  title: string;
+  sectionTypes: string[];
+  errors: number;
+}
+
+export interface OpenedFile {
+  file: string;
+  text: string;
+  version: string;
+  json: unknown;
+}
+
+export interface CheckResult {
+  text: string;
+  errors: StudioProblem[];
+  warnings: StudioProblem[];
+  document?: unknown;
+  site?: unknown;
+}
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface SectionSchemaEntry {
+  title: string;
+  description: string;
+  schema: JsonSchema;
+  examples: unknown[];
+}
+
+export interface StudioSchemas {
+  page: JsonSchema;
+  site: JsonSchema;
+  sections: Record<string, SectionSchemaEntry>;
+}
+
+export interface MediaImage {
+  src: string;
+  width: number;
+  height: number;
+  preview: string;
+}
+
+export interface MediaLibrary {
+  images: MediaImage[];
+  videos: { src: string; poster?: string }[];
+}
+
+export interface LinkTargets {
+  pages: { path: string; title: string }[];
+  external: { name: string; href: string }[];
+}
+
+export type SaveResult =
+  | { outcome: 'saved'; file: string; text: string; version: string }
+  | { outcome: 'conflict'; text: string; version: string }
+  | { outcome: 'invalid'; errors: StudioProblem[]; warnings: StudioProblem[] };
+
+const API = '/__studio/api';
+
+/** An answer the studio cannot use, with the server's own words when it gave any. */
+export class StudioRequestError extends Error {}
+
+async function readJson<T>(response: Response): Promise<T> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : `${response.status} ${response.statusText}`;
+    throw new StudioRequestError(message);
+  }
+  return body as T;
+}
+
+const postJson = (path: string, body: unknown, method = 'POST') =>
+  fetch(`${API}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+export const studioApi = {
+  pages: async () => (await readJson<{ pages: PageSummary[] }>(await fetch(`${API}/pages`))).pages,
+  schemas: async () => readJson<StudioSchemas>(await fetch(`${API}/schemas`)),
+  media: async () => readJson<MediaLibrary>(await fetch(`${API}/media`)),
+  links: async () => readJson<LinkTargets>(await fetch(`${API}/links`)),
+  open: async (file: string) => readJson<OpenedFile>(await fetch(`${API}/file?file=${encodeURIComponent(file)}`)),
+  check: async (file: string, json: unknown, signal?: AbortSignal) =>
+    readJson<CheckResult>(await fetch(`${API}/check`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file, json }), ...(signal ? { signal } : {}) })),
+  async save(file: string, version: string, json: unknown): Promise<SaveResult> {
+    const response = await postJson('/file', { file, version, json }, 'PUT');
+    if (response.status === 409) return { outcome: 'conflict', ...(await response.json()) };
+    if (response.status === 422) return { outcome: 'invalid', ...(await response.json()) };
+    return { outcome: 'saved', ...(await readJson<{ file: string; text: string; version: string }>(response)) };
+  },
+  createPage: async (path: string, title: string) => readJson<{ file: string; path: string }>(await postJson('/pages', { path, title })),
+  async uploadMedia(file: File): Promise<{ src: string }> {
+    const response = await fetch(`${API}/media?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
+    return readJson<{ src: string }>(response);
+  },
+};

@@ -1,0 +1,87 @@
+/**
+ * A form generated from a JSON Schema with @rjsf/core: labels and help from the schema's titles and descriptions,
+ * enums as selects, arrays with add, remove and reorder, nested objects folded. The content loader on the development
+ * server is the one judge of validity (the same words as `npm run content:check`), so the form shows its problems
+ * beside the fields and does no validation of its own.
+ */
+import Form from '@rjsf/core';
+import type { ErrorSchema, ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { getTemplate, getUiOptions } from '@rjsf/utils';
+import type { StudioProblem } from '../api-client.ts';
+import type { Json } from '../editor-state.ts';
+import { parseJsonPath } from '../editor-state.ts';
+import { StudioTextWidget, type StudioFormContext } from '../widgets/studio-text-widget.tsx';
+
+// rjsf needs a validator to pick anyOf branches and fill defaults; the content schemas' own keywords (mediaRef,
+// softMaxLength, errorMessage…) are not ajv's, so strict mode is off for this one.
+const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, allErrors: true } });
+
+/** Nested objects fold into a disclosure (open when they hold a problem), the form's own object stays open. */
+function FoldedObjectTemplate(props: ObjectFieldTemplateProps) {
+  const { fieldPathId, title, description, properties, registry, uiSchema, errorSchema } = props;
+  const options = getUiOptions(uiSchema);
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
+  const content = (
+    <>
+      {description && <DescriptionFieldTemplate id={`${fieldPathId.$id}__description`} description={description} schema={props.schema} registry={registry} />}
+      {properties.filter((property) => !property.hidden).map((property) => property.content)}
+    </>
+  );
+  if (fieldPathId.path.length === 0) return <div id={fieldPathId.$id}>{content}</div>;
+  const hasProblem = errorSchema !== undefined && JSON.stringify(errorSchema).includes('__errors');
+  return (
+    <details id={fieldPathId.$id} className="studio-fold" open={hasProblem || undefined}>
+      <summary>{title || fieldPathId.path.at(-1)}</summary>
+      {content}
+    </details>
+  );
+}
+
+/** The located problems under `prefix`, as rjsf's error schema, so each shows beside its own field. */
+export function errorSchemaOf(problems: readonly StudioProblem[], prefix: readonly (string | number)[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const problem of problems) {
+    const path = parseJsonPath(problem.jsonPath);
+    if (!prefix.every((segment, index) => path[index] === segment)) continue;
+    let node = root;
+    for (const segment of path.slice(prefix.length)) {
+      const key = String(segment);
+      const next = node[key];
+      node[key] = typeof next === 'object' && next !== null ? next : {};
+      node = node[key] as Record<string, unknown>;
+    }
+    const errors = Array.isArray(node['__errors']) ? (node['__errors'] as string[]) : [];
+    node['__errors'] = [...errors, `${problem.severity === 'warning' ? 'Warning: ' : ''}${problem.message} (line ${problem.line}, column ${problem.column})`];
+  }
+  return root as ErrorSchema;
+}
+
+interface SchemaFormProps {
+  schema: RJSFSchema;
+  value: Json;
+  idPrefix: string;
+  problems: readonly StudioProblem[];
+  problemPrefix: readonly (string | number)[];
+  context: StudioFormContext;
+  onChange: (value: Json, fieldId: string) => void;
+}
+
+export function SchemaForm({ schema, value, idPrefix, problems, problemPrefix, context, onChange }: SchemaFormProps) {
+  return (
+    <Form
+      schema={schema}
+      formData={value}
+      validator={validator}
+      idPrefix={idPrefix}
+      formContext={context}
+      extraErrors={errorSchemaOf(problems, problemPrefix)}
+      showErrorList={false}
+      noHtml5Validate
+      widgets={{ TextWidget: StudioTextWidget }}
+      templates={{ ObjectFieldTemplate: FoldedObjectTemplate }}
+      uiSchema={{ 'ui:submitButtonOptions': { norender: true }, $schema: { 'ui:widget': 'hidden' }, type: { 'ui:widget': 'hidden' } }}
+      onChange={(event, fieldId) => onChange(event.formData as Json, fieldId ?? idPrefix)}
+    />
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The open file as the studio edits it: pure functions, so undo, redo, coalescing and the section operations are
+ * tested without a browser. The document is plain JSON (what the file holds, without schema defaults).
+ */
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export interface EditorState {
+  file: string;
+  /** The version (hash) of the text on disk when it was opened or last saved: a save from another version is refused. */
+  version: string;
+  /** The document as last saved (or opened). */
+  saved: Json;
+  current: Json;
+  past: Json[];
+  future: Json[];
+  /** The selected section, or null for the page's settings. */
+  selected: number | null;
+  /** What the last edit changed and when, so that typing into one field becomes one undo step. */
+  lastEdit: { key: string; at: number } | undefined;
+}
+
+/** Keystrokes into the same field closer together than this are one undo step. */
+export const COALESCE_WINDOW_MS = 1000;
+
+/** The most undo steps kept. */
+export const HISTORY_LIMIT = 200;
+
+export const isJsonObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function openFile(file: string, version: string, json: Json): EditorState {
+  const sections = sectionsOf(json);
+  return { file, version, saved: json, current: json, past: [], future: [], selected: sections.length > 0 ? 0 : null, lastEdit: undefined };
+}
+
+export const isDirty = (state: EditorState) => JSON.stringify(state.saved) !== JSON.stringify(state.current);
+
+/**
+ * Replaces the document. An edit with the same `key` as the previous one within COALESCE_WINDOW_MS (typing into one
+ * field) amends the previous undo step instead of adding one.
+ */
+export function edit(state: EditorState, next: Json, change: { key: string; at: number; selected?: number | null }): EditorState {
+  if (JSON.stringify(next) === JSON.stringify(state.current)) return state;
+  const coalesce = state.lastEdit !== undefined && state.lastEdit.key === change.key && change.at - state.lastEdit.at < COALESCE_WINDOW_MS && state.past.length > 0;
+  const past = coalesce ? state.past : [...state.past, state.current].slice(-HISTORY_LIMIT);
+  return {
+    ...state,
+    current: next,
+    past,
+    future: [],
+    selected: change.selected === undefined ? state.selected : change.selected,
+    lastEdit: { key: change.key, at: change.at },
+  };
+}
+
+export function undo(state: EditorState): EditorState {
+  const previous = state.past.at(-1);
+  if (previous === undefined) return state;
+  return { ...state, current: previous, past: state.past.slice(0, -1), future: [state.current, ...state.future], selected: clampSelection(previous, state.selected), lastEdit: undefined };
+}
+
+export function redo(state: EditorState): EditorState {
+  const [next, ...rest] = state.future;
+  if (next === undefined) return state;
+  return { ...state, current: next, past: [...state.past, state.current], future: rest, selected: clampSelection(next, state.selected), lastEdit: undefined };
+}
+
+/** After a save: the saved document and the version the server wrote. History stays, so a save can be undone too. */
+export const markSaved = (state: EditorState, version: string, saved: Json): EditorState => ({ ...state, version, saved, lastEdit: undefined });
+
+export const select = (state: EditorState, selected: number | null): EditorState => ({ ...state, selected: clampSelection(state.current, selected) });
+
+export function sectionsOf(json: Json): Json[] {
+  if (!isJsonObject(json)) return [];
+  const sections = json['sections'];
+  return Array.isArray(sections) ? sections : [];
+}
+
+function withSections(json: Json, sections: Json[]): Json {
+  return isJsonObject(json) ? { ...json, sections } : json;
+}
+
+function clampSelection(json: Json, selected: number | null): number | null {
+  const count = sectionsOf(json).length;
+  if (selected === null || count === 0) return count === 0 ? null : selected;
+  return Math.min(Math.max(selected, 0), count - 1);
+}
+
+/** The section at `from` moved to `to` (both indexes in the current order). */
+export function moveSection(json: Json, from: number, to: number): Json {
+  const sections = [...sectionsOf(json)];
+  const [moved] = sections.splice(from, 1);
+  if (moved === undefined || to < 0 || to > sections.length) return json;
+  sections.splice(to, 0, moved);
+  return withSections(json, sections);
+}
+
+export function duplicateSection(json: Json, index: number): Json {
+  const sections = [...sectionsOf(json)];
+  const section = sections[index];
+  if (section === undefined) return json;
+  sections.splice(index + 1, 0, structuredClone(section));
+  return withSections(json, sections);
+}
+
+export function deleteSection(json: Json, index: number): Json {
+  const sections = sectionsOf(json).filter((_, at) => at !== index);
+  return withSections(json, sections);
+}
+
+export function insertSection(json: Json, index: number, section: Json): Json {
+  const sections = [...sectionsOf(json)];
+  sections.splice(Math.min(Math.max(index, 0), sections.length), 0, section);
+  return withSections(json, sections);
+}
+
+export function replaceSection(json: Json, index: number, section: Json): Json {
+  const sections = [...sectionsOf(json)];
+  if (index < 0 || index >= sections.length) return json;
+  sections[index] = section;
+  return withSections(json, sections);
+}
+
+/** The page with one top-level property replaced (`meta`, `path`), or removed when `value` is undefined. */
+export function replaceProperty(json: Json, key: string, value: Json | undefined): Json {
+  if (!isJsonObject(json)) return json;
+  const { [key]: _removed, ...rest } = json;
+  return value === undefined ? rest : { ...json, [key]: value };
+}
+
+/**
+ * The path of a located problem (`sections[2].header.heading`) as segments, so the studio can select the section
+ * and the field it names.
+ */
+export function parseJsonPath(path: string): (string | number)[] {
+  if (path === '(top level)') return [];
+  const segments: (string | number)[] = [];
+  const pattern = /(?:^|\.)([A-Za-z_$][\w$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g;
+  for (const match of path.matchAll(pattern)) {
+    if (match[1] !== undefined) segments.push(match[1]);
+    else if (match[2] !== undefined) segments.push(Number(match[2]));
+    else if (match[3] !== undefined) segments.push(String(JSON.parse(match[3])));
+  }
+  return segments;
+}

@@ -1,0 +1,416 @@
+/**
+ * The studio: pages, the selected page's outline, a live preview rendered by the real section components, and a
+ * form generated from the selected section's schema. Every change is checked by the development server with the
+ * same loader as `npm run content:check`, and saved to the same JSON file with minimal edits.
+ */
+import type { RJSFSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { studioApi, type CheckResult, type LinkTargets, type MediaLibrary, type PageSummary, type StudioProblem, type StudioSchemas } from './api-client.ts';
+import { Outline } from './components/outline.tsx';
+import { PreviewFrame, postToPreview, type PreviewWidth } from './components/preview-frame.tsx';
+import { SchemaForm } from './components/schema-form.tsx';
+import { MetaPreview, NewPageForm, PageList, ProblemsList, SectionPicker } from './components/side-panels.tsx';
+import { Notice, Panel, PreviewArea, Shell, StudioGlobalStyle, TopBar, Workspace } from './components/studio-styles.ts';
+import type { PreviewToStudio } from './preview/preview-protocol.ts';
+import { editorReducer, type EditorAction } from './editor-reducer.ts';
+import { isDirty, isJsonObject, parseJsonPath, sectionsOf, type EditorState, type Json } from './editor-state.ts';
+import type { StudioFormContext } from './widgets/studio-text-widget.tsx';
+import { say } from './words.ts';
+
+export const SITE_FILE = 'content-json/site.json';
+
+/** How long typing pauses before the server checks the page (and the preview updates). */
+const CHECK_DELAY_MS = 120;
+
+type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'blocked' } | { kind: 'conflict'; version: string } | { kind: 'failed'; message: string };
+
+interface Library {
+  schemas: StudioSchemas;
+  media: MediaLibrary;
+  links: LinkTargets;
+}
+
+/** The form's field id of a JSON path below `prefix`, as rjsf names it (`field_header_heading`). */
+const fieldIdOf = (segments: readonly (string | number)[]) => ['field', ...segments].join('_');
+
+function focusField(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  for (let fold = element.closest('details'); fold; fold = fold.parentElement?.closest('details') ?? null) fold.open = true;
+  const target = element.matches('input, select, textarea, button') ? element : element.querySelector<HTMLElement>('input, select, textarea, button');
+  (target ?? element).focus();
+}
+
+const typeOfSection = (section: Json | undefined) => (isJsonObject(section) && typeof section['type'] === 'string' ? section['type'] : undefined);
+
+function pick(json: Json, keys: readonly string[]): Json {
+  if (!isJsonObject(json)) return {};
+  return Object.fromEntries(keys.filter((key) => key in json).map((key) => [key, json[key] ?? null]));
+}
+
+export function StudioApp() {
+  const [library, setLibrary] = useState<Library>();
+  const [pages, setPages] = useState<PageSummary[]>([]);
+  const [loadError, setLoadError] = useState<string>();
+  const [editor, dispatch] = useReducer(editorReducer, undefined);
+  const [check, setCheck] = useState<CheckResult>();
+  const [checkedRevision, setCheckedRevision] = useState(0);
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const [pendingOpen, setPendingOpen] = useState<string>();
+  const [deleted, setDeleted] = useState(false);
+  const [panel, setPanel] = useState<'form' | 'picker' | 'new-page'>('form');
+  const [width, setWidth] = useState<PreviewWidth>(1440);
+  const [previewReady, setPreviewReady] = useState(false);
+  const [previewLatency, setPreviewLatency] = useState<number>();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const revision = useRef(0);
+  const editedAt = useRef(new Map<number, number>());
+  const lastDocument = useRef<unknown>(undefined);
+
+  const refreshPages = useCallback(() => studioApi.pages().then(setPages), []);
+
+  useEffect(() => {
+    Promise.all([studioApi.schemas(), studioApi.media(), studioApi.links(), refreshPages()]).then(
+      ([schemas, media, links]) => setLibrary({ schemas, media, links }),
+      (error: unknown) => setLoadError(say('loadFailed', { message: error instanceof Error ? error.message : String(error) })),
+    );
+  }, [refreshPages]);
+
+  const act = useCallback((action: EditorAction) => dispatch(action), []);
+
+  const open = useCallback(
+    async (file: string) => {
+      setPendingOpen(undefined);
+      setSaveStatus({ kind: 'idle' });
+      setDeleted(false);
+      setPanel('form');
+      const opened = await studioApi.open(file);
+      act({ kind: 'open', file: opened.file, version: opened.version, json: opened.json as Json });
+    },
+    [act],
+  );
+
+  const requestOpen = (file: string) => {
+    if (editor && isDirty(editor) && editor.file !== file) setPendingOpen(file);
+    else void open(file).catch((error: unknown) => setSaveStatus({ kind: 'failed', message: String(error) }));
+  };
+
+  // Checks the document with the server's loader a moment after each change, and sends the valid result to the preview.
+  const current = editor?.current;
+  const file = editor?.file;
+  useEffect(() => {
+    if (current === undefined || file === undefined) return undefined;
+    const controller = new AbortController();
+    const thisRevision = ++revision.current;
+    editedAt.current.set(thisRevision, performance.now());
+    const timer = setTimeout(() => {
+      studioApi.check(file, current, controller.signal).then(
+        (result) => {
+          setCheck(result);
+          setCheckedRevision(thisRevision);
+        },
+        () => undefined,
+      );
+    }, CHECK_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [current, file]);
+
+  const selected = editor?.selected ?? null;
+  useEffect(() => {
+    if (!check || !previewReady || !file) return;
+    const page = file === SITE_FILE ? lastDocument.current : check.document;
+    if (file !== SITE_FILE && check.document) lastDocument.current = check.document;
+    const site = file === SITE_FILE ? (check.document ?? check.site) : check.site;
+    if (!page || !site) return;
+    postToPreview(frameRef.current, { kind: 'studio:render', revision: checkedRevision, page: page as never, site: site as never, selected });
+  }, [check, checkedRevision, previewReady, file, selected]);
+
+  useEffect(() => {
+    postToPreview(frameRef.current, { kind: 'studio:select', selected });
+  }, [selected]);
+
+  const onPreviewMessage = useCallback(
+    (message: PreviewToStudio) => {
+      if (message.kind === 'preview:ready') setPreviewReady(true);
+      else if (message.kind === 'preview:select') act({ kind: 'select', index: message.index });
+      else {
+        const started = editedAt.current.get(message.revision);
+        if (started !== undefined) setPreviewLatency(Math.round(performance.now() - started));
+      }
+    },
+    [act],
+  );
+
+  const dirty = editor ? isDirty(editor) : false;
+  useEffect(() => {
+    if (!dirty) return undefined;
+    // The browser's own leave-page prompt is the only guard a closing tab allows.
+    const guard = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', guard);
+    return () => window.removeEventListener('beforeunload', guard);
+  }, [dirty]);
+
+  const problems: StudioProblem[] = useMemo(() => (check && file ? [...check.errors, ...check.warnings].filter((problem) => problem.file === file) : []), [check, file]);
+  const errorCount = problems.filter((problem) => problem.severity === 'error').length;
+  const checkIsCurrent = checkedRevision === revision.current;
+
+  const save = useCallback(async () => {
+    if (!editor) return;
+    if (errorCount > 0 && checkIsCurrent) {
+      setSaveStatus({ kind: 'blocked' });
+      return;
+    }
+    setSaveStatus({ kind: 'saving' });
+    try {
+      const result = await studioApi.save(editor.file, editor.version, editor.current);
+      if (result.outcome === 'saved') {
+        act({ kind: 'saved', version: result.version, json: editor.current });
+        setSaveStatus({ kind: 'idle' });
+        void refreshPages();
+      } else if (result.outcome === 'conflict') {
+        setSaveStatus({ kind: 'conflict', version: result.version });
+      } else {
+        setCheck((previous) => ({ text: previous?.text ?? '', ...previous, errors: result.errors, warnings: result.warnings }));
+        setSaveStatus({ kind: 'blocked' });
+      }
+    } catch (error) {
+      setSaveStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  }, [act, checkIsCurrent, editor, errorCount, refreshPages]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save]);
+
+  const context: StudioFormContext = useMemo(
+    () => ({
+      media: library?.media,
+      links: library?.links,
+      uploadImage: async (image: File) => {
+        const { src } = await studioApi.uploadMedia(image);
+        const media = await studioApi.media();
+        setLibrary((previous) => (previous ? { ...previous, media } : previous));
+        return src;
+      },
+    }),
+    [library?.media, library?.links],
+  );
+
+  const jumpTo = (problem: StudioProblem) => {
+    const path = parseJsonPath(problem.jsonPath);
+    if (path[0] === 'sections' && typeof path[1] === 'number') {
+      act({ kind: 'select', index: path[1] });
+      setPanel('form');
+      requestAnimationFrame(() => focusField(fieldIdOf(path.slice(2))));
+    } else {
+      act({ kind: 'select', index: null });
+      setPanel('form');
+      requestAnimationFrame(() => focusField(fieldIdOf(path)));
+    }
+  };
+
+  if (loadError) return <p role="alert">{loadError}</p>;
+  const sections = editor ? sectionsOf(editor.current) : [];
+  const selectedSection = selected === null ? undefined : sections[selected];
+  const selectedType = typeOfSection(selectedSection);
+  const isSite = editor?.file === SITE_FILE;
+  const openPage = pages.find((page) => page.file === editor?.file);
+  const status = saveStatus.kind === 'saving' ? say('saving') : dirty ? say('unsaved') : say('saved');
+
+  return (
+    <Shell data-preview-latency-ms={previewLatency}>
+      <StudioGlobalStyle />
+      <TopBar>
+        <h1>
+          {say('appTitle')}
+          {editor && <span className="status"> · {isSite ? SITE_FILE : (openPage?.path ?? editor.file)}</span>}
+        </h1>
+        <button type="button" onClick={() => act({ kind: 'undo' })} disabled={!editor || editor.past.length === 0}>
+          {say('undo')}
+        </button>
+        <button type="button" onClick={() => act({ kind: 'redo' })} disabled={!editor || editor.future.length === 0}>
+          {say('redo')}
+        </button>
+        <span className="status" role="status" data-save-status={dirty ? 'unsaved' : 'saved'}>
+          {editor ? status : ''}
+        </span>
+        <button type="button" className="save" onClick={() => void save()} disabled={!editor || saveStatus.kind === 'saving'}>
+          {say('save')}
+        </button>
+      </TopBar>
+      <Workspace>
+        <Panel aria-labelledby="studio-pages-heading">
+          <h2 id="studio-pages-heading">{say('pagesHeading')}</h2>
+          {panel === 'new-page' ? (
+            <NewPageForm
+              onCancel={() => setPanel('form')}
+              onCreate={async (path, title) => {
+                const created = await studioApi.createPage(path, title);
+                await refreshPages();
+                await open(created.file);
+              }}
+            />
+          ) : (
+            <button type="button" onClick={() => setPanel('new-page')}>
+              {say('newPage')}
+            </button>
+          )}
+          <PageList pages={pages} openFile={editor?.file} onOpen={requestOpen} />
+          <button type="button" aria-current={isSite ? 'page' : undefined} onClick={() => requestOpen(SITE_FILE)}>
+            {say('siteSettings')}
+          </button>
+          {editor && !isSite && (
+            <>
+              <h2>{say('outlineHeading')}</h2>
+              <button type="button" aria-pressed={selected === null} onClick={() => act({ kind: 'select', index: null })}>
+                {say('pageSettings')}
+              </button>
+              <Outline
+                sections={sections}
+                selected={selected}
+                onSelect={(index) => {
+                  act({ kind: 'select', index });
+                  setPanel('form');
+                }}
+                onMove={(from, to) => act({ kind: 'move', from, to })}
+                onDuplicate={(index) => act({ kind: 'duplicate', index })}
+                onDelete={(index) => {
+                  act({ kind: 'delete', index });
+                  setDeleted(true);
+                }}
+              />
+              <button type="button" onClick={() => setPanel('picker')} data-studio-add-section>
+                {say('addSection')}
+              </button>
+              {deleted && (
+                <p role="status">
+                  {say('deletedSection')}{' '}
+                  <button
+                    type="button"
+                    onClick={() => {
+                      act({ kind: 'undo' });
+                      setDeleted(false);
+                    }}
+                  >
+                    {say('undo')}
+                  </button>
+                </p>
+              )}
+            </>
+          )}
+        </Panel>
+        <PreviewArea aria-labelledby="studio-preview-heading">
+          <h2 id="studio-preview-heading">{say('previewHeading')}</h2>
+          {editor && !check?.document && errorCount > 0 ? <Notice>{say('previewStale')}</Notice> : <span />}
+          <PreviewFrame frameRef={frameRef} width={width} onWidth={setWidth} onMessage={onPreviewMessage} />
+        </PreviewArea>
+        <Panel aria-labelledby="studio-form-heading">
+          <h2 id="studio-form-heading">{say('formHeading')}</h2>
+          <div role="alert">
+            {pendingOpen && editor && (
+              <>
+                <p>{say('unsavedGuard', { file: editor.file })}</p>
+                <button type="button" onClick={() => void save().then(() => open(pendingOpen))}>
+                  {say('saveAndContinue')}
+                </button>{' '}
+                <button type="button" onClick={() => void open(pendingOpen)}>
+                  {say('discardAndContinue')}
+                </button>{' '}
+                <button type="button" onClick={() => setPendingOpen(undefined)}>
+                  {say('stay')}
+                </button>
+              </>
+            )}
+            {saveStatus.kind === 'blocked' && <p>{say('saveBlocked')}</p>}
+            {saveStatus.kind === 'failed' && <p>{saveStatus.message}</p>}
+            {saveStatus.kind === 'conflict' && editor && (
+              <>
+                <p>{say('conflict')}</p>
+                <button type="button" onClick={() => void open(editor.file)}>
+                  {say('reloadFromDisk')}
+                </button>
+              </>
+            )}
+          </div>
+          {!editor || !library ? (
+            <p>{say('choosePage')}</p>
+          ) : panel === 'picker' ? (
+            <SectionPicker
+              schemas={library.schemas}
+              onCancel={() => setPanel('form')}
+              onPick={(_type, example) => {
+                act({ kind: 'insert', index: selected === null ? sections.length : selected + 1, section: structuredClone(example) });
+                setPanel('form');
+              }}
+            />
+          ) : isSite ? (
+            <SchemaForm
+              key="site"
+              schema={library.schemas.site as RJSFSchema}
+              value={editor.current}
+              idPrefix="field"
+              problems={problems}
+              problemPrefix={[]}
+              context={context}
+              onChange={(value, fieldId) => act({ kind: 'edit', json: value, key: fieldId })}
+            />
+          ) : selected === null || selectedType === undefined ? (
+            <>
+              <SchemaForm
+                key="page"
+                schema={pageSettingsSchema(library.schemas.page)}
+                value={pick(editor.current, PAGE_SETTINGS)}
+                idPrefix="field"
+                problems={problems}
+                problemPrefix={[]}
+                context={context}
+                onChange={(value, fieldId) => act({ kind: 'page-settings', settings: value, keys: PAGE_SETTINGS, key: fieldId })}
+              />
+              <MetaPreview page={editor.current} site={check?.site} />
+            </>
+          ) : library.schemas.sections[selectedType] ? (
+            <SchemaForm
+              key={`${editor.file}-${selected}-${selectedType}`}
+              schema={library.schemas.sections[selectedType].schema as RJSFSchema}
+              value={selectedSection ?? {}}
+              idPrefix="field"
+              problems={problems}
+              problemPrefix={['sections', selected]}
+              context={context}
+              onChange={(value, fieldId) => act({ kind: 'edit-section', index: selected, section: value, key: `${selected}:${fieldId}` })}
+            />
+          ) : (
+            <p role="alert">{`"${selectedType}" is not a section type.`}</p>
+          )}
+          {editor && <ProblemsList problems={problems} onJump={jumpTo} />}
+        </Panel>
+      </Workspace>
+    </Shell>
+  );
+}
+
+const PAGE_SETTINGS = ['path', 'aliases', 'meta'] as const;
+
+/** The page schema narrowed to the settings a page has besides its sections. */
+function pageSettingsSchema(page: Record<string, unknown>): RJSFSchema {
+  const properties = isRecord(page['properties']) ? page['properties'] : {};
+  return {
+    ...page,
+    required: ['path', 'meta'],
+    properties: Object.fromEntries(PAGE_SETTINGS.map((key) => [key, properties[key] ?? {}])),
+  } as RJSFSchema;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export type { EditorState };
