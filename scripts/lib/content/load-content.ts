@@ -63,6 +63,11 @@ export interface ValidContent {
 export interface LoadOptions {
   /** The page files to load, as project paths; every file in content-json/pages by default. */
   pageFiles?: readonly string[];
+  /**
+   * Project path → text to use instead of the file on disk (the studio checks unsaved edits this way).
+   * Results are still remembered by text, so an unchanged overlay costs nothing.
+   */
+  texts?: ReadonlyMap<string, string>;
 }
 
 export interface CheckedPage {
@@ -127,8 +132,9 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
     remembered: Map<string, { text: string; result: FileResult<Document> }>,
     file: string,
     compute: (file: string, text: string) => FileResult<Document>,
+    texts?: ReadonlyMap<string, string>,
   ): FileResult<Document> {
-    const text = readFileSync(join(root, file), 'utf8');
+    const text = texts?.get(file) ?? readFileSync(join(root, file), 'utf8');
     const hit = remembered.get(file);
     if (hit?.text === text) return hit.result;
     const result = compute(file, text);
@@ -145,7 +151,7 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
     },
     load(loadOptions = {}) {
       const problems: ContentProblem[] = [];
-      const site = cached(rememberedSite, SITE_FILE, siteResult);
+      const site = cached(rememberedSite, SITE_FILE, siteResult, loadOptions.texts);
       problems.push(...site.checked.problems, ...site.problems);
 
       const pageFiles = loadOptions.pageFiles ?? listPageFiles(root);
@@ -153,7 +159,7 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
       const validPages: (TreeFile & { document: PageDocument })[] = [];
       const brokenPageAddresses: string[] = [];
       for (const file of pageFiles) {
-        const result = cached(rememberedPages, file, pageResult);
+        const result = cached(rememberedPages, file, pageResult, loadOptions.texts);
         const { checked } = result;
         problems.push(...checked.problems, ...result.problems);
         if (checked.document && checked.json) {

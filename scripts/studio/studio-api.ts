@@ -1,0 +1,267 @@
+/**
+ * The studio's server side (issue 28): a connect-style middleware under /__studio/api/ that the studio's
+ * Vite plugin mounts on the dev server. JSON in and out. Every check and save goes through the content
+ * loader that `npm run content:check` uses, with the edited file's text put in place of the file on disk,
+ * so the studio reports exactly what the build would. See the endpoint list in the README of issue 28 and
+ * handleRequest below.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { parse } from 'jsonc-parser';
+import { createContentLoader, type ContentLoader, type ContentTree } from '../lib/content/load-content.ts';
+import { SITE_FILE, listPageFiles } from '../lib/content/paths.ts';
+import type { ContentProblem } from '../lib/content/problems.ts';
+import { writeFileAtomically } from './atomic-write.ts';
+import { browserSchemas } from './browser-schemas.ts';
+import { resolveContentFile } from './content-path.ts';
+import { MAX_UPLOAD_BYTES, listMedia, planUpload, runMediaPipeline, saveUpload } from './media-library.ts';
+import { applyMinimalEdits } from './minimal-edit.ts';
+import { createNewPage } from './new-page.ts';
+
+export const STUDIO_API_PREFIX = '/__studio/api/';
+
+export interface StudioApiOptions {
+  /** The project root: content-json/, schemas/, public/ and media-src/ live here. */
+  root: string;
+  /** Called with the project path of each content file the studio wrote, so the dev server can reload it. */
+  onContentWritten?: (file: string) => void;
+}
+
+export type StudioMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+type JsonRecord = Record<string, unknown>;
+const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A request's answer: status and JSON body. */
+interface Reply {
+  status: number;
+  body: unknown;
+}
+const reply = (status: number, body: unknown): Reply => ({ status, body });
+const refusal = (status: number, message: string): Reply => reply(status, { message });
+
+/** Thrown while reading a request, answered with its status and message. */
+class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** JSON bodies are content files: a few hundred kilobytes at most. */
+const MAX_JSON_BYTES = 5 * 1024 * 1024;
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new RequestError(413, `The request is larger than ${Math.round(limit / 1024 / 1024)} MB.`));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<JsonRecord> {
+  const text = (await readBody(req, MAX_JSON_BYTES)).toString('utf8');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new RequestError(400, 'The request body is not valid JSON.');
+  }
+  if (!isRecord(value)) throw new RequestError(400, 'The request body must be a JSON object.');
+  return value;
+}
+
+/** The content file a request names, which must exist; throws the refusal otherwise. */
+function existingContentFile(root: string, requested: unknown): { file: string; absolute: string } {
+  if (typeof requested !== 'string') throw new RequestError(400, 'Name the file, as "file": "content-json/pages/about.json".');
+  const resolved = resolveContentFile(root, requested);
+  if (!resolved.ok) throw new RequestError(resolved.status, resolved.message);
+  if (!existsSync(resolved.absolute)) throw new RequestError(404, `${resolved.file} does not exist.`);
+  return resolved;
+}
+
+const problemKey = (problem: ContentProblem) => `${problem.severity}\0${problem.file}\0${problem.jsonPath}\0${problem.message}`;
+
+interface CheckResult {
+  text: string;
+  tree: ContentTree;
+  errors: ContentProblem[];
+  warnings: ContentProblem[];
+}
+
+export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
+  const { root } = options;
+  // One loader for the life of the middleware: it remembers each file's result by its text, so a check
+  // after a keystroke validates only the edited file. A new loader reads a new media manifest.
+  let loader: ContentLoader | undefined;
+  const contentLoader = () => (loader ??= createContentLoader(root));
+
+  /**
+   * The tree as it would be with `file` holding `text`: this file's errors and warnings, and errors in other
+   * files that the change causes (a link elsewhere to an address this page gave up). Errors other files had
+   * already are theirs to fix and do not block this file.
+   */
+  function check(file: string, text: string): CheckResult {
+    const before = contentLoader().load();
+    const existing = new Set(before.errors.map(problemKey));
+    const tree = contentLoader().load({ texts: new Map([[file, text]]) });
+    return {
+      text,
+      tree,
+      errors: tree.errors.filter((problem) => problem.file === file || !existing.has(problemKey(problem))),
+      warnings: tree.warnings.filter((problem) => problem.file === file),
+    };
+  }
+
+  function listPages(): Reply {
+    const tree = contentLoader().load();
+    const pages = listPageFiles(root).map((file) => {
+      const value: unknown = parse(readFileSync(join(root, file), 'utf8'));
+      const raw = isRecord(value) ? value : {};
+      const meta = isRecord(raw['meta']) ? raw['meta'] : {};
+      const sections: unknown[] = Array.isArray(raw['sections']) ? raw['sections'] : [];
+      return {
+        file,
+        path: typeof raw['path'] === 'string' ? raw['path'] : '',
+        title: typeof meta['title'] === 'string' ? meta['title'] : '',
+        sectionTypes: sections.flatMap((section) => (isRecord(section) && typeof section['type'] === 'string' ? [section['type']] : [])),
+        errors: tree.errors.filter((problem) => problem.file === file).length,
+      };
+    });
+    pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.file.localeCompare(b.file)));
+    return reply(200, { pages });
+  }
+
+  function readFile(url: URL): Reply {
+    const { file, absolute } = existingContentFile(root, url.searchParams.get('file') ?? '');
+    const text = readFileSync(absolute, 'utf8');
+    const json: unknown = parse(text);
+    return reply(200, { file, text, version: versionOf(text), json });
+  }
+
+  async function checkFile(req: IncomingMessage): Promise<Reply> {
+    const body = await readJsonBody(req);
+    const { file, absolute } = existingContentFile(root, body['file']);
+    if (!('json' in body)) throw new RequestError(400, 'Send the edited content as "json".');
+    const text = applyMinimalEdits(readFileSync(absolute, 'utf8'), body['json']);
+    const { tree, errors, warnings } = check(file, text);
+    const document = file === SITE_FILE ? tree.site : tree.pages.find((page) => page.file === file)?.document;
+    const site = tree.site ?? contentLoader().load().site;
+    return reply(200, { text, errors, warnings, ...(document ? { document } : {}), ...(site ? { site } : {}) });
+  }
+
+  async function saveFile(req: IncomingMessage): Promise<Reply> {
+    const body = await readJsonBody(req);
+    const { file, absolute } = existingContentFile(root, body['file']);
+    if (typeof body['version'] !== 'string') throw new RequestError(400, 'Send the "version" the file had when it was opened.');
+    if (!('json' in body)) throw new RequestError(400, 'Send the edited content as "json".');
+    const onDisk = readFileSync(absolute, 'utf8');
+    if (versionOf(onDisk) !== body['version']) return reply(409, { conflict: true, text: onDisk, version: versionOf(onDisk) });
+    const text = applyMinimalEdits(onDisk, body['json']);
+    const { errors, warnings } = check(file, text);
+    if (errors.length > 0) return reply(422, { errors, warnings });
+    if (text !== onDisk) {
+      // Checking took a moment: look once more, right before replacing, so a save made meanwhile is never lost.
+      const now = readFileSync(absolute, 'utf8');
+      if (now !== onDisk) return reply(409, { conflict: true, text: now, version: versionOf(now) });
+      writeFileAtomically(absolute, text);
+      options.onContentWritten?.(file);
+    }
+    return reply(200, { file, text, version: versionOf(text) });
+  }
+
+  async function newPage(req: IncomingMessage): Promise<Reply> {
+    const body = await readJsonBody(req);
+    const created = createNewPage(root, contentLoader(), { path: body['path'], title: body['title'] });
+    if (!created.ok) return refusal(422, created.message);
+    options.onContentWritten?.(created.file);
+    return reply(201, { file: created.file, path: created.path });
+  }
+
+  function links(): Reply {
+    const pages = listPageFiles(root).flatMap((file) => {
+      const value: unknown = parse(readFileSync(join(root, file), 'utf8'));
+      if (!isRecord(value) || typeof value['path'] !== 'string' || value['path'].includes('/:')) return [];
+      const meta = isRecord(value['meta']) ? value['meta'] : {};
+      return [{ path: value['path'], title: typeof meta['title'] === 'string' ? meta['title'] : value['path'] }];
+    });
+    pages.sort((a, b) => a.path.localeCompare(b.path));
+    const site: unknown = parse(readFileSync(join(root, SITE_FILE), 'utf8'));
+    const externalLinks = isRecord(site) && isRecord(site['externalLinks']) ? site['externalLinks'] : {};
+    const external = Object.entries(externalLinks).flatMap(([name, href]) => (typeof href === 'string' ? [{ name, href }] : []));
+    return reply(200, { pages, external });
+  }
+
+  async function uploadMedia(req: IncomingMessage, url: URL): Promise<Reply> {
+    const bytes = await readBody(req, MAX_UPLOAD_BYTES + 1);
+    const plan = planUpload(root, url.searchParams.get('name') ?? '', bytes);
+    if (!plan.ok) return refusal(plan.status, plan.message);
+    saveUpload(root, plan.sourceFile, bytes);
+    const result = await runMediaPipeline(root);
+    // The loader's media check read the old manifest; the next check must see the new image.
+    loader = undefined;
+    if (!result.ok) return refusal(500, `The image was saved as ${plan.sourceFile}, but \`npm run media\` failed:\n${result.output.slice(-2000)}`);
+    return reply(201, { src: plan.src });
+  }
+
+  async function handleRequest(req: IncomingMessage, url: URL): Promise<Reply> {
+    const route = `${req.method ?? 'GET'} ${url.pathname.slice(STUDIO_API_PREFIX.length)}`;
+    switch (route) {
+      case 'GET pages':
+        return listPages();
+      case 'POST pages':
+        return newPage(req);
+      case 'GET file':
+        return readFile(url);
+      case 'PUT file':
+        return saveFile(req);
+      case 'POST check':
+        return checkFile(req);
+      case 'GET media':
+        return reply(200, listMedia(root));
+      case 'POST media':
+        return uploadMedia(req, url);
+      case 'GET links':
+        return links();
+      case 'GET schemas':
+        return reply(200, browserSchemas(root));
+      default:
+        return refusal(404, `The studio has no ${route}.`);
+    }
+  }
+
+  return (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://studio.invalid');
+    if (!url.pathname.startsWith(STUDIO_API_PREFIX)) {
+      next();
+      return;
+    }
+    const send = ({ status, body }: Reply) => {
+      if (res.headersSent) return;
+      res.statusCode = status;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(JSON.stringify(body));
+    };
+    handleRequest(req, url).then(send, (error: unknown) => {
+      if (error instanceof RequestError) send(refusal(error.status, error.message));
+      else send(refusal(500, error instanceof Error ? error.message : String(error)));
+    });
+  };
+}
