@@ -34,14 +34,27 @@ export function openFile(file: string, version: string, json: Json): EditorState
   return { file, version, saved: json, current: json, past: [], future: [], selected: sections.length > 0 ? 0 : null, lastEdit: undefined };
 }
 
-export const isDirty = (state: EditorState) => JSON.stringify(state.saved) !== JSON.stringify(state.current);
+/** Equal as JSON values: key order does not count (the save keeps the file's order whatever the form's order is). */
+export function sameJson(left: Json | undefined, right: Json | undefined): boolean {
+  if (left === right) return true;
+  if (Array.isArray(left) || Array.isArray(right)) {
+    return Array.isArray(left) && Array.isArray(right) && left.length === right.length && left.every((item, index) => sameJson(item, right[index]));
+  }
+  if (!isJsonObject(left ?? null) || !isJsonObject(right ?? null)) return false;
+  const leftObject = left as JsonObject;
+  const rightObject = right as JsonObject;
+  const keys = Object.keys(leftObject);
+  return keys.length === Object.keys(rightObject).length && keys.every((key) => key in rightObject && sameJson(leftObject[key], rightObject[key]));
+}
+
+export const isDirty = (state: EditorState) => !sameJson(state.saved, state.current);
 
 /**
  * Replaces the document. An edit with the same `key` as the previous one within COALESCE_WINDOW_MS (typing into one
  * field) amends the previous undo step instead of adding one.
  */
 export function edit(state: EditorState, next: Json, change: { key: string; at: number; selected?: number | null }): EditorState {
-  if (JSON.stringify(next) === JSON.stringify(state.current)) return state;
+  if (sameJson(next, state.current)) return state;
   const coalesce = state.lastEdit !== undefined && state.lastEdit.key === change.key && change.at - state.lastEdit.at < COALESCE_WINDOW_MS && state.past.length > 0;
   const past = coalesce ? state.past : [...state.past, state.current].slice(-HISTORY_LIMIT);
   return {

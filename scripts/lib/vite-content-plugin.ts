@@ -99,7 +99,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           const indexed = document.catalogue === undefined;
           // The file name is for the server bundle only (PageManifestEntry.file).
           const fileField = options?.ssr ? `file: ${JSON.stringify(file)}, ` : '';
-          return `  { ${fileField}path: ${JSON.stringify(document.path)}, ${document.aliases?.length ? `aliases: ${JSON.stringify(document.aliases)}, ` : ''}sectionTypes: ${JSON.stringify(sectionTypes)}, ${indexed ? '' : 'indexed: false, '}load: () => import(${JSON.stringify(`/${file}`)}) }`;
+          return `  { ${fileField}path: ${JSON.stringify(document.path)}, ${document.aliases?.length ? `aliases: ${JSON.stringify(document.aliases)}, ` : ''}sectionTypes: ${JSON.stringify(sectionTypes)}, ${indexed ? '' : 'indexed: false, '}load: () => import(${JSON.stringify(options.contentRoot ? join(root, file) : `/${file}`)}) }`;
         });
         return `export const pageManifest = [\n${entries.join(',\n')}\n];\n`;
       }

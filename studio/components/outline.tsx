@@ -2,7 +2,7 @@
  * The page's sections in order. Reorder by dragging, or by keyboard (dnd-kit's keyboard sensor: Space to lift, the
  * arrow keys to move, Space to drop, Escape to cancel), or with the Move buttons; duplicate and delete each one.
  */
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Json } from '../editor-state.ts';
@@ -49,10 +49,10 @@ function SortableSection({ id, index, section, selected, count, onSelect, onMove
           ↓
         </button>
         <button type="button" onClick={() => onDuplicate(index)} aria-label={`${say('duplicate')}: ${type} (${index + 1})`}>
-          ⧉
+          {say('duplicate')}
         </button>
         <button type="button" onClick={() => onDelete(index)} aria-label={`${say('delete')}: ${type} (${index + 1})`}>
-          ✕
+          {say('delete')}
         </button>
       </span>
     </OutlineItem>
@@ -63,12 +63,21 @@ export function Outline({ sections, selected, onSelect, onMove, onDuplicate, onD
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   // Sections have no ids of their own; a position is a stable enough id while one drag lasts.
   const ids = sections.map((_, index) => `section-${index}`);
+  // Screen readers hear section names and positions, not dnd-kit's internal ids.
+  const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const typeAt = (id: string | number) => typeOf(sections[ids.indexOf(String(id))] ?? null);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => say('dragStart', { type: typeAt(active.id), position: positionOf(active.id) }),
+    onDragOver: ({ active, over }) => (over ? say('dragOver', { type: typeAt(active.id), position: positionOf(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) => say('dragEnd', { type: typeAt(active.id), position: positionOf(over?.id ?? active.id) }),
+    onDragCancel: ({ active }) => say('dragCancel', { type: typeAt(active.id), position: positionOf(active.id) }),
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: say('dragInstructions') } }}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <OutlineList aria-label={say('outlineHeading')}>
           {sections.map((section, index) => (

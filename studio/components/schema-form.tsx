@@ -8,9 +8,11 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
+import { useMemo } from 'react';
 import type { StudioProblem } from '../api-client.ts';
 import type { Json } from '../editor-state.ts';
 import { parseJsonPath } from '../editor-state.ts';
+import { formSchemaOf } from '../form-schema.ts';
 import { StudioTextWidget, type StudioFormContext } from '../widgets/studio-text-widget.tsx';
 
 // rjsf needs a validator to pick anyOf branches and fill defaults; the content schemas' own keywords (mediaRef,
@@ -68,9 +70,10 @@ interface SchemaFormProps {
 }
 
 export function SchemaForm({ schema, value, idPrefix, problems, problemPrefix, context, onChange }: SchemaFormProps) {
+  const formSchema = useMemo(() => formSchemaOf(schema), [schema]);
   return (
     <Form
-      schema={schema}
+      schema={formSchema}
       formData={value}
       validator={validator}
       idPrefix={idPrefix}
@@ -78,6 +81,9 @@ export function SchemaForm({ schema, value, idPrefix, problems, problemPrefix, c
       extraErrors={errorSchemaOf(problems, problemPrefix)}
       showErrorList={false}
       noHtml5Validate
+      // The form shows the file as it is: defaults stay the schema's business (the loader fills them in for the
+      // preview), so opening a section never writes them into the file.
+      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'never', mergeDefaultsIntoFormData: 'useFormDataIfPresent' }}
       widgets={{ TextWidget: StudioTextWidget }}
       templates={{ ObjectFieldTemplate: FoldedObjectTemplate }}
       uiSchema={{ 'ui:submitButtonOptions': { norender: true }, $schema: { 'ui:widget': 'hidden' }, type: { 'ui:widget': 'hidden' } }}

@@ -49,7 +49,7 @@ export const StudioGlobalStyle = createGlobalStyle`
   .glyphicon-remove::before { content: '✕'; font-style: normal; }
   .glyphicon-arrow-up::before { content: '↑'; font-style: normal; }
   .glyphicon-arrow-down::before { content: '↓'; font-style: normal; }
-  .glyphicon-copy::before { content: '⧉'; font-style: normal; }
+  .glyphicon-copy::before { content: 'Copy'; font-style: normal; }
 `;
 
 export const Shell = styled.div`
@@ -142,8 +142,8 @@ export const OutlineItem = styled.li`
 `;
 
 export const PreviewArea = styled.section`
-  display: grid;
-  grid-template-rows: auto auto 1fr;
+  display: flex;
+  flex-direction: column;
   gap: 0.5rem;
   min-width: 0;
   padding: 0.75rem 1rem;
@@ -153,7 +153,7 @@ export const PreviewArea = styled.section`
   h2 { margin: 0; font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.04em; }
   .widths { display: flex; gap: 0.25rem; margin: 0; padding: 0; border: 0; }
   .widths button[aria-pressed='true'] { border-color: ${accent}; }
-  .frame-box { position: relative; min-height: 70vh; overflow: hidden; }
+  .frame-box { position: relative; flex: 1; min-height: 75vh; overflow: hidden; }
   iframe { position: absolute; top: 0; left: 0; height: 100%; border: 1px solid #34343f; background: #000; transform-origin: 0 0; }
 `;
 

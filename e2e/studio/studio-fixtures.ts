@@ -1,0 +1,56 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
+import { restoreStudioContent, studioE2eRoot } from '../../scripts/lib/studio-content-copy.ts';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+const contentRoot = studioE2eRoot();
+
+/** A content file as the studio's server sees it (in the throwaway copy), and as the repository has it. */
+export const contentFile = {
+  read: (file: string) => readFileSync(join(contentRoot, file), 'utf8'),
+  write: (file: string, text: string) => writeFileSync(join(contentRoot, file), text),
+  original: (file: string) => readFileSync(join(projectRoot, file), 'utf8'),
+};
+
+/** The lines of `after` that differ from `before`, position by position (the files keep their line count here). */
+export function changedLines(before: string, after: string): { line: number; before: string; after: string }[] {
+  const left = before.split('\n');
+  const right = after.split('\n');
+  const changes = [];
+  for (let index = 0; index < Math.max(left.length, right.length); index++) {
+    if (left[index] !== right[index]) changes.push({ line: index + 1, before: left[index] ?? '', after: right[index] ?? '' });
+  }
+  return changes;
+}
+
+export const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title="Preview"]');
+
+/** Opens the studio on a page, from the page list, and waits until its preview shows. */
+export async function openPage(page: Page, path: string) {
+  await page.goto('/__studio');
+  await page.getByRole('list', { name: 'Pages' }).getByRole('button', { name: new RegExp(`^${path.replace(/[/.]/g, '\\$&')} `) }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(preview(page).locator('main [data-section-type]').first()).toBeAttached();
+}
+
+export const test = base.extend<{ freshContent: undefined }>({
+  freshContent: [
+    async ({ page }, use) => {
+      // Every test starts from the repository's content; the server's loader notices changed files by their text.
+      restoreStudioContent(projectRoot, contentRoot);
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        // The browser logs every refused request; a refused save (409 changed on disk, 422 invalid) is the studio at work.
+        const refusedSave = /status of (409|422)/.test(message.text());
+        if (message.type() === 'error' && !refusedSave) problems.push(`console: ${message.text()}`);
+      });
+      await use(undefined);
+      expect(problems, 'errors in the studio or its preview').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

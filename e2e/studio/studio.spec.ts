@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import { WCAG_22_AA } from '../support/axe.ts';
+import { changedLines, contentFile, expect, openPage, preview, test } from './studio-fixtures.ts';
+
+const ABOUT = 'content-json/pages/about.json';
+
+test('a changed heading shows in the preview as you type, and saving changes exactly that line of the file', async ({ page }) => {
+  await openPage(page, '/about');
+  const heading = page.locator('#field_heading');
+  await expect(heading).toHaveValue('Empowering');
+  await heading.fill('Enabling');
+  await expect(preview(page).locator('main')).toContainText('Enabling');
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  const changes = changedLines(contentFile.original(ABOUT), contentFile.read(ABOUT));
+  expect(changes).toEqual([{ line: expect.any(Number), before: '      "heading": "Empowering",', after: '      "heading": "Enabling",' }]);
+});
+
+test('an invalid value shows the located message beside the field and in the problems list, and blocks saving', async ({ page }) => {
+  await openPage(page, '/about');
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  const path = page.locator('#field_path');
+  await expect(path).toHaveValue('/about');
+  await path.fill('about us');
+  const problem = page.getByRole('region', { name: 'Problems' }).getByRole('button').filter({ hasText: 'must start with "/"' });
+  await expect(problem).toContainText(`${ABOUT}:3:`);
+  await expect(problem).toContainText('path');
+  await expect(page.locator('#field_path').locator('xpath=ancestor::*[contains(@class, "form-group")][1]')).toContainText('(line 3, column');
+  await expect(page.getByText('The preview shows the last valid version until the problems below are fixed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Fix the errors listed under Problems before saving.' })).toBeVisible();
+  expect(contentFile.read(ABOUT)).toBe(contentFile.original(ABOUT));
+  // The problems list leads to the field.
+  await path.fill('/about');
+  await path.fill('about us');
+  await problem.click();
+  await expect(path).toBeFocused();
+});
+
+test('sections reorder by keyboard, and the saved file has the new order', async ({ page }) => {
+  await openPage(page, '/about');
+  const outline = page.getByRole('list', { name: 'Sections' });
+  const handle = outline.getByRole('button', { name: /^Drag to reorder.*rotating-word-hero \(1\)/ });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('status').filter({ hasText: 'rotating-word-hero is over position 2.' })).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(outline.locator('li').nth(0)).toContainText('media-text');
+  await expect(outline.locator('li').nth(1)).toContainText('rotating-word-hero');
+  await expect(preview(page).locator('main > [data-section-type]').first()).toHaveAttribute('data-section-type', 'media-text');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  const saved = JSON.parse(contentFile.read(ABOUT)) as { sections: { type: string }[] };
+  expect(saved.sections.map((section) => section.type).slice(0, 2)).toEqual(['media-text', 'rotating-word-hero']);
+});
+
+test('a section added from the picker starts from its example, takes its required fields and saves valid', async ({ page }) => {
+  await openPage(page, '/about');
+  await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^5\. partner-logos/ }).click();
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const picker = page.getByRole('region', { name: 'Add a section' });
+  await expect(picker.getByRole('button', { name: /stat-tiles/ })).toBeVisible();
+  await picker.getByRole('button', { name: /^media-text/ }).click();
+  const outline = page.getByRole('list', { name: 'Sections' });
+  await expect(outline.locator('li').nth(5)).toContainText('media-text');
+  await page.locator('#field_header summary').click();
+  await page.locator('#field_header_heading').fill('From first sketch to a digital twin');
+  await expect(preview(page).getByRole('heading', { name: 'From first sketch to a digital twin' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /No problems/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  const saved = JSON.parse(contentFile.read(ABOUT)) as { sections: { type: string; header?: { heading?: string } }[] };
+  expect(saved.sections[5]?.type).toBe('media-text');
+  expect(saved.sections[5]?.header?.heading).toBe('From first sketch to a digital twin');
+});
+
+test('an image comes from the media picker and a link target from the link picker', async ({ page }) => {
+  await openPage(page, '/about');
+  const outline = page.getByRole('list', { name: 'Sections' });
+  await outline.getByRole('button', { name: /^2\. media-text/ }).click();
+  await page.locator('#field_image summary').click();
+  await page.getByRole('button', { name: 'Choose from the media library' }).click();
+  const picker = page.locator('[data-studio-media-picker]');
+  await picker.getByLabel('Search media').fill('leadership/jonathan');
+  await picker.getByRole('button', { name: /jonathan-mercer/ }).click();
+  await expect(page.locator('#field_image_src')).toHaveValue('/media/images/leadership/jonathan-mercer');
+  await expect(preview(page).locator('main > [data-section-type="media-text"] img[src*="jonathan-mercer"]').first()).toBeAttached();
+
+  await outline.getByRole('button', { name: /^6\. cta-band/ }).click();
+  await page.locator('#field_action summary').click();
+  await page.locator('#field_action_label').fill('Talk to our team');
+  await page.getByRole('combobox', { name: 'Pick a page or a named link' }).first().selectOption('/Contact/Contactus');
+  await expect(page.locator('#field_action_target')).toHaveValue('/Contact/Contactus');
+  await expect(preview(page).getByRole('link', { name: 'Talk to our team' })).toHaveAttribute('href', /\/Contact\/Contactus$/i);
+});
+
+test('a file changed on disk since it was opened is never overwritten: the studio offers to reload it', async ({ page }) => {
+  await openPage(page, '/about');
+  const onDisk = contentFile.read(ABOUT).replace('"eyebrow": "About Satori XR"', '"eyebrow": "About us"');
+  contentFile.write(ABOUT, onDisk);
+  await page.locator('#field_heading').fill('Enabling');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This file changed on disk after you opened it' })).toBeVisible();
+  expect(contentFile.read(ABOUT)).toBe(onDisk);
+  await page.getByRole('button', { name: /Reload the file from disk/ }).click();
+  await expect(page.locator('#field_eyebrow')).toHaveValue('About us');
+  await expect(page.locator('#field_heading')).toHaveValue('Empowering');
+});
+
+test('a new page is created valid, opens in the studio and can be visited; a clashing address is refused', async ({ page }) => {
+  await page.goto('/__studio');
+  await page.getByRole('button', { name: 'New page' }).click();
+  await page.getByLabel('Address').fill('/about');
+  await page.getByLabel('Title').fill('About us again');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '/about' })).toBeVisible();
+  await page.getByLabel('Address').fill('/events');
+  await page.getByLabel('Title').fill('Events and webinars');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('/events');
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText('No problems');
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(JSON.parse(contentFile.read('content-json/pages/events.json'))).toMatchObject({ path: '/events' });
+});
+
+test('a page can be edited and saved with the keyboard alone', async ({ page }) => {
+  await page.goto('/__studio');
+  await expect(page.getByRole('list', { name: 'Pages' })).toBeVisible();
+  const tabTo = async (matches: () => Promise<boolean>) => {
+    for (let presses = 0; presses < 400; presses++) {
+      if (await matches()) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error('The element was not reached with Tab.');
+  };
+  await tabTo(() => page.getByLabel('Search pages').evaluate((element) => element === document.activeElement));
+  await page.keyboard.type('about');
+  await tabTo(() => page.evaluate(() => document.activeElement?.textContent?.startsWith('/about') ?? false));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#field_eyebrow')).toHaveValue('About Satori XR');
+  await tabTo(() => page.locator('#field_eyebrow').evaluate((element) => element === document.activeElement));
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('About the studio');
+  await expect(preview(page).locator('main')).toContainText('About the studio');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  expect(changedLines(contentFile.original(ABOUT), contentFile.read(ABOUT))).toHaveLength(1);
+});
+
+test('axe finds no violations in the studio', async ({ page }) => {
+  await openPage(page, '/about');
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('iframe').analyze();
+  expect(results.violations).toEqual([]);
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const withPicker = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('iframe').analyze();
+  expect(withPicker.violations).toEqual([]);
+});
+
+test('clicking a section in the preview selects it in the outline and the form', async ({ page }) => {
+  await openPage(page, '/about');
+  await preview(page).locator('main > [data-section-type="leadership"] h2').first().click();
+  await expect(page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^4\. leadership/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#field_people')).toBeAttached();
+  await expect(preview(page).locator('[data-studio-selected-outline]')).toBeVisible();
+});

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+page.on('console', (m) => { if (!/vite|DevTools/.test(m.text())) console.log('console', m.type(), m.text().slice(0, 300)); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://127.0.0.1:4341/__studio');
+await page.getByRole('button', { name: /^\/about/ }).click();
+await page.waitForTimeout(4000);
+await page.locator('#field_heading').fill('Enabling');
+await page.waitForTimeout(3000);
+console.log('frame text has Enabling:', (await page.frameLocator('iframe').locator('main').innerText()).includes('Enabling'));
+console.log((await page.frameLocator('iframe').locator('main h1, main h2').first().evaluate((e) => e.outerHTML)).slice(0, 600));
+await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^2\. media-text/ }).click();
+await page.locator('#field_image summary').click();
+console.log((await page.locator('#field_image').evaluate((e) => e.outerHTML)).slice(0, 1500));
+await browser.close();
