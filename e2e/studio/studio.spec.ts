@@ -41,20 +41,21 @@ test('an invalid value shows the located message beside the field and in the pro
 test('sections reorder by keyboard, and the saved file has the new order', async ({ page }) => {
   await openPage(page, '/about');
   const outline = page.getByRole('list', { name: 'Sections' });
-  const handle = outline.getByRole('button', { name: /^Drag to reorder.*rotating-word-hero \(1\)/ });
+  // The leadership section goes above the Golden Circle; the opening hero (the page's h1) stays first.
+  const handle = outline.getByRole('button', { name: /^Drag to reorder.*feature-grid \(3\)/ });
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('status').filter({ hasText: 'rotating-word-hero is over position 2.' })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'feature-grid is over position 4.' })).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(outline.locator('li').nth(0)).toContainText('media-text');
-  await expect(outline.locator('li').nth(1)).toContainText('rotating-word-hero');
-  await expect(preview(page).locator('main > [data-section-type]').first()).toHaveAttribute('data-section-type', 'media-text');
+  await expect(outline.locator('li').nth(2)).toContainText('leadership');
+  await expect(outline.locator('li').nth(3)).toContainText('feature-grid');
+  await expect(preview(page).locator('main > [data-section-type]').nth(2)).toHaveAttribute('data-section-type', 'leadership');
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   const saved = JSON.parse(contentFile.read(ABOUT)) as { sections: { type: string }[] };
-  expect(saved.sections.map((section) => section.type).slice(0, 2)).toEqual(['media-text', 'rotating-word-hero']);
+  expect(saved.sections.map((section) => section.type)).toEqual(['rotating-word-hero', 'media-text', 'leadership', 'feature-grid', 'partner-logos', 'cta-band']);
 });
 
 test('a section added from the picker starts from its example, takes its required fields and saves valid', async ({ page }) => {

@@ -54,6 +54,7 @@ export interface ContentPluginOptions {
 
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   const createLoader = options.createLoader ?? ((root: string) => createContentLoader(root));
+  const { contentRoot } = options;
   let root = process.cwd();
   let loader: ContentLoader | undefined;
   let tree: ContentTree | undefined;
@@ -78,10 +79,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     enforce: 'pre',
     config() {
       // The development server may serve page documents only from folders it allows; the copy lies outside the project.
-      return options.contentRoot ? { server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), resolve(options.contentRoot)] } } } : undefined;
+      return contentRoot ? { server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), resolve(contentRoot)] } } } : undefined;
     },
     configResolved(config) {
-      root = options.contentRoot ? resolve(options.contentRoot) : config.root;
+      root = contentRoot ? resolve(contentRoot) : config.root;
       warn = (message) => config.logger.warn(message);
     },
     resolveId(id) {
@@ -99,7 +100,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           const indexed = document.catalogue === undefined;
           // The file name is for the server bundle only (PageManifestEntry.file).
           const fileField = options?.ssr ? `file: ${JSON.stringify(file)}, ` : '';
-          return `  { ${fileField}path: ${JSON.stringify(document.path)}, ${document.aliases?.length ? `aliases: ${JSON.stringify(document.aliases)}, ` : ''}sectionTypes: ${JSON.stringify(sectionTypes)}, ${indexed ? '' : 'indexed: false, '}load: () => import(${JSON.stringify(options.contentRoot ? join(root, file) : `/${file}`)}) }`;
+          return `  { ${fileField}path: ${JSON.stringify(document.path)}, ${document.aliases?.length ? `aliases: ${JSON.stringify(document.aliases)}, ` : ''}sectionTypes: ${JSON.stringify(sectionTypes)}, ${indexed ? '' : 'indexed: false, '}load: () => import(${JSON.stringify(contentRoot ? join(root, file) : `/${file}`)}) }`;
         });
         return `export const pageManifest = [\n${entries.join(',\n')}\n];\n`;
       }
