@@ -80,6 +80,7 @@ async function readJson<T>(response: Response): Promise<T> {
     const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : `${response.status} ${response.statusText}`;
     throw new StudioRequestError(message);
   }
+  // The development server's own answers, in the shapes of scripts/studio/studio-api.ts.
   return body as T;
 }
 
@@ -96,8 +97,8 @@ export const studioApi = {
     readJson<CheckResult>(await fetch(`${API}/check`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file, json }), ...(signal ? { signal } : {}) })),
   async save(file: string, version: string, json: unknown): Promise<SaveResult> {
     const response = await postJson('/file', { file, version, json }, 'PUT');
-    if (response.status === 409) return { outcome: 'conflict', ...(await response.json()) };
-    if (response.status === 422) return { outcome: 'invalid', ...(await response.json()) };
+    if (response.status === 409) return { outcome: 'conflict', ...((await response.json()) as { text: string; version: string }) };
+    if (response.status === 422) return { outcome: 'invalid', ...((await response.json()) as { errors: StudioProblem[]; warnings: StudioProblem[] }) };
     return { outcome: 'saved', ...(await readJson<{ file: string; text: string; version: string }>(response)) };
   },
   createPage: async (path: string, title: string) => readJson<{ file: string; path: string }>(await postJson('/pages', { path, title })),

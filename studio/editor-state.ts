@@ -138,8 +138,8 @@ export function replaceSection(json: Json, index: number, section: Json): Json {
 /** The page with one top-level property replaced (`meta`, `path`), or removed when `value` is undefined. */
 export function replaceProperty(json: Json, key: string, value: Json | undefined): Json {
   if (!isJsonObject(json)) return json;
-  const { [key]: _removed, ...rest } = json;
-  return value === undefined ? rest : { ...json, [key]: value };
+  if (value !== undefined) return { ...json, [key]: value };
+  return Object.fromEntries(Object.entries(json).filter(([name]) => name !== key));
 }
 
 /**

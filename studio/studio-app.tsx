@@ -356,7 +356,7 @@ export function StudioApp() {
           ) : isSite ? (
             <SchemaForm
               key="site"
-              schema={library.schemas.site as RJSFSchema}
+              schema={library.schemas.site}
               value={editor.current}
               idPrefix="field"
               problems={problems}
@@ -381,7 +381,7 @@ export function StudioApp() {
           ) : library.schemas.sections[selectedType] ? (
             <SchemaForm
               key={`${editor.file}-${selected}-${selectedType}`}
-              schema={library.schemas.sections[selectedType].schema as RJSFSchema}
+              schema={library.schemas.sections[selectedType].schema}
               value={selectedSection ?? {}}
               idPrefix="field"
               problems={problems}
@@ -408,7 +408,7 @@ function pageSettingsSchema(page: Record<string, unknown>): RJSFSchema {
     ...page,
     required: ['path', 'meta'],
     properties: Object.fromEntries(PAGE_SETTINGS.map((key) => [key, properties[key] ?? {}])),
-  } as RJSFSchema;
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -140,7 +140,7 @@ test('a page can be edited and saved with the keyboard alone', async ({ page }) 
   };
   await tabTo(() => page.getByLabel('Search pages').evaluate((element) => element === document.activeElement));
   await page.keyboard.type('about');
-  await tabTo(() => page.evaluate(() => document.activeElement?.textContent?.startsWith('/about') ?? false));
+  await tabTo(() => page.evaluate(() => document.activeElement?.textContent.startsWith('/about') ?? false));
   await page.keyboard.press('Enter');
   await expect(page.locator('#field_eyebrow')).toHaveValue('About Satori XR');
   await tabTo(() => page.locator('#field_eyebrow').evaluate((element) => element === document.activeElement));

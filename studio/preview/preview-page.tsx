@@ -54,7 +54,10 @@ export function createPreviewStore(): PreviewStore {
 }
 
 export function usePreviewState(store: PreviewStore): PreviewState {
-  return useSyncExternalStore(store.subscribe, store.snapshot);
+  return useSyncExternalStore(
+    (listener) => store.subscribe(listener),
+    () => store.snapshot(),
+  );
 }
 
 const Outline = styled.div`

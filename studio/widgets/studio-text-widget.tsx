@@ -54,14 +54,18 @@ function LinkTargetPicker({ links, value, onPick, labelledBy }: { links: LinkTar
 }
 
 export function StudioTextWidget(props: WidgetProps) {
-  const { schema, value, onChange, registry, options, id } = props;
+  const { schema, registry, options, id } = props;
+  const value: unknown = props.value;
+  const onChange = (next: string) => {
+    props.onChange(next, undefined, id);
+  };
   const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
   const counterId = useId();
   const pickerLabelId = useId();
   const [picking, setPicking] = useState(false);
   const text = typeof value === 'string' ? value : '';
   const limit = numberOf(schema['softMaxLength']);
-  const mediaKind = schema['mediaRef'];
+  const mediaKind: unknown = schema['mediaRef'];
   const context = isFormContext(registry.formContext) ? registry.formContext : undefined;
   const describedBy = limit === undefined ? undefined : counterId;
   return (
@@ -73,7 +77,7 @@ export function StudioTextWidget(props: WidgetProps) {
           <span id={pickerLabelId} hidden>
             {say('linkPickerLabel')}
           </span>
-          <LinkTargetPicker links={context.links} value={text} labelledBy={pickerLabelId} onPick={(target) => onChange(target, undefined, id)} />
+          <LinkTargetPicker links={context.links} value={text} labelledBy={pickerLabelId} onPick={onChange} />
         </FieldExtras>
       )}
       {(mediaKind === 'image' || mediaKind === 'video') && context?.media && (
@@ -88,7 +92,7 @@ export function StudioTextWidget(props: WidgetProps) {
               current={text}
               upload={context.uploadImage}
               onPick={(src) => {
-                onChange(src, undefined, id);
+                onChange(src);
                 setPicking(false);
               }}
             />
