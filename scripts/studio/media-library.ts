@@ -22,7 +22,12 @@ export function listMedia(root: string): MediaLibrary {
     .map(([src, entry]) => {
       // The smallest WebP rendition is a thumbnail every browser shows, served by the dev server from public/.
       const width = Math.min(...entry.widths);
-      return { src, width: entry.width, height: entry.height, preview: `${src}-${width}.${entry.formats.includes('webp') ? 'webp' : (entry.formats[0] ?? 'webp')}` };
+      return {
+        src,
+        width: entry.width,
+        height: entry.height,
+        preview: `${src}-${width}.${entry.formats.includes('webp') ? 'webp' : (entry.formats[0] ?? 'webp')}`,
+      };
     })
     .sort((a, b) => a.src.localeCompare(b.src));
   const videos = Object.keys(manifest.videos)
@@ -56,7 +61,8 @@ export function planUpload(root: string, name: string, bytes: Buffer): UploadPla
       status: 400,
       message: `"${name}" is not a usable image name. Use lower-case letters, digits and "-", optionally one folder, and .jpg, .png or .webp, such as "events/keynote-stage.jpg".`,
     };
-  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, status: 413, message: 'The image is larger than 20 MB. Export it smaller (2400 px wide is plenty).' };
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    return { ok: false, status: 413, message: 'The image is larger than 20 MB. Export it smaller (2400 px wide is plenty).' };
   if (!imageTypeOf(bytes)) return { ok: false, status: 415, message: 'The file is not a JPEG, PNG or WebP image.' };
   const relativePath = name.includes('/') ? name : `${DEFAULT_FOLDER}/${name}`;
   const sourceFile = `media-src/images/${relativePath}`;
