@@ -118,9 +118,11 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
    * already are theirs to fix and do not block this file.
    */
   function check(file: string, text: string): CheckResult {
-    const before = contentLoader().load();
-    const existing = new Set(before.errors.map(problemKey));
     const tree = contentLoader().load({ texts: new Map([[file, text]]) });
+    const elsewhere = tree.errors.filter((problem) => problem.file !== file);
+    // Only when other files have errors is the tree on disk loaded to tell old ones from new (that load
+    // validates this file again, so the usual keystroke, with no errors elsewhere, skips it).
+    const existing = elsewhere.length > 0 ? new Set(contentLoader().load().errors.map(problemKey)) : new Set<string>();
     return {
       text,
       tree,
