@@ -89,7 +89,8 @@ class Editor {
 
   /** `value` as JSON text whose lines after the first start with `indent`. */
   private render(value: unknown, indent: string): string {
-    return (JSON.stringify(value, null, this.unit) ?? 'null').replace(/\n/g, `${this.eol}${indent}`);
+    // Values come from parsed JSON, so there is no undefined for JSON.stringify to drop.
+    return JSON.stringify(value, null, this.unit).replace(/\n/g, `${this.eol}${indent}`);
   }
 
   /** Replaces the value at `path` whole. */

@@ -24,7 +24,7 @@ function stringPaths(value: unknown, path: Segment[] = []): Segment[][] {
 function withString(value: unknown, path: readonly Segment[], text: string): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return text;
-  if (Array.isArray(value)) return value.map((item, index) => (index === head ? withString(item, rest, text) : item));
+  if (Array.isArray(value)) return value.map((item: unknown, index) => (index === head ? withString(item, rest, text) : item));
   if (isRecord(value) && typeof head === 'string') return { ...value, [head]: withString(value[head], rest, text) };
   throw new Error(`Nothing at ${path.join('.')}`);
 }
@@ -76,7 +76,8 @@ describe('applyMinimalEdits', () => {
   it('keeps every other line when two sections swap places, and moves their text as it was written', () => {
     const value: unknown = parse(home);
     if (!isRecord(value) || !Array.isArray(value['sections'])) throw new Error('home.json has no sections');
-    const sections: unknown[] = [...value['sections']];
+    const original: unknown[] = value['sections'];
+    const sections = [...original];
     [sections[1], sections[2]] = [sections[2], sections[1]];
     const edited = applyMinimalEdits(home, { ...value, sections });
     expect(parse(edited)).toEqual({ ...value, sections });

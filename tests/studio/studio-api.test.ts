@@ -132,7 +132,10 @@ describe('the studio API', () => {
     const { text, version, json } = await open(ABOUT);
     const sections = json['sections'];
     if (!Array.isArray(sections)) throw new Error('No sections');
-    const edited = { ...json, sections: sections.map((section, index) => (index === 1 ? { ...recordOf(section), mediaPosition: 'sideways' } : section)) };
+    const edited = {
+      ...json,
+      sections: sections.map((section: unknown, index) => (index === 1 ? { ...recordOf(section), mediaPosition: 'sideways' } : section)),
+    };
     const { status, body } = await studio.request('/__studio/api/file', jsonRequest('PUT', { file: ABOUT, version, json: edited }));
     expect(status).toBe(422);
     const [error] = problemsOf(recordOf(body)['errors']);
