@@ -50,6 +50,51 @@ function commonItems(before: readonly unknown[], after: readonly unknown[]): [nu
   return pairs;
 }
 
+/** How the file lays out JSON: its indentation unit, line ending and the line width its formatter keeps to. */
+interface Layout {
+  unit: string;
+  eol: string;
+  printWidth: number;
+}
+
+function layoutOf(text: string, printWidth: number): Layout {
+  const { insertSpaces, tabSize, eol } = formattingOf(text);
+  return { unit: insertSpaces ? ' '.repeat(tabSize ?? 2) : '\t', eol: eol ?? '\n', printWidth };
+}
+
+const isScalar = (value: unknown) => value === null || typeof value !== 'object';
+
+/**
+ * `value` as JSON text that starts at `column` of a line indented by `indent`, written the way Prettier writes
+ * JSON (the project's content files are Prettier-formatted, and `npm run format:check` checks them): objects
+ * one property a line; an array of plain values on one line when it fits in the print width, one item a line
+ * otherwise; an array holding objects or arrays, one item a line.
+ */
+export function renderJson(value: unknown, layout: Layout, indent = '', column = 0): string {
+  const inner = `${indent}${layout.unit}`;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    if (value.every(isScalar)) {
+      const oneLine = `[${value.map((item) => JSON.stringify(item)).join(', ')}]`;
+      // One more character for the comma that may follow.
+      if (column + oneLine.length + 1 <= layout.printWidth) return oneLine;
+    }
+    const items = value.map((item: unknown) => `${inner}${renderJson(item, layout, inner, inner.length)}`);
+    return `[${layout.eol}${items.join(`,${layout.eol}`)}${layout.eol}${indent}]`;
+  }
+  if (isRecord(value)) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    const properties = entries.map(([key, item]) => {
+      const prefix = `${inner}${JSON.stringify(key)}: `;
+      return `${prefix}${renderJson(item, layout, inner, prefix.length)}`;
+    });
+    return `{${layout.eol}${properties.join(`,${layout.eol}`)}${layout.eol}${indent}}`;
+  }
+  // Values come from parsed JSON, so there is no undefined for JSON.stringify to drop.
+  return JSON.stringify(value);
+}
+
 /** Where a node ends in the text. */
 const endOf = (node: Node) => node.offset + node.length;
 
@@ -61,13 +106,15 @@ class Editor {
   private readonly originalText: string;
   private readonly originalTree: Node | undefined;
 
-  constructor(text: string) {
+  private readonly layout: Layout;
+
+  constructor(text: string, printWidth: number) {
     this.text = text;
     this.originalText = text;
     this.originalTree = parseTree(text);
-    const { insertSpaces, tabSize, eol } = formattingOf(text);
-    this.unit = insertSpaces ? ' '.repeat(tabSize ?? 2) : '\t';
-    this.eol = eol ?? '\n';
+    this.layout = layoutOf(text, printWidth);
+    this.unit = this.layout.unit;
+    this.eol = this.layout.eol;
   }
 
   private nodeAt(path: JSONPath): Node {
@@ -87,16 +134,19 @@ class Editor {
     return /^[ \t]*/.exec(this.text.slice(lineStart))?.[0] ?? '';
   }
 
-  /** `value` as JSON text whose lines after the first start with `indent`. */
-  private render(value: unknown, indent: string): string {
-    // Values come from parsed JSON, so there is no undefined for JSON.stringify to drop.
-    return JSON.stringify(value, null, this.unit).replace(/\n/g, `${this.eol}${indent}`);
+  /** `value` as JSON text starting at `offset` (before the edit), laid out as the file is. */
+  private render(value: unknown, indent: string, column: number): string {
+    return renderJson(value, this.layout, indent, column);
+  }
+
+  private columnAt(offset: number): number {
+    return offset - (this.text.lastIndexOf('\n', offset - 1) + 1);
   }
 
   /** Replaces the value at `path` whole. */
   private replace(path: JSONPath, value: unknown): void {
     const node = this.nodeAt(path);
-    this.splice(node.offset, node.length, this.render(value, this.indentAt(node.offset)));
+    this.splice(node.offset, node.length, this.render(value, this.indentAt(node.offset), this.columnAt(node.offset)));
   }
 
   /**
@@ -130,13 +180,17 @@ class Editor {
     if (!first) {
       const outer = this.indentAt(container.offset);
       const inner = `${outer}${this.unit}`;
-      this.splice(container.offset + 1, container.length - 2, `${this.eol}${inner}${label}${written ?? this.render(value, inner)}${this.eol}${outer}`);
+      this.splice(
+        container.offset + 1,
+        container.length - 2,
+        `${this.eol}${inner}${label}${written ?? this.render(value, inner, inner.length + label.length)}${this.eol}${outer}`,
+      );
       return;
     }
     const multiLine = this.text.slice(container.offset, first.offset).includes('\n');
     const separator = second ? this.text.slice(endOf(first), second.offset) : multiLine ? `,${this.eol}${this.indentAt(first.offset)}` : ', ';
     const indent = separator.includes('\n') ? separator.slice(separator.lastIndexOf('\n') + 1) : this.indentAt(container.offset);
-    const entry = `${label}${written ?? (multiLine ? this.render(value, indent) : JSON.stringify(value))}`;
+    const entry = `${label}${written ?? (multiLine ? this.render(value, indent, indent.length + label.length) : JSON.stringify(value))}`;
     const before = index === undefined ? undefined : children[index];
     if (before) this.splice(before.offset, 0, `${entry}${separator}`);
     else this.splice(endOf(children.at(-1) ?? first), 0, `${separator}${entry}`);
@@ -198,17 +252,18 @@ class Editor {
  * go at the end of their object; items moved within an array keep their original text. When the original
  * cannot be read as JSON, the value is written out whole in its indentation.
  */
-export function applyMinimalEdits(originalText: string, next: unknown): string {
+export function applyMinimalEdits(originalText: string, next: unknown, options: { printWidth?: number } = {}): string {
+  // Prettier's default width; the studio passes the project's (.prettierrc).
+  const printWidth = options.printWidth ?? 80;
   const syntaxErrors: ParseError[] = [];
   const tree = parseTree(originalText, syntaxErrors);
   const trailingNewline = /\r?\n$/.exec(originalText)?.[0] ?? '';
   const sameShape = (tree?.type === 'object' && isRecord(next)) || (tree?.type === 'array' && Array.isArray(next));
   if (!sameShape || syntaxErrors.length > 0) {
-    const { insertSpaces, tabSize, eol } = formattingOf(originalText);
-    const text = JSON.stringify(next, null, insertSpaces ? tabSize : '\t');
-    return `${eol === '\r\n' ? text.replace(/\n/g, '\r\n') : text}${trailingNewline || eol}`;
+    const layout = layoutOf(originalText, printWidth);
+    return `${renderJson(next, layout)}${trailingNewline || layout.eol}`;
   }
-  const editor = new Editor(originalText);
+  const editor = new Editor(originalText, printWidth);
   const before: unknown = parse(originalText);
   editor.change([], before, next, []);
   const text = editor.text;

@@ -2,8 +2,20 @@
  * The studio's server side (issue 28): a connect-style middleware under /__studio/api/ that the studio's
  * Vite plugin mounts on the dev server. JSON in and out. Every check and save goes through the content
  * loader that `npm run content:check` uses, with the edited file's text put in place of the file on disk,
- * so the studio reports exactly what the build would. See the endpoint list in the README of issue 28 and
- * handleRequest below.
+ * so the studio reports exactly what the build would. Files are named by project path, and `version` is
+ * the sha256 of a file's text, so a save over a file changed elsewhere is refused, never merged.
+ *
+ *   GET  pages               { pages: [{ file, path, title, sectionTypes, errors }] } by path
+ *   POST pages  {path,title} 201 { file, path } | 422 { message }
+ *   GET  file?file=          { file, text, version, json }
+ *   POST check  {file,json}  { text, errors, warnings, document?, site? }  (text: what a save would write)
+ *   PUT  file   {file,version,json}  200 { file, text, version } | 409 { conflict, text, version } | 422 { errors, warnings }
+ *   GET  media               { images: [{ src, width, height, preview }], videos: [{ src, poster }] }
+ *   POST media?name=  image  201 { src }
+ *   GET  links               { pages: [{ path, title }], external: [{ name, href }] }
+ *   GET  schemas             { page, site, sections: { [type]: { title, description, schema, examples } } }
+ *
+ * Refusals are { message } with 400 (bad request), 403 (a file the studio may not touch), 404, 409, 413 or 415.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -50,6 +62,17 @@ class RequestError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * The print width of the project's Prettier configuration (.prettierrc, JSON), so values the studio writes
+ * anew are laid out as `npm run format:check` expects; Prettier's default when there is none.
+ */
+function projectPrintWidth(root: string): number {
+  const file = join(root, '.prettierrc');
+  const config: unknown = existsSync(file) ? parse(readFileSync(file, 'utf8')) : undefined;
+  const width = isRecord(config) ? config['printWidth'] : undefined;
+  return typeof width === 'number' ? width : 80;
 }
 
 const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -111,6 +134,9 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
   // after a keystroke validates only the edited file. A new loader reads a new media manifest.
   let loader: ContentLoader | undefined;
   const contentLoader = () => (loader ??= createContentLoader(root));
+  const printWidth = projectPrintWidth(root);
+  /** What saving `json` over `onDisk` writes: the check shows exactly this text. */
+  const savedText = (onDisk: string, json: unknown) => applyMinimalEdits(onDisk, json, { printWidth });
 
   /**
    * The tree as it would be with `file` holding `text`: this file's errors and warnings, and errors in other
@@ -161,7 +187,7 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
     const body = await readJsonBody(req);
     const { file, absolute } = existingContentFile(root, body['file']);
     if (!('json' in body)) throw new RequestError(400, 'Send the edited content as "json".');
-    const text = applyMinimalEdits(readFileSync(absolute, 'utf8'), body['json']);
+    const text = savedText(readFileSync(absolute, 'utf8'), body['json']);
     const { tree, errors, warnings } = check(file, text);
     const document = file === SITE_FILE ? tree.site : tree.pages.find((page) => page.file === file)?.document;
     const site = tree.site ?? contentLoader().load().site;
@@ -175,7 +201,7 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
     if (!('json' in body)) throw new RequestError(400, 'Send the edited content as "json".');
     const onDisk = readFileSync(absolute, 'utf8');
     if (versionOf(onDisk) !== body['version']) return reply(409, { conflict: true, text: onDisk, version: versionOf(onDisk) });
-    const text = applyMinimalEdits(onDisk, body['json']);
+    const text = savedText(onDisk, body['json']);
     const { errors, warnings } = check(file, text);
     if (errors.length > 0) return reply(422, { errors, warnings });
     if (text !== onDisk) {
@@ -210,12 +236,16 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
     return reply(200, { pages, external });
   }
 
+  // One media pipeline at a time: two would write the same manifest.
+  let pipelineQueue: Promise<unknown> = Promise.resolve();
   async function uploadMedia(req: IncomingMessage, url: URL): Promise<Reply> {
     const bytes = await readBody(req, MAX_UPLOAD_BYTES + 1);
     const plan = planUpload(root, url.searchParams.get('name') ?? '', bytes);
     if (!plan.ok) return refusal(plan.status, plan.message);
     saveUpload(root, plan.sourceFile, bytes);
-    const result = await runMediaPipeline(root);
+    const pipeline = pipelineQueue.then(() => runMediaPipeline(root));
+    pipelineQueue = pipeline;
+    const result = await pipeline;
     // The loader's media check read the old manifest; the next check must see the new image.
     loader = undefined;
     if (!result.ok) return refusal(500, `The image was saved as ${plan.sourceFile}, but \`npm run media\` failed:\n${result.output.slice(-2000)}`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { findNodeAtLocation, parse, parseTree } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { SITE_FILE, listPageFiles } from '../../scripts/lib/content/paths.ts';
-import { applyMinimalEdits } from '../../scripts/studio/minimal-edit.ts';
+import { applyMinimalEdits, renderJson } from '../../scripts/studio/minimal-edit.ts';
 import { isRecord, projectRoot } from './studio-project.ts';
 
 type Segment = string | number;
@@ -60,6 +60,12 @@ describe('applyMinimalEdits on every content file', () => {
   });
 });
 
+describe('renderJson', () => {
+  it.each(corpus)('$file: writes the value exactly as the file is written (Prettier, 160 columns)', ({ text }) => {
+    expect(`${renderJson(parse(text), { unit: '  ', eol: '\n', printWidth: 160 })}\n`).toBe(text);
+  });
+});
+
 describe('applyMinimalEdits', () => {
   const home = textOf('content-json/pages/home.json');
 
@@ -109,6 +115,14 @@ describe('applyMinimalEdits', () => {
     expect(parse(inserted)).toEqual({ items: [{ n: 1 }, { n: 2 }, { n: 2.5 }, { n: 3 }] });
     expect(inserted).toContain('    { "n": 1 },\n    { "n": 2 },\n');
     expect(inserted).toContain('    { "n": 3 }\n  ]');
+  });
+
+  it('writes a new section as Prettier would, short lists on one line', () => {
+    const text = '{\n  "sections": [\n    {\n      "type": "cta-band"\n    }\n  ]\n}\n';
+    const section = { type: 'rotating-word-hero', words: ['SALES', 'TRAINING'], header: { heading: 'Welcome' }, items: [{ a: 1 }] };
+    expect(applyMinimalEdits(text, { sections: [section, { type: 'cta-band' }] }, { printWidth: 160 })).toBe(
+      '{\n  "sections": [\n    {\n      "type": "rotating-word-hero",\n      "words": ["SALES", "TRAINING"],\n      "header": {\n        "heading": "Welcome"\n      },\n      "items": [\n        {\n          "a": 1\n        }\n      ]\n    },\n    {\n      "type": "cta-band"\n    }\n  ]\n}\n',
+    );
   });
 
   it('keeps a file without a trailing newline without one', () => {
