@@ -75,6 +75,20 @@ function projectPrintWidth(root: string): number {
   return typeof width === 'number' ? width : 80;
 }
 
+/**
+ * A page on another site can send a plain POST to the dev server (no CORS preflight for a form-like request),
+ * so requests that change files must come from the studio's own origin: browsers send Origin with them.
+ */
+function isSameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return req.headers['sec-fetch-site'] !== 'cross-site';
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** JSON bodies are content files: a few hundred kilobytes at most. */
@@ -253,6 +267,8 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
   }
 
   async function handleRequest(req: IncomingMessage, url: URL): Promise<Reply> {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !isSameOrigin(req))
+      return refusal(403, 'The studio changes files only for pages it serves itself (this request came from another site).');
     const route = `${req.method ?? 'GET'} ${url.pathname.slice(STUDIO_API_PREFIX.length)}`;
     switch (route) {
       case 'GET pages':

@@ -145,6 +145,17 @@ describe('the studio API', () => {
     expect(read(ABOUT)).toBe(text);
   });
 
+  it('refuses changes sent from another site, and writes nothing', async () => {
+    const { status, body } = await studio.request('/__studio/api/pages', {
+      method: 'POST',
+      headers: { Origin: 'https://attacker.example', 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ path: '/planted', title: 'Planted page' }),
+    });
+    expect(status).toBe(403);
+    expect(recordOf(body)['message']).toContain('another site');
+    expect(existsSync(join(studio.root, 'content-json/pages/planted.json'))).toBe(false);
+  });
+
   it('refuses bad requests with a message', async () => {
     expect((await studio.request('/__studio/api/file', jsonRequest('PUT', { file: ABOUT, json: {} }))).status).toBe(400);
     expect((await studio.request('/__studio/api/check', { method: 'POST', body: '{not json' })).status).toBe(400);
