@@ -18,12 +18,13 @@
  * Refusals are { message } with 400 (bad request), 403 (a file the studio may not touch), 404, 409, 413 or 415.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import { createContentLoader, type ContentLoader, type ContentTree } from '../lib/content/load-content.ts';
-import { SITE_FILE, listPageFiles } from '../lib/content/paths.ts';
+import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
+import { SCHEMAS_DIR, SECTION_SCHEMAS_DIR, SITE_FILE, listPageFiles, listSectionSchemaFiles } from '../lib/content/paths.ts';
 import type { ContentProblem } from '../lib/content/problems.ts';
 import { writeFileAtomically } from './atomic-write.ts';
 import { browserSchemas } from './browser-schemas.ts';
@@ -89,6 +90,23 @@ function isSameOrigin(req: IncomingMessage): boolean {
   }
 }
 
+/** Size and modification time of every schema and of the media manifest: what a loader reads once. */
+function loaderInputsSignature(root: string): string {
+  const files = [
+    ...readdirSync(join(root, SCHEMAS_DIR))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => join(root, SCHEMAS_DIR, name)),
+    ...listSectionSchemaFiles(root).map((name) => join(root, SECTION_SCHEMAS_DIR, name)),
+    join(root, MEDIA_MANIFEST_FILE),
+  ];
+  return files
+    .map((file) => {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      return stats ? `${file}:${stats.size}:${stats.mtimeMs}` : `${file}:-`;
+    })
+    .join('\n');
+}
+
 const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** JSON bodies are content files: a few hundred kilobytes at most. */
@@ -144,10 +162,17 @@ interface CheckResult {
 
 export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
   const { root } = options;
-  // One loader for the life of the middleware: it remembers each file's result by its text, so a check
-  // after a keystroke validates only the edited file. A new loader reads a new media manifest.
+  // One loader while the schemas and the media manifest stay as they are: it remembers each file's result by
+  // its text, so a check after a keystroke validates only the edited file. The loader compiles the schemas
+  // and reads the manifest once, so a change to either (an edited schema, `npm run media`) starts a new one.
   let loader: ContentLoader | undefined;
-  const contentLoader = () => (loader ??= createContentLoader(root));
+  let loaderInputs = '';
+  const contentLoader = (): ContentLoader => {
+    const inputs = loaderInputsSignature(root);
+    if (inputs !== loaderInputs) loader = undefined;
+    loaderInputs = inputs;
+    return (loader ??= createContentLoader(root));
+  };
   const printWidth = projectPrintWidth(root);
   /** What saving `json` over `onDisk` writes: the check shows exactly this text. */
   const savedText = (onDisk: string, json: unknown) => applyMinimalEdits(onDisk, json, { printWidth });
@@ -260,8 +285,6 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
     const pipeline = pipelineQueue.then(() => runMediaPipeline(root));
     pipelineQueue = pipeline;
     const result = await pipeline;
-    // The loader's media check read the old manifest; the next check must see the new image.
-    loader = undefined;
     if (!result.ok) return refusal(500, `The image was saved as ${plan.sourceFile}, but \`npm run media\` failed:\n${result.output.slice(-2000)}`);
     return reply(201, { src: plan.src });
   }
