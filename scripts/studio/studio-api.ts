@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'jsonc-parser';
 import { createContentLoader, type ContentLoader, type ContentTree } from '../lib/content/load-content.ts';
 import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
@@ -70,8 +71,9 @@ class RequestError extends Error {
  * anew are laid out as `npm run format:check` expects; Prettier's default when there is none.
  */
 function projectPrintWidth(root: string): number {
-  const file = join(root, '.prettierrc');
-  const config: unknown = existsSync(file) ? parse(readFileSync(file, 'utf8')) : undefined;
+  // A content copy (the studio's end-to-end root) has no configuration of its own: this project's applies.
+  const file = [join(root, '.prettierrc'), fileURLToPath(new URL('../../.prettierrc', import.meta.url))].find((candidate) => existsSync(candidate));
+  const config: unknown = file ? parse(readFileSync(file, 'utf8')) : undefined;
   const width = isRecord(config) ? config['printWidth'] : undefined;
   return typeof width === 'number' ? width : 80;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
+import { planUpload } from '../../scripts/studio/media-library.ts';
 import { jsonRequest, projectCopy, projectRoot, recordOf, removeProjectCopies, startStudio, type StudioServer } from './studio-project.ts';
 
 const ABOUT = 'content-json/pages/about.json';
@@ -198,6 +199,18 @@ describe('the studio API', () => {
     expect(notImage.status).toBe(415);
     expect(recordOf(notImage.body)['message']).toContain('not a JPEG, PNG or WebP');
     expect(existsSync(join(studio.root, 'media-src'))).toBe(false);
+  });
+
+  it("spells a picked file's own name as a media reference, and refuses names that climb out", () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    expect(planUpload(studio.root, 'Keynote Stage_2026.PNG', png)).toEqual({
+      ok: true,
+      sourceFile: 'media-src/images/uploads/keynote-stage-2026.png',
+      src: '/media/images/uploads/keynote-stage-2026',
+    });
+    for (const name of ['../evil.png', 'a/b/c.png', '/etc/evil.png', 'evil.svg', 'evil.png.exe', '.png'])
+      expect(planUpload(studio.root, name, png).ok).toBe(false);
+    expect(planUpload(studio.root, 'big.png', Buffer.concat([png, Buffer.alloc(20 * 1024 * 1024)]))).toMatchObject({ ok: false, status: 413 });
   });
 
   it('serves self-contained schemas a browser ajv compiles, which accept every section example', async () => {
