@@ -47,7 +47,8 @@ export function resolveContentFile(root: string, requested: string): ResolvedCon
   if (name === undefined) return refuse(400, `"${requested}" is not a readable file name: it has a broken %-escape.`);
   if (name.includes('\0')) return refuse(400, 'A file name cannot contain a NUL character.');
   if (name === '') return refuse(400, 'No file was named. Name a content file, such as "content-json/pages/about.json".');
-  if (name.includes('\\')) return refuse(403, `"${name}" uses backslashes. Write the file's project path with forward slashes, such as "content-json/pages/about.json".`);
+  if (name.includes('\\'))
+    return refuse(403, `"${name}" uses backslashes. Write the file's project path with forward slashes, such as "content-json/pages/about.json".`);
   if (name.startsWith('/') || /^[A-Za-z]:/.test(name))
     return refuse(403, `"${name}" is an absolute path. Name the file by its project path, such as "content-json/pages/about.json".`);
   if (name.split('/').some((segment) => segment === '..' || segment === '.' || segment === ''))

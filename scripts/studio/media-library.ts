@@ -22,7 +22,12 @@ export function listMedia(root: string): MediaLibrary {
     .map(([src, entry]) => {
       // The smallest WebP rendition is a thumbnail every browser shows, served by the dev server from public/.
       const width = Math.min(...entry.widths);
-      return { src, width: entry.width, height: entry.height, preview: `${src}-${width}.${entry.formats.includes('webp') ? 'webp' : (entry.formats[0] ?? 'webp')}` };
+      return {
+        src,
+        width: entry.width,
+        height: entry.height,
+        preview: `${src}-${width}.${entry.formats.includes('webp') ? 'webp' : (entry.formats[0] ?? 'webp')}`,
+      };
     })
     .sort((a, b) => a.src.localeCompare(b.src));
   const videos = Object.keys(manifest.videos)
@@ -48,15 +53,27 @@ export function imageTypeOf(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined 
 
 export type UploadPlan = { ok: true; sourceFile: string; src: string } | { ok: false; status: 400 | 409 | 413 | 415; message: string };
 
-/** Where an upload named `name` goes, and its reference in content; or why it is refused. Writes nothing. */
-export function planUpload(root: string, name: string, bytes: Buffer): UploadPlan {
+/**
+ * A browser sends the picked file's own name ("Keynote Stage.JPG"): letter case, spaces and underscores are
+ * made into the reference's spelling; anything else stays and is judged as it is.
+ */
+const normalisedName = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+
+/** Where an upload named `requested` goes, and its reference in content; or why it is refused. Writes nothing. */
+export function planUpload(root: string, requested: string, bytes: Buffer): UploadPlan {
+  const name = normalisedName(requested);
   if (!UPLOAD_NAME.test(name))
     return {
       ok: false,
       status: 400,
-      message: `"${name}" is not a usable image name. Use lower-case letters, digits and "-", optionally one folder, and .jpg, .png or .webp, such as "events/keynote-stage.jpg".`,
+      message: `"${requested}" is not a usable image name. Use lower-case letters, digits and "-", optionally one folder, and .jpg, .png or .webp, such as "events/keynote-stage.jpg".`,
     };
-  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, status: 413, message: 'The image is larger than 20 MB. Export it smaller (2400 px wide is plenty).' };
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    return { ok: false, status: 413, message: 'The image is larger than 20 MB. Export it smaller (2400 px wide is plenty).' };
   if (!imageTypeOf(bytes)) return { ok: false, status: 415, message: 'The file is not a JPEG, PNG or WebP image.' };
   const relativePath = name.includes('/') ? name : `${DEFAULT_FOLDER}/${name}`;
   const sourceFile = `media-src/images/${relativePath}`;

@@ -1,10 +1,11 @@
 /**
  * Saves an edited JSON value back into its file's text with the smallest textual change, so a studio save
  * reads in a git diff like a hand edit: changing one field changes one line; formatting, indentation and
- * key order stay as they were. Values are diffed recursively and each difference becomes one jsonc-parser
- * `modify` edit on the current text.
+ * key order stay as they were. Values are diffed recursively and each difference becomes one edit of the
+ * current text at the place jsonc-parser's tree gives. (jsonc-parser's own `modify` re-formats the lines
+ * around an insertion or removal, which would re-wrap a neighbouring one-line array; these edits do not.)
  */
-import { applyEdits, findNodeAtLocation, modify, parse, parseTree, type FormattingOptions, type JSONPath, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, parse, parseTree, type FormattingOptions, type JSONPath, type Node, type ParseError } from 'jsonc-parser';
 
 type JsonRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -49,23 +50,150 @@ function commonItems(before: readonly unknown[], after: readonly unknown[]): [nu
   return pairs;
 }
 
+/** How the file lays out JSON: its indentation unit, line ending and the line width its formatter keeps to. */
+interface Layout {
+  unit: string;
+  eol: string;
+  printWidth: number;
+}
+
+function layoutOf(text: string, printWidth: number): Layout {
+  const { insertSpaces, tabSize, eol } = formattingOf(text);
+  return { unit: insertSpaces ? ' '.repeat(tabSize ?? 2) : '\t', eol: eol ?? '\n', printWidth };
+}
+
+const isScalar = (value: unknown) => value === null || typeof value !== 'object';
+
+/**
+ * `value` as JSON text that starts at `column` of a line indented by `indent`, written the way Prettier writes
+ * JSON (the project's content files are Prettier-formatted, and `npm run format:check` checks them): objects
+ * one property a line; an array of plain values on one line when it fits in the print width, one item a line
+ * otherwise; an array holding objects or arrays, one item a line.
+ */
+export function renderJson(value: unknown, layout: Layout, indent = '', column = 0): string {
+  const inner = `${indent}${layout.unit}`;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    if (value.every(isScalar)) {
+      const oneLine = `[${value.map((item) => JSON.stringify(item)).join(', ')}]`;
+      // One more character for the comma that may follow.
+      if (column + oneLine.length + 1 <= layout.printWidth) return oneLine;
+    }
+    const items = value.map((item: unknown) => `${inner}${renderJson(item, layout, inner, inner.length)}`);
+    return `[${layout.eol}${items.join(`,${layout.eol}`)}${layout.eol}${indent}]`;
+  }
+  if (isRecord(value)) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    const properties = entries.map(([key, item]) => {
+      const prefix = `${inner}${JSON.stringify(key)}: `;
+      return `${prefix}${renderJson(item, layout, inner, prefix.length)}`;
+    });
+    return `{${layout.eol}${properties.join(`,${layout.eol}`)}${layout.eol}${indent}}`;
+  }
+  // Values come from parsed JSON, so there is no undefined for JSON.stringify to drop.
+  return JSON.stringify(value);
+}
+
+/** Where a node ends in the text. */
+const endOf = (node: Node) => node.offset + node.length;
+
 class Editor {
   text: string;
-  private readonly formatting: FormattingOptions;
-  /** Text of the original's items, by placeholder, for items moved within an array (restored at the end). */
-  private readonly moved = new Map<string, string>();
+  /** One level of indentation, as the original writes it. */
+  private readonly unit: string;
+  private readonly eol: string;
   private readonly originalText: string;
   private readonly originalTree: Node | undefined;
 
-  constructor(text: string) {
+  private readonly layout: Layout;
+
+  constructor(text: string, printWidth: number) {
     this.text = text;
     this.originalText = text;
     this.originalTree = parseTree(text);
-    this.formatting = formattingOf(text);
+    this.layout = layoutOf(text, printWidth);
+    this.unit = this.layout.unit;
+    this.eol = this.layout.eol;
   }
 
-  private set(path: JSONPath, value: unknown, isArrayInsertion = false): void {
-    this.text = applyEdits(this.text, modify(this.text, path, value, { formattingOptions: this.formatting, isArrayInsertion }));
+  private nodeAt(path: JSONPath): Node {
+    const tree = parseTree(this.text);
+    const node = tree && findNodeAtLocation(tree, path);
+    if (!node) throw new Error(`applyMinimalEdits lost its place at ${JSON.stringify(path)}.`);
+    return node;
+  }
+
+  private splice(offset: number, length: number, content: string): void {
+    this.text = `${this.text.slice(0, offset)}${content}${this.text.slice(offset + length)}`;
+  }
+
+  /** The white space at the start of the line that holds `offset`. */
+  private indentAt(offset: number): string {
+    const lineStart = this.text.lastIndexOf('\n', offset - 1) + 1;
+    return /^[ \t]*/.exec(this.text.slice(lineStart))?.[0] ?? '';
+  }
+
+  /** `value` as JSON text starting at `offset` (before the edit), laid out as the file is. */
+  private render(value: unknown, indent: string, column: number): string {
+    return renderJson(value, this.layout, indent, column);
+  }
+
+  private columnAt(offset: number): number {
+    return offset - (this.text.lastIndexOf('\n', offset - 1) + 1);
+  }
+
+  /** Replaces the value at `path` whole. */
+  private replace(path: JSONPath, value: unknown): void {
+    const node = this.nodeAt(path);
+    this.splice(node.offset, node.length, this.render(value, this.indentAt(node.offset), this.columnAt(node.offset)));
+  }
+
+  /**
+   * Removes the entry at `path` (an array item or an object property) with its separator, and nothing else:
+   * the entries around it keep their text, so the diff shows only the lines removed.
+   */
+  private remove(path: JSONPath): void {
+    const value = this.nodeAt(path);
+    const entry = typeof path.at(-1) === 'number' ? value : value.parent;
+    const container = entry?.parent;
+    const siblings = container?.children ?? [];
+    if (!entry || !container) return;
+    const index = siblings.indexOf(entry);
+    const next = siblings[index + 1];
+    const previous = siblings[index - 1];
+    if (next) this.splice(entry.offset, next.offset - entry.offset, '');
+    else if (previous) this.splice(endOf(previous), endOf(entry) - endOf(previous), '');
+    else this.splice(container.offset + 1, container.length - 2, '');
+  }
+
+  /**
+   * Inserts an entry into the array or object at `containerPath`, before item `index` (arrays) or last
+   * (objects), separated the way the container already separates its entries. `written` is the entry's
+   * text when it is an item moved from elsewhere in the original array.
+   */
+  private insert(containerPath: JSONPath, index: number | undefined, key: string | undefined, value: unknown, written?: string): void {
+    const container = this.nodeAt(containerPath);
+    const children = container.children ?? [];
+    const [first, second] = children;
+    const label = key === undefined ? '' : `${JSON.stringify(key)}: `;
+    if (!first) {
+      const outer = this.indentAt(container.offset);
+      const inner = `${outer}${this.unit}`;
+      this.splice(
+        container.offset + 1,
+        container.length - 2,
+        `${this.eol}${inner}${label}${written ?? this.render(value, inner, inner.length + label.length)}${this.eol}${outer}`,
+      );
+      return;
+    }
+    const multiLine = this.text.slice(container.offset, first.offset).includes('\n');
+    const separator = second ? this.text.slice(endOf(first), second.offset) : multiLine ? `,${this.eol}${this.indentAt(first.offset)}` : ', ';
+    const indent = separator.includes('\n') ? separator.slice(separator.lastIndexOf('\n') + 1) : this.indentAt(container.offset);
+    const entry = `${label}${written ?? (multiLine ? this.render(value, indent, indent.length + label.length) : JSON.stringify(value))}`;
+    const before = index === undefined ? undefined : children[index];
+    if (before) this.splice(before.offset, 0, `${entry}${separator}`);
+    else this.splice(endOf(children.at(-1) ?? first), 0, `${separator}${entry}`);
   }
 
   /** Makes the value at `path` (currently `before`) equal `after`. `originalPath` locates `before` in the original text. */
@@ -73,11 +201,11 @@ class Editor {
     if (deepEqual(before, after)) return;
     if (isRecord(before) && isRecord(after)) {
       for (const key of Object.keys(before)) {
-        if (!Object.hasOwn(after, key)) this.set([...path, key], undefined);
+        if (!Object.hasOwn(after, key)) this.remove([...path, key]);
       }
       for (const [key, value] of Object.entries(after)) {
         if (Object.hasOwn(before, key)) this.change([...path, key], before[key], value, originalPath && [...originalPath, key]);
-        else this.set([...path, key], value);
+        else this.insert(path, undefined, key, value);
       }
       return;
     }
@@ -85,7 +213,7 @@ class Editor {
       this.changeArray(path, before, after, originalPath);
       return;
     }
-    this.set(path, after);
+    this.replace(path, after);
   }
 
   /**
@@ -103,28 +231,19 @@ class Editor {
       const newItems = after.slice(newStart, newEnd);
       const paired = Math.min(oldItems.length, newItems.length);
       for (let k = 0; k < paired; k += 1) this.change([...path, oldStart + k], oldItems[k], newItems[k], originalPath && [...originalPath, oldStart + k]);
-      for (let k = oldItems.length - 1; k >= paired; k -= 1) this.set([...path, oldStart + k], undefined);
+      for (let k = oldItems.length - 1; k >= paired; k -= 1) this.remove([...path, oldStart + k]);
       for (let k = paired; k < newItems.length; k += 1) {
-        this.set([...path, oldStart + k], this.insertable(newItems[k], before, originalPath), true);
+        this.insert(path, oldStart + k, undefined, newItems[k], this.originalTextOf(newItems[k], before, originalPath));
       }
     }
   }
 
-  /** An item that was elsewhere in the same original array keeps its text: a placeholder now, swapped back in `finish`. */
-  private insertable(item: unknown, before: readonly unknown[], originalPath: JSONPath | undefined): unknown {
-    if (!originalPath || !this.originalTree || typeof item !== 'object' || item === null) return item;
+  /** The original text of an object or array that was elsewhere in the same original array: a moved item keeps its text. */
+  private originalTextOf(item: unknown, before: readonly unknown[], originalPath: JSONPath | undefined): string | undefined {
+    if (!originalPath || !this.originalTree || typeof item !== 'object' || item === null) return undefined;
     const index = before.findIndex((candidate) => deepEqual(candidate, item));
     const node = index >= 0 ? findNodeAtLocation(this.originalTree, [...originalPath, index]) : undefined;
-    if (!node) return item;
-    const placeholder = `studio-moved-${this.moved.size}-${Math.random().toString(36).slice(2)}`;
-    this.moved.set(placeholder, this.originalText.slice(node.offset, node.offset + node.length));
-    return placeholder;
-  }
-
-  finish(): string {
-    let text = this.text;
-    for (const [placeholder, original] of this.moved) text = text.replace(JSON.stringify(placeholder), () => original);
-    return text;
+    return node && this.originalText.slice(node.offset, endOf(node));
   }
 }
 
@@ -133,18 +252,20 @@ class Editor {
  * go at the end of their object; items moved within an array keep their original text. When the original
  * cannot be read as JSON, the value is written out whole in its indentation.
  */
-export function applyMinimalEdits(originalText: string, next: unknown): string {
-  const tree = parseTree(originalText);
+export function applyMinimalEdits(originalText: string, next: unknown, options: { printWidth?: number } = {}): string {
+  // Prettier's default width; the studio passes the project's (.prettierrc).
+  const printWidth = options.printWidth ?? 80;
+  const syntaxErrors: ParseError[] = [];
+  const tree = parseTree(originalText, syntaxErrors);
   const trailingNewline = /\r?\n$/.exec(originalText)?.[0] ?? '';
   const sameShape = (tree?.type === 'object' && isRecord(next)) || (tree?.type === 'array' && Array.isArray(next));
-  if (!sameShape) {
-    const { insertSpaces, tabSize, eol } = formattingOf(originalText);
-    const text = JSON.stringify(next, null, insertSpaces ? tabSize : '\t');
-    return `${eol === '\r\n' ? text.replace(/\n/g, '\r\n') : text}${trailingNewline || eol}`;
+  if (!sameShape || syntaxErrors.length > 0) {
+    const layout = layoutOf(originalText, printWidth);
+    return `${renderJson(next, layout)}${trailingNewline || layout.eol}`;
   }
-  const editor = new Editor(originalText);
+  const editor = new Editor(originalText, printWidth);
   const before: unknown = parse(originalText);
   editor.change([], before, next, []);
-  const text = editor.finish();
+  const text = editor.text;
   return text.endsWith(trailingNewline) || trailingNewline === '' ? text : `${text.replace(/\s*$/, '')}${trailingNewline}`;
 }

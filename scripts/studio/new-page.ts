@@ -47,14 +47,16 @@ function existingAddresses(root: string): { address: string; file: string }[] {
   return listPageFiles(root).flatMap((file) => {
     const value: unknown = parse(readFileSync(join(root, file), 'utf8'));
     if (!isRecord(value)) return [];
-    const aliases = Array.isArray(value['aliases']) ? value['aliases'] : [];
+    const aliases: unknown[] = Array.isArray(value['aliases']) ? value['aliases'] : [];
     return [value['path'], ...aliases].filter((address): address is string => typeof address === 'string').map((address) => ({ address, file }));
   });
 }
 
 /** The starting page: real copy a marketer rewrites, never placeholder Latin. */
 export function newPageDocument(root: string, file: string, path: string, title: string): Record<string, unknown> {
-  const schemaLink = relative(dirname(join(root, file)), join(root, PAGE_SCHEMA_FILE)).split(sep).join('/');
+  const schemaLink = relative(dirname(join(root, file)), join(root, PAGE_SCHEMA_FILE))
+    .split(sep)
+    .join('/');
   const metaTitle = title.length + BRAND_SUFFIX.length <= META_TITLE_MAX ? `${title}${BRAND_SUFFIX}` : title;
   return {
     $schema: schemaLink,
@@ -83,11 +85,18 @@ export interface NewPageRequest {
 }
 
 /** The file text and project path of a new page, or why it cannot be made. Writes nothing. */
-export function planNewPage(root: string, loader: ContentLoader, request: NewPageRequest): { ok: true; file: string; path: string; text: string } | { ok: false; message: string } {
+export function planNewPage(
+  root: string,
+  loader: ContentLoader,
+  request: NewPageRequest,
+): { ok: true; file: string; path: string; text: string } | { ok: false; message: string } {
   const title = typeof request.title === 'string' ? request.title.trim().replace(/\s+/g, ' ') : '';
   if (title === '') return { ok: false, message: 'Give the page a title: it becomes the page heading and the browser-tab title.' };
   if (title.length > META_TITLE_MAX)
-    return { ok: false, message: `The title is ${title.length} characters; search results show about ${META_TITLE_MAX}, so keep it to ${META_TITLE_MAX} or fewer.` };
+    return {
+      ok: false,
+      message: `The title is ${title.length} characters; search results show about ${META_TITLE_MAX}, so keep it to ${META_TITLE_MAX} or fewer.`,
+    };
 
   const path = typeof request.path === 'string' ? request.path.trim() : '';
   if (path === '') return { ok: false, message: 'Give the page an address, such as "/events".' };

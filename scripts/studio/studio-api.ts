@@ -2,16 +2,30 @@
  * The studio's server side (issue 28): a connect-style middleware under /__studio/api/ that the studio's
  * Vite plugin mounts on the dev server. JSON in and out. Every check and save goes through the content
  * loader that `npm run content:check` uses, with the edited file's text put in place of the file on disk,
- * so the studio reports exactly what the build would. See the endpoint list in the README of issue 28 and
- * handleRequest below.
+ * so the studio reports exactly what the build would. Files are named by project path, and `version` is
+ * the sha256 of a file's text, so a save over a file changed elsewhere is refused, never merged.
+ *
+ *   GET  pages               { pages: [{ file, path, title, sectionTypes, errors }] } by path
+ *   POST pages  {path,title} 201 { file, path } | 422 { message }
+ *   GET  file?file=          { file, text, version, json }
+ *   POST check  {file,json}  { text, errors, warnings, document?, site? }  (text: what a save would write)
+ *   PUT  file   {file,version,json}  200 { file, text, version } | 409 { conflict, text, version } | 422 { errors, warnings }
+ *   GET  media               { images: [{ src, width, height, preview }], videos: [{ src, poster }] }
+ *   POST media?name=  image  201 { src }
+ *   GET  links               { pages: [{ path, title }], external: [{ name, href }] }
+ *   GET  schemas             { page, site, sections: { [type]: { title, description, schema, examples } } }
+ *
+ * Refusals are { message } with 400 (bad request), 403 (a file the studio may not touch), 404, 409, 413 or 415.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'jsonc-parser';
 import { createContentLoader, type ContentLoader, type ContentTree } from '../lib/content/load-content.ts';
-import { SITE_FILE, listPageFiles } from '../lib/content/paths.ts';
+import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
+import { SCHEMAS_DIR, SECTION_SCHEMAS_DIR, SITE_FILE, listPageFiles, listSectionSchemaFiles } from '../lib/content/paths.ts';
 import type { ContentProblem } from '../lib/content/problems.ts';
 import { writeFileAtomically } from './atomic-write.ts';
 import { browserSchemas } from './browser-schemas.ts';
@@ -50,6 +64,49 @@ class RequestError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * The print width of the project's Prettier configuration (.prettierrc, JSON), so values the studio writes
+ * anew are laid out as `npm run format:check` expects; Prettier's default when there is none.
+ */
+function projectPrintWidth(root: string): number {
+  // A content copy (the studio's end-to-end root) has no configuration of its own: this project's applies.
+  const file = [join(root, '.prettierrc'), fileURLToPath(new URL('../../.prettierrc', import.meta.url))].find((candidate) => existsSync(candidate));
+  const config: unknown = file ? parse(readFileSync(file, 'utf8')) : undefined;
+  const width = isRecord(config) ? config['printWidth'] : undefined;
+  return typeof width === 'number' ? width : 80;
+}
+
+/**
+ * A page on another site can send a plain POST to the dev server (no CORS preflight for a form-like request),
+ * so requests that change files must come from the studio's own origin: browsers send Origin with them.
+ */
+function isSameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return req.headers['sec-fetch-site'] !== 'cross-site';
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Size and modification time of every schema and of the media manifest: what a loader reads once. */
+function loaderInputsSignature(root: string): string {
+  const files = [
+    ...readdirSync(join(root, SCHEMAS_DIR))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => join(root, SCHEMAS_DIR, name)),
+    ...listSectionSchemaFiles(root).map((name) => join(root, SECTION_SCHEMAS_DIR, name)),
+    join(root, MEDIA_MANIFEST_FILE),
+  ];
+  return files
+    .map((file) => {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      return stats ? `${file}:${stats.size}:${stats.mtimeMs}` : `${file}:-`;
+    })
+    .join('\n');
 }
 
 const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -107,10 +164,20 @@ interface CheckResult {
 
 export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
   const { root } = options;
-  // One loader for the life of the middleware: it remembers each file's result by its text, so a check
-  // after a keystroke validates only the edited file. A new loader reads a new media manifest.
+  // One loader while the schemas and the media manifest stay as they are: it remembers each file's result by
+  // its text, so a check after a keystroke validates only the edited file. The loader compiles the schemas
+  // and reads the manifest once, so a change to either (an edited schema, `npm run media`) starts a new one.
   let loader: ContentLoader | undefined;
-  const contentLoader = () => (loader ??= createContentLoader(root));
+  let loaderInputs = '';
+  const contentLoader = (): ContentLoader => {
+    const inputs = loaderInputsSignature(root);
+    if (inputs !== loaderInputs) loader = undefined;
+    loaderInputs = inputs;
+    return (loader ??= createContentLoader(root));
+  };
+  const printWidth = projectPrintWidth(root);
+  /** What saving `json` over `onDisk` writes: the check shows exactly this text. */
+  const savedText = (onDisk: string, json: unknown) => applyMinimalEdits(onDisk, json, { printWidth });
 
   /**
    * The tree as it would be with `file` holding `text`: this file's errors and warnings, and errors in other
@@ -118,9 +185,11 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
    * already are theirs to fix and do not block this file.
    */
   function check(file: string, text: string): CheckResult {
-    const before = contentLoader().load();
-    const existing = new Set(before.errors.map(problemKey));
     const tree = contentLoader().load({ texts: new Map([[file, text]]) });
+    const elsewhere = tree.errors.filter((problem) => problem.file !== file);
+    // Only when other files have errors is the tree on disk loaded to tell old ones from new (that load
+    // validates this file again, so the usual keystroke, with no errors elsewhere, skips it).
+    const existing = elsewhere.length > 0 ? new Set(contentLoader().load().errors.map(problemKey)) : new Set<string>();
     return {
       text,
       tree,
@@ -159,7 +228,7 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
     const body = await readJsonBody(req);
     const { file, absolute } = existingContentFile(root, body['file']);
     if (!('json' in body)) throw new RequestError(400, 'Send the edited content as "json".');
-    const text = applyMinimalEdits(readFileSync(absolute, 'utf8'), body['json']);
+    const text = savedText(readFileSync(absolute, 'utf8'), body['json']);
     const { tree, errors, warnings } = check(file, text);
     const document = file === SITE_FILE ? tree.site : tree.pages.find((page) => page.file === file)?.document;
     const site = tree.site ?? contentLoader().load().site;
@@ -173,7 +242,7 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
     if (!('json' in body)) throw new RequestError(400, 'Send the edited content as "json".');
     const onDisk = readFileSync(absolute, 'utf8');
     if (versionOf(onDisk) !== body['version']) return reply(409, { conflict: true, text: onDisk, version: versionOf(onDisk) });
-    const text = applyMinimalEdits(onDisk, body['json']);
+    const text = savedText(onDisk, body['json']);
     const { errors, warnings } = check(file, text);
     if (errors.length > 0) return reply(422, { errors, warnings });
     if (text !== onDisk) {
@@ -208,19 +277,23 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
     return reply(200, { pages, external });
   }
 
+  // One media pipeline at a time: two would write the same manifest.
+  let pipelineQueue: Promise<unknown> = Promise.resolve();
   async function uploadMedia(req: IncomingMessage, url: URL): Promise<Reply> {
     const bytes = await readBody(req, MAX_UPLOAD_BYTES + 1);
     const plan = planUpload(root, url.searchParams.get('name') ?? '', bytes);
     if (!plan.ok) return refusal(plan.status, plan.message);
     saveUpload(root, plan.sourceFile, bytes);
-    const result = await runMediaPipeline(root);
-    // The loader's media check read the old manifest; the next check must see the new image.
-    loader = undefined;
+    const pipeline = pipelineQueue.then(() => runMediaPipeline(root));
+    pipelineQueue = pipeline;
+    const result = await pipeline;
     if (!result.ok) return refusal(500, `The image was saved as ${plan.sourceFile}, but \`npm run media\` failed:\n${result.output.slice(-2000)}`);
     return reply(201, { src: plan.src });
   }
 
   async function handleRequest(req: IncomingMessage, url: URL): Promise<Reply> {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !isSameOrigin(req))
+      return refusal(403, 'The studio changes files only for pages it serves itself (this request came from another site).');
     const route = `${req.method ?? 'GET'} ${url.pathname.slice(STUDIO_API_PREFIX.length)}`;
     switch (route) {
       case 'GET pages':
