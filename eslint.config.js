@@ -32,6 +32,8 @@ const mocksZone = {
 /** src/ and the folders beside it; in test files `tests/support/` is allowed (import-x allows `except` only beside a single `from`). */
 const outsideSrc = ({ inTests }) => [
   { target: './src', from: ['./scripts', './tools', './e2e'], message: 'src/ may not import scripts/, tools/ or e2e/.' },
+  // The studio (studio/) is for the development server only: the site never imports it, so no build can contain it.
+  { target: './src', from: './studio', message: 'src/ may not import the studio (studio/): it runs on the development server only.' },
   inTests
     ? { target: './src', from: './tests', except: ['./support'], message: 'Tests inside src/ may import tests/support/, and no other tests/ folder.' }
     : { target: './src', from: './tests', message: 'src/ may not import tests/ (only its own test files may use tests/support/).' },

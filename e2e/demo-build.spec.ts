@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConsoleMessage } from '@playwright/test';
+import { studioTracesIn } from './support/studio-traces.ts';
 import { expect, openReady, test } from './support/test.ts';
 
 const dist = join(process.cwd(), 'dist');
@@ -34,4 +35,10 @@ test('the console says "demo build" once, when the application starts, and not a
   // Still noindex after the head is updated in the browser, and still one line.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(demoLines).toHaveLength(1);
+});
+
+test('the build holds none of the studio: no studio file or code in dist/, and /__studio is a missing page', async ({ page }) => {
+  expect(studioTracesIn(dist)).toEqual([]);
+  const response = await page.goto('/__studio');
+  expect(response?.status()).toBe(404);
 });

@@ -34,6 +34,8 @@ step "Demo build and pre-rendering (npm run build:demo: the embedded mock posts 
 npm run -s build:demo
 step "End-to-end tests (Playwright on the demo build)"
 npx playwright test
+step "The studio (Playwright on the development server, over a throwaway copy of the content)"
+npx playwright test -c playwright.studio.config.ts
 step "Production serving on nginx (Playwright on the same build, served with its shipped configuration)"
 bash scripts/test-nginx.sh
 step "Contract tests against a real WordPress (Playwright on a build with VITE_WP_API_URL)"

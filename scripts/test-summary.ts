@@ -50,9 +50,10 @@ console.log(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} f
 console.log(fuzzSummary(join('reports', 'fuzz')));
 console.log(xssSummary(join('reports', 'xss-browser.json')));
 console.log(`playwright: ${playwright.stats.expected + playwright.stats.flaky} passed, ${playwright.stats.unexpected} failed`);
+const studio = optionalSuite('reports/playwright-studio.json', 'playwright on the studio (development server)');
 const nginx = optionalSuite('reports/playwright-nginx.json', 'playwright on nginx with the shipped configuration');
 const wordPress = optionalSuite('reports/playwright-wordpress.json', 'playwright against a real WordPress');
-const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky + nginx.passed + wordPress.passed;
-const failed = vitest.numFailedTests + playwright.stats.unexpected + nginx.failed + wordPress.failed;
+const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky + studio.passed + nginx.passed + wordPress.passed;
+const failed = vitest.numFailedTests + playwright.stats.unexpected + studio.failed + nginx.failed + wordPress.failed;
 console.log(`Test command took ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
 console.log(`total: ${passed} passed, ${failed} failed`);

@@ -168,3 +168,50 @@ test('clicking a section in the preview selects it in the outline and the form',
   await expect(page.locator('#field_people')).toBeAttached();
   await expect(preview(page).locator('[data-studio-selected-outline]')).toBeVisible();
 });
+
+test('a deleted section comes back with Undo, and leaving a page with unsaved changes asks first', async ({ page }) => {
+  await openPage(page, '/about');
+  const outline = page.getByRole('list', { name: 'Sections' });
+  await outline.getByRole('button', { name: 'Delete: cta-band (6)' }).click();
+  await expect(outline.locator('li')).toHaveCount(5);
+  await expect(preview(page).locator('main > [data-section-type="cta-band"]')).toHaveCount(0);
+  await page.getByRole('status').filter({ hasText: 'Section deleted.' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(outline.locator('li')).toHaveCount(6);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+
+  await page.locator('#field_heading').fill('Enabling');
+  const pages = page.getByRole('list', { name: 'Pages' });
+  await pages.getByRole('button', { name: /^\/blogs / }).click();
+  const guard = page.getByRole('alert').filter({ hasText: 'You have unsaved changes to content-json/pages/about.json.' });
+  await expect(guard).toBeVisible();
+  await guard.getByRole('button', { name: 'Stay here' }).click();
+  await expect(page.locator('#field_heading')).toHaveValue('Enabling');
+  await pages.getByRole('button', { name: /^\/blogs / }).click();
+  await guard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('/blogs');
+  expect(contentFile.read(ABOUT)).toBe(contentFile.original(ABOUT));
+});
+
+test('site-wide settings edit site.json, and the preview chrome shows the change', async ({ page }) => {
+  await openPage(page, '/about');
+  await page.getByRole('button', { name: 'Site-wide settings' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('content-json/site.json');
+  await page.locator('#field_navigation > summary').click();
+  await page.locator('#field_navigation_bookDemo > summary').click();
+  await page.locator('#field_navigation_bookDemo_label').fill('Book a walkthrough');
+  await expect(preview(page).getByRole('navigation').first()).toContainText('Book a walkthrough');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  expect(changedLines(contentFile.original('content-json/site.json'), contentFile.read('content-json/site.json'))).toEqual([
+    { line: 29, before: '      "label": "Book a Demo",', after: '      "label": "Book a walkthrough",' },
+  ]);
+});
+
+test('the preview switches between phone, tablet and desktop widths', async ({ page }) => {
+  await openPage(page, '/about');
+  for (const width of [390, 768, 1440]) {
+    await page.getByRole('button', { name: `${width} px` }).click();
+    await expect(page.getByRole('button', { name: `${width} px` })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => preview(page).locator('html').evaluate(() => window.innerWidth)).toBe(width);
+  }
+});

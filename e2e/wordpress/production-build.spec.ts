@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { studioTracesIn } from '../support/studio-traces.ts';
 
 const dist = join(process.cwd(), 'dist');
 const robotsOf = (html: string) => [...html.matchAll(/<meta name="robots" content="([^"]*)" \/>/g)].map((match) => match[1]);
@@ -25,4 +26,8 @@ test('the console of a production build never says "demo build"', async ({ page 
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   expect(lines.filter((line) => /demo build/i.test(line))).toEqual([]);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+});
+
+test('a production build holds none of the studio (no studio file or code in dist/)', () => {
+  expect(studioTracesIn(dist)).toEqual([]);
 });
