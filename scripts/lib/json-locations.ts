@@ -2,7 +2,7 @@
  * Parses JSON text and answers "where is this JSON path in the file?", so every
  * content error can name a line and column a marketer can jump to.
  */
-import { SyntaxKind, createScanner, findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { SyntaxKind, createScanner, findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 
 export interface TextPosition {
   line: number;
@@ -180,6 +180,15 @@ function trailingCommaProblems(text: string, starts: readonly number[]): JsonSyn
 }
 
 const shortened = (token: string) => (token.length > 40 ? `${token.slice(0, 37)}…"` : token);
+
+/**
+ * As much of broken JSON as can be read (jsonc-parser reads on past errors, curly quotes straightened), so that
+ * what other files need of it, such as a page's address, is not lost to one typo. undefined when nothing is readable.
+ */
+export function readTolerantly(text: string): unknown {
+  const curly = structuralCurlyQuotes(text);
+  return parse(curly.length === 0 ? text : replaceAt(text, curly, '"'), [], { allowTrailingComma: true }) as unknown;
+}
 
 /** "/sections/2/heading" → ["sections", 2, "heading"] */
 export function pointerToPath(pointer: string): JsonPathSegment[] {

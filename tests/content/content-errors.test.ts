@@ -31,3 +31,18 @@ describe('JSON syntax', () => {
     ]);
   });
 });
+
+describe('links to a page that has a syntax error', () => {
+  it('are not reported when the broken page’s address can still be read', () => {
+    expect(allProblems('links-to-broken', 'broken-target').filter((problem) => !problem.includes('unreadable-target'))).toEqual([
+      `error: ${fixture('broken-target')}:4:3  (syntax)\n    The file is not valid JSON. A comma is missing between two entries.`,
+    ]);
+  });
+
+  it('send the reader to the broken page when not even its address can be read, rather than saying there is no such page', () => {
+    const links = allProblems('links-to-broken', 'broken-target', 'unreadable-target').filter((problem) => problem.includes(fixture('links-to-broken')));
+    expect(links).toEqual([
+      `error: ${fixture('links-to-broken')}:8:119  sections[2].action.target\n    In section 3 ("cta-band"): The link "/fixture-unreadable-target" does not lead to any page that could be read. ${fixture('unreadable-target')} has errors that stop its address being read; if the link is meant for that page, fix its errors first and this link will be checked again.`,
+    ]);
+  });
+});

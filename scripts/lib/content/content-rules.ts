@@ -243,15 +243,32 @@ export interface TreeInput {
   pages: readonly (TreeFile & { document: PageDocument })[];
   /** Addresses of pages that have errors: links to them are not reported again. */
   brokenPageAddresses: readonly string[];
+  /** Page files so broken that not even their address could be read: a link may be meant for one of them. */
+  unreadablePageFiles?: readonly string[];
   site: TreeFile | undefined;
   /** The names in site.json's externalLinks; undefined when site.json could not be read. */
   externalLinkNames: ReadonlySet<string> | undefined;
 }
 
+/**
+ * A link that leads to no page. When some page file could not be read at all, the link may well be meant for it,
+ * so the message does not claim there is no such page: it sends the reader to that file's own errors first.
+ */
+function unresolvedLinkMessage(target: string, hint: string | undefined, unreadablePageFiles: readonly string[]): string {
+  const didYouMean = hint ? ` Did you mean "${hint}"?` : '';
+  if (unreadablePageFiles.length === 0) return `The link "${target}" does not lead to any page in ${PAGES_DIR}.${didYouMean}`;
+  const [only] = unreadablePageFiles;
+  const broken =
+    unreadablePageFiles.length === 1 && only !== undefined
+      ? `${only} has errors that stop its address being read; if the link is meant for that page, fix its errors first and this link will be checked again.`
+      : `${unreadablePageFiles.join(', ')} have errors that stop their addresses being read; if the link is meant for one of them, fix its errors first and this link will be checked again.`;
+  return `The link "${target}" does not lead to any page that could be read. ${broken}${didYouMean}`;
+}
+
 const isExternalAddress = (target: string) => /^(https?:|mailto:|tel:)/i.test(target);
 
 /** Addresses used once, links that lead somewhere, persona pages for every role group. */
-export function treeProblems({ pages, brokenPageAddresses, site, externalLinkNames }: TreeInput): ContentProblem[] {
+export function treeProblems({ pages, brokenPageAddresses, unreadablePageFiles = [], site, externalLinkNames }: TreeInput): ContentProblem[] {
   const problems: ContentProblem[] = [];
 
   const owners = new Map<string, string>();
@@ -286,7 +303,7 @@ export function treeProblems({ pages, brokenPageAddresses, site, externalLinkNam
       if (target.startsWith('/')) {
         if (resolves(target)) continue;
         const hint = suggest(target, knownPaths);
-        problems.push(problemAt(file, json, path, `The link "${target}" does not lead to any page in ${PAGES_DIR}.${hint ? ` Did you mean "${hint}"?` : ''}`));
+        problems.push(problemAt(file, json, path, unresolvedLinkMessage(target, hint, unreadablePageFiles)));
       } else if (!isExternalAddress(target) && externalLinkNames && !externalLinkNames.has(target)) {
         const hint = suggest(target, linkNames);
         problems.push(

@@ -152,6 +152,7 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
       const pages: LoadedPage[] = [];
       const validPages: (TreeFile & { document: PageDocument })[] = [];
       const brokenPageAddresses: string[] = [];
+      const unreadablePageFiles: string[] = [];
       for (const file of pageFiles) {
         const result = cached(rememberedPages, file, pageResult);
         const { checked } = result;
@@ -161,7 +162,10 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
           pages.push({ file, document: checked.document, headings: result.headings, ...(catalogueEntries ? { catalogueEntries } : {}) });
           validPages.push({ file, json: checked.json, annotations: checked.annotations, document: checked.document });
         } else {
-          brokenPageAddresses.push(...addressesOf(checked.json?.value));
+          // A page with errors still owns its address, as far as it can be read, so links to it are not reported too.
+          const addresses = addressesOf(checked.json?.value ?? checked.tolerantValue);
+          brokenPageAddresses.push(...addresses);
+          if (addresses.length === 0) unreadablePageFiles.push(file);
         }
       }
       const siteValue = site.checked.json?.value;
@@ -169,6 +173,7 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
         ...treeProblems({
           pages: validPages,
           brokenPageAddresses,
+          unreadablePageFiles,
           site: site.checked.json ? { file: SITE_FILE, json: site.checked.json, annotations: site.checked.annotations } : undefined,
           externalLinkNames: externalLinkNamesOf(siteValue),
         }),

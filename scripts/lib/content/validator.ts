@@ -11,7 +11,7 @@ import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import type { PageDocument, SiteContent } from '../../../src/content/generated/content-types.ts';
 import { describeSchemaError } from '../describe-schema-error.ts';
-import { parseJsonWithLocations, pointerToPath, type LocatedJson } from '../json-locations.ts';
+import { parseJsonWithLocations, pointerToPath, readTolerantly, type LocatedJson } from '../json-locations.ts';
 import { createMediaChecker, type MediaChecker } from '../media-references.ts';
 import { SCHEMAS_DIR, SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './paths.ts';
 import { problemAt, type ContentProblem } from './problems.ts';
@@ -23,6 +23,8 @@ export interface CheckedFile<Document> {
   json?: LocatedJson;
   /** The document with schema defaults filled in; undefined when it has errors. */
   document?: Document;
+  /** For a file that is not valid JSON, as much of it as could be read (json-locations.ts readTolerantly). */
+  tolerantValue?: unknown;
   /** Syntax, schema and media errors of this file alone. */
   problems: ContentProblem[];
   annotations: Annotations;
@@ -76,6 +78,7 @@ export function createContentValidator(root: string, options: ValidatorOptions =
       return {
         file,
         annotations: emptyAnnotations(),
+        tolerantValue: readTolerantly(text),
         problems: parsed.problems.map((problem) => ({
           severity: 'error',
           file,
