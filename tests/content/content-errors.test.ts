@@ -46,3 +46,11 @@ describe('links to a page that has a syntax error', () => {
     ]);
   });
 });
+
+describe('page titles', () => {
+  it('are each page’s own: a second page with a title already used is reported, naming the first', () => {
+    expect(allProblems('duplicate-title')).toEqual([
+      `error: ${fixture('duplicate-title')}:4:22  meta.title\n    This page has the same title as content-json/pages/about.json ("About Satori XR | Understanding complexity, delivered easily"), so search results and browser tabs cannot tell the two apart. Give each page its own "title".`,
+    ]);
+  });
+});

@@ -251,6 +251,30 @@ export interface TreeInput {
 }
 
 /**
+ * Each page's own title: search results and browser tabs show little else, so two pages with one title cannot be
+ * told apart. Compared without letter case or extra spaces, as a reader would see them.
+ */
+function duplicateTitleProblems(pages: TreeInput['pages']): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const firstWithTitle = new Map<string, string>();
+  for (const { file, json, document } of pages) {
+    const key = comparableName(document.meta.title);
+    const first = firstWithTitle.get(key);
+    if (first === undefined) firstWithTitle.set(key, file);
+    else
+      problems.push(
+        problemAt(
+          file,
+          json,
+          ['meta', 'title'],
+          `This page has the same title as ${first} (${JSON.stringify(document.meta.title)}), so search results and browser tabs cannot tell the two apart. Give each page its own "title".`,
+        ),
+      );
+  }
+  return problems;
+}
+
+/**
  * A link that leads to no page. When some page file could not be read at all, the link may well be meant for it,
  * so the message does not claim there is no such page: it sends the reader to that file's own errors first.
  */
@@ -285,6 +309,8 @@ export function treeProblems({ pages, brokenPageAddresses, unreadablePageFiles =
       owners.set(key, file);
     }
   }
+
+  problems.push(...duplicateTitleProblems(pages));
 
   // Fixed addresses are looked up by key; only the few with placeholders are matched one by one.
   const routes = [...pages.flatMap(({ document }) => [document.path, ...(document.aliases ?? [])]), ...brokenPageAddresses];
