@@ -54,3 +54,15 @@ describe('page titles', () => {
     ]);
   });
 });
+
+describe('alternative text', () => {
+  const advice =
+    'Describe what the image shows, such as "A technician inspecting a jet engine through AR glasses". For a purely decorative image, leave "alt" out and set "decorative": true.';
+  it('may not be only spaces, a generic word or a file name; a decorative image needs none', () => {
+    expect(allProblems('meaningless-alt')).toEqual([
+      `error: ${fixture('meaningless-alt')}:6:139  sections[0].image.alt\n    In section 1 ("page-intro"): "alt" is only spaces, so a screen reader has nothing to say about the image. ${advice}`,
+      `error: ${fixture('meaningless-alt')}:7:127  sections[1].image.alt\n    In section 2 ("media-text"): "alt" is "Photo", which tells someone who cannot see the image nothing about it. ${advice}`,
+      `error: ${fixture('meaningless-alt')}:8:124  sections[2].image.alt\n    In section 3 ("media-text"): "alt" is a file name ("IMG_1234.jpg"), which a screen reader would read out as it is. ${advice}`,
+    ]);
+  });
+});

@@ -171,7 +171,47 @@ export function accessibleNameProblems(file: string, json: LocatedJson): Content
     for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
   };
   visit(json.value, []);
+  return [...problems, ...altTextProblems(file, json)];
+}
+
+/** Words that name the kind of thing rather than what it shows: a screen reader already says "image". */
+const GENERIC_ALT_TEXTS: ReadonlySet<string> = new Set(['image', 'photo', 'picture', 'img', 'graphic', 'alt', 'logo', 'icon', 'pic']);
+const FILE_NAME_ALT = /\.(jpe?g|png|webp|avif|svg|gif)$|^(img|dsc|dscn|pxl|screenshot)[ _-]?\d+/i;
+const EXAMPLE_ALT = '"A technician inspecting a jet engine through AR glasses"';
+
+/**
+ * Alternative text that says nothing (WCAG 1.1.1): only spaces, a generic word, or a file name a camera or
+ * upload gave the image. The schema already requires some text; these pass it but leave a screen-reader user
+ * none the wiser. An image marked "decorative" has no "alt", so it is never checked here.
+ */
+function altTextProblems(file: string, json: LocatedJson): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const visit = (value: unknown, path: JsonPathSegment[]) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, [...path, index]));
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const { alt, src } = value as { alt?: unknown; src?: unknown };
+    const fault = typeof alt === 'string' ? altTextFault(alt) : undefined;
+    if (fault !== undefined) {
+      // Only images from the media pipeline (imageWithAlt) may be decorative; a partner logo must always be named.
+      const decorative =
+        typeof src === 'string' && src.startsWith('/media/images/') ? ' For a purely decorative image, leave "alt" out and set "decorative": true.' : '';
+      problems.push(problemAt(file, json, [...path, 'alt'], `${fault} Describe what the image shows, such as ${EXAMPLE_ALT}.${decorative}`));
+    }
+    for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+  };
+  visit(json.value, []);
   return problems;
+}
+
+function altTextFault(alt: string): string | undefined {
+  if (alt.trim() === '') return '"alt" is only spaces, so a screen reader has nothing to say about the image.';
+  const words = comparableName(alt).replace(/[.!:]+$/, '');
+  if (GENERIC_ALT_TEXTS.has(words)) return `"alt" is ${JSON.stringify(alt)}, which tells someone who cannot see the image nothing about it.`;
+  if (FILE_NAME_ALT.test(alt.trim())) return `"alt" is a file name (${JSON.stringify(alt)}), which a screen reader would read out as it is.`;
+  return undefined;
 }
 
 /** Text longer than its schema's softMaxLength: a warning, since it fits the schema but may not fit the layout. */
