@@ -45,9 +45,27 @@ function fieldName(path: readonly JsonPathSegment[]): string {
 /** Suggests the nearest known name when it is plausibly a typo. */
 export function suggest(candidate: string, known: readonly string[]): string | undefined {
   if (known.length === 0) return undefined;
-  const nearest = closest(candidate, [...known]);
-  return distance(candidate.toLowerCase(), nearest.toLowerCase()) <= Math.max(2, Math.floor(nearest.length / 3)) ? nearest : undefined;
+  // Letter case is the commonest slip and the cheapest to forgive: compare without it, suggest the known spelling.
+  const lowerKnown = known.map((name) => name.toLowerCase());
+  const nearestLower = closest(candidate.toLowerCase(), lowerKnown);
+  const nearest = known[lowerKnown.indexOf(nearestLower)] ?? nearestLower;
+  return distance(candidate.toLowerCase(), nearestLower) <= Math.max(2, Math.floor(nearest.length / 3)) ? nearest : undefined;
 }
+
+/**
+ * What a link target that fits no form was probably meant to be: an e-mail address without "mailto:", a web
+ * address without "https://", or a path on this site without its leading "/".
+ */
+export function linkTargetHint(target: string): string | undefined {
+  const text = target.trim();
+  if (/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/.test(text)) return `mailto:${text}`;
+  if (/^www\.[^\s/]+\.[a-z]{2,}(\/\S*)?$/i.test(text)) return `https://${text}`;
+  if (/^[A-Za-z0-9&._~-]+(\/[A-Za-z0-9&._~-]*)+$/.test(text) && !/^[^/]+\.[a-z]{2,}\//i.test(text)) return `/${text}`;
+  if (/^[^\s/]+\.(com|org|net|io|de|in|co|uk)(\/\S*)?$/i.test(text)) return `https://${text}`;
+  return undefined;
+}
+
+const isLinkTargetSchema = (schema: unknown) => typeof schema === 'object' && schema !== null && (schema as { linkTarget?: unknown }).linkTarget === true;
 
 function allowedProperties(schema: unknown): string[] {
   if (schema && typeof schema === 'object' && 'properties' in schema) {
@@ -124,7 +142,8 @@ export function describeSchemaError(error: ErrorObject, path: readonly JsonPathS
         typeof error.data === 'string' && /^http:\/\//i.test(error.data)
           ? ' Addresses on other sites must be secure: write "https://" instead of "http://".'
           : '';
-      return { message: `${field} ${error.message ?? 'is not valid'}.${insecure}` };
+      const hint = typeof error.data === 'string' && isLinkTargetSchema(error.parentSchema) ? linkTargetHint(error.data) : undefined;
+      return { message: `${field} ${error.message ?? 'is not valid'}.${insecure}${hint ? ` Did you mean "${hint}"?` : ''}` };
     }
     case 'discriminator': {
       if (params['error'] === 'tag') {

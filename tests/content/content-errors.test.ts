@@ -66,3 +66,25 @@ describe('alternative text', () => {
     ]);
   });
 });
+
+describe('a page with schema errors', () => {
+  it('still has its links and headings checked, so one run shows every problem', () => {
+    expect(allProblems('shape-and-links')).toEqual([
+      `error: ${fixture('shape-and-links')}:6:95  sections[0].align\n    In section 1 ("page-intro"): "align" must be one of "start", "center", but it is the text "middle".`,
+      `error: ${fixture('shape-and-links')}:7:109  sections[1].action.target\n    In section 2 ("cta-band"): The link "/solutions/salesxtreme" does not lead to any page in content-json/pages. Did you mean "/solutions/salesxrtreme"?`,
+      `error: ${fixture('shape-and-links')}:8:52  sections[2].header.heading\n    In section 3 ("page-intro"): "heading" ("A second main heading") is a second main heading (h1); the page already has one in section 1 ("page-intro"). A page has exactly one h1: use one "page-intro" or "hero", at the top.`,
+    ]);
+  });
+});
+
+describe('link targets that nearly work', () => {
+  const forms =
+    '"target" must be a path on this site such as "/about", the name of an address in site.json\'s externalLinks ("scheduling", "platformApp", "appStore", "facebook", "youtube", "instagram" or "linkedin"), a full address that starts with https://, or a mailto: or tel: address.';
+  it('suggest mailto: for an e-mail address, the leading "/" for a path, and the nearest page for a near miss', () => {
+    expect(allProblems('link-did-you-mean')).toEqual([
+      `error: ${fixture('link-did-you-mean')}:7:111  sections[1].action.target\n    In section 2 ("cta-band"): ${forms} Did you mean "mailto:hello@satorixr.com"?`,
+      `error: ${fixture('link-did-you-mean')}:8:118  sections[2].action.target\n    In section 3 ("cta-band"): ${forms} Did you mean "/solutions/SalesXRtreme"?`,
+      `error: ${fixture('link-did-you-mean')}:9:115  sections[3].action.target\n    In section 4 ("cta-band"): The link "/solutions/salesxtreme" does not lead to any page in content-json/pages. Did you mean "/solutions/salesxrtreme"?`,
+    ]);
+  });
+});

@@ -70,10 +70,12 @@ function headingName(heading: PageHeading): string {
 }
 
 /** Where another heading is, for messages: `section 1 ("page-intro")`. */
-function headingPlace(document: PageDocument, heading: PageHeading): string {
+function headingPlace(json: LocatedJson, heading: PageHeading): string {
   const index = heading.path[0] === 'sections' && typeof heading.path[1] === 'number' ? heading.path[1] : undefined;
   if (index === undefined) return heading.jsonPath;
-  return `section ${index + 1} ("${document.sections[index]?.type ?? '?'}")`;
+  // Read from the file rather than the validated document, so a page with schema errors elsewhere is checked too.
+  const type = valueAt(json.value, ['sections', index, 'type']);
+  return `section ${index + 1} ("${typeof type === 'string' ? type : '?'}")`;
 }
 
 /** The headings a page renders, ordered by their position in the file. */
@@ -95,7 +97,7 @@ export function collectHeadings(json: LocatedJson, annotations: Annotations): Pa
 }
 
 /** Exactly one h1, first, and no level skipped on the way down. */
-export function headingProblems(file: string, json: LocatedJson, document: PageDocument, headings: readonly PageHeading[]): ContentProblem[] {
+export function headingProblems(file: string, json: LocatedJson, headings: readonly PageHeading[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const at = (heading: PageHeading, message: string) => problemAt(file, json, heading.path, message);
   const mainHeadings = headings.filter((heading) => heading.level === 1);
@@ -116,7 +118,7 @@ export function headingProblems(file: string, json: LocatedJson, document: PageD
     problems.push(
       at(
         first,
-        `${headingName(first)} is a level-${first.level} heading, but a page's first heading must be its main heading (h1), which is in ${headingPlace(document, main)}. Move that section to the top.`,
+        `${headingName(first)} is a level-${first.level} heading, but a page's first heading must be its main heading (h1), which is in ${headingPlace(json, main)}. Move that section to the top.`,
       ),
     );
   }
@@ -124,7 +126,7 @@ export function headingProblems(file: string, json: LocatedJson, document: PageD
     problems.push(
       at(
         extra,
-        `${headingName(extra)} is a second main heading (h1); the page already has one in ${headingPlace(document, main)}. A page has exactly one h1: use one "page-intro" or "hero", at the top.`,
+        `${headingName(extra)} is a second main heading (h1); the page already has one in ${headingPlace(json, main)}. A page has exactly one h1: use one "page-intro" or "hero", at the top.`,
       ),
     );
   }
@@ -134,7 +136,7 @@ export function headingProblems(file: string, json: LocatedJson, document: PageD
     problems.push(
       at(
         heading,
-        `${headingName(heading)} is a level-${heading.level} heading right after a level-${previous.level} heading in ${headingPlace(document, previous)}, so level ${previous.level + 1} is skipped. ` +
+        `${headingName(heading)} is a level-${heading.level} heading right after a level-${previous.level} heading in ${headingPlace(json, previous)}, so level ${previous.level + 1} is skipped. ` +
           `Screen-reader users move through a page by these levels. Put a section with a level-${previous.level + 1} heading before this one, or move it.`,
       ),
     );
@@ -207,6 +209,8 @@ function altTextProblems(file: string, json: LocatedJson): ContentProblem[] {
 }
 
 function altTextFault(alt: string): string | undefined {
+  // Empty text is the schema's to report (minLength); spaces pass it.
+  if (alt === '') return undefined;
   if (alt.trim() === '') return '"alt" is only spaces, so a screen reader has nothing to say about the image.';
   const words = comparableName(alt).replace(/[.!:]+$/, '');
   if (GENERIC_ALT_TEXTS.has(words)) return `"alt" is ${JSON.stringify(alt)}, which tells someone who cannot see the image nothing about it.`;
@@ -276,11 +280,18 @@ export interface TreeFile {
   file: string;
   json?: LocatedJson;
   annotations: Annotations;
+  /** JSON paths (as problems print them) that already have a schema error: the tree rules say nothing more there. */
+  schemaErrorPaths?: ReadonlySet<string>;
 }
 
 export interface TreeInput {
   /** Valid pages, in file order. */
   pages: readonly (TreeFile & { document: PageDocument })[];
+  /**
+   * Pages that parse but have schema errors: their links and persona groups are still checked (away from the
+   * errors), so a marketer sees every problem in one run rather than the next problems after each fix.
+   */
+  partialPages?: readonly TreeFile[];
   /** Addresses of pages that have errors: links to them are not reported again. */
   brokenPageAddresses: readonly string[];
   /** Page files so broken that not even their address could be read: a link may be meant for one of them. */
@@ -332,7 +343,14 @@ function unresolvedLinkMessage(target: string, hint: string | undefined, unreada
 const isExternalAddress = (target: string) => /^(https?:|mailto:|tel:)/i.test(target);
 
 /** Addresses used once, links that lead somewhere, persona pages for every role group. */
-export function treeProblems({ pages, brokenPageAddresses, unreadablePageFiles = [], site, externalLinkNames }: TreeInput): ContentProblem[] {
+export function treeProblems({
+  pages,
+  partialPages = [],
+  brokenPageAddresses,
+  unreadablePageFiles = [],
+  site,
+  externalLinkNames,
+}: TreeInput): ContentProblem[] {
   const problems: ContentProblem[] = [];
 
   const owners = new Map<string, string>();
@@ -363,9 +381,10 @@ export function treeProblems({ pages, brokenPageAddresses, unreadablePageFiles =
   const knownPaths = pages.map(({ document }) => document.path).filter((path) => !isDynamicPath(path));
   const linkNames = externalLinkNames ? [...externalLinkNames] : [];
 
-  for (const { file, json, annotations } of [...pages, ...(site ? [site] : [])]) {
+  for (const { file, json, annotations, schemaErrorPaths } of [...pages, ...partialPages, ...(site ? [site] : [])]) {
     for (const [pointer, target] of annotations.links) {
       const path = pointerToPath(pointer);
+      if (schemaErrorPaths?.has(formatJsonPath(path))) continue;
       if (target.startsWith('/')) {
         if (resolves(target)) continue;
         const hint = suggest(target, knownPaths);
@@ -386,7 +405,7 @@ export function treeProblems({ pages, brokenPageAddresses, unreadablePageFiles =
     }
   }
 
-  for (const { file, json, annotations } of pages) {
+  for (const { file, json, annotations } of [...pages, ...partialPages]) {
     for (const [pointer, { industry, groups }] of annotations.personaGroups) {
       for (const group of groups) {
         const target = `/persona/${industry.toLowerCase()}${group}`;

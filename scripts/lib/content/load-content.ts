@@ -104,14 +104,15 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
   function pageResult(file: string, text: string): FileResult<PageDocument> {
     const checked = validator.checkPage(file, text);
     const { json, document } = checked;
-    if (!json || !document) return { checked, headings: [], problems: [] };
+    if (!json) return { checked, headings: [], problems: [] };
     const headings = collectHeadings(json, checked.annotations);
+    // A page with schema errors still gets the rules that read the file itself, so one run shows every problem.
     const problems = [
-      ...pageFileProblems(root, file, json, document),
-      ...headingProblems(file, json, document, headings),
+      ...(document ? pageFileProblems(root, file, json, document) : []),
+      ...(document || headingsAllSeen(json.value, checked.problems, validator.sectionTypes) ? headingProblems(file, json, headings) : []),
       ...softLengthWarnings(file, json, checked.annotations),
       ...accessibleNameProblems(file, json),
-      ...catalogueProblems(file, json, document, validator),
+      ...(document ? catalogueProblems(file, json, document, validator) : []),
     ];
     return { checked, headings, problems };
   }
@@ -153,6 +154,7 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
       const validPages: (TreeFile & { document: PageDocument })[] = [];
       const brokenPageAddresses: string[] = [];
       const unreadablePageFiles: string[] = [];
+      const partialPages: TreeFile[] = [];
       for (const file of pageFiles) {
         const result = cached(rememberedPages, file, pageResult);
         const { checked } = result;
@@ -166,15 +168,19 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
           const addresses = addressesOf(checked.json?.value ?? checked.tolerantValue);
           brokenPageAddresses.push(...addresses);
           if (addresses.length === 0) unreadablePageFiles.push(file);
+          if (checked.json) partialPages.push({ file, json: checked.json, annotations: checked.annotations, schemaErrorPaths: problemPaths(checked.problems) });
         }
       }
       const siteValue = site.checked.json?.value;
       problems.push(
         ...treeProblems({
           pages: validPages,
+          partialPages,
           brokenPageAddresses,
           unreadablePageFiles,
-          site: site.checked.json ? { file: SITE_FILE, json: site.checked.json, annotations: site.checked.annotations } : undefined,
+          site: site.checked.json
+            ? { file: SITE_FILE, json: site.checked.json, annotations: site.checked.annotations, schemaErrorPaths: problemPaths(site.checked.problems) }
+            : undefined,
           externalLinkNames: externalLinkNamesOf(siteValue),
         }),
       );
@@ -199,6 +205,20 @@ function addressesOf(value: unknown): string[] {
   const aliases: unknown[] = Array.isArray(value['aliases']) ? value['aliases'] : [];
   return [value['path'], ...aliases].filter((address): address is string => typeof address === 'string');
 }
+
+/**
+ * True when the heading rules can trust what validation saw of a page with schema errors: every section names a
+ * known type (or its schema, and the headings it records, never ran) and no error is in a heading field (a heading
+ * that is missing or not text is not recorded). Otherwise they would report a missing h1 that is only unseen.
+ */
+function headingsAllSeen(value: unknown, problems: readonly ContentProblem[], sectionTypes: readonly string[]): boolean {
+  const sections = isRecord(value) ? value['sections'] : undefined;
+  const typed =
+    Array.isArray(sections) && sections.every((section) => isRecord(section) && typeof section['type'] === 'string' && sectionTypes.includes(section['type']));
+  return typed && !problems.some((problem) => /(^|\.)(header|heading|title)(\.|\[|$)/.test(problem.jsonPath));
+}
+
+const problemPaths = (problems: readonly ContentProblem[]) => new Set(problems.map((problem) => problem.jsonPath));
 
 function externalLinkNamesOf(siteValue: unknown): Set<string> | undefined {
   const links = isRecord(siteValue) ? siteValue['externalLinks'] : undefined;
