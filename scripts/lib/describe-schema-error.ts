@@ -134,7 +134,8 @@ export function describeSchemaError(error: ErrorObject, path: readonly JsonPathS
               : `${field} is not a valid ${String(params['format'])}.`,
       };
     case 'pattern':
-      return { message: `${field} does not have the expected form (pattern ${String(params['pattern'])}).` };
+      // Every pattern in schemas/ has a patternErrorMessage (a test checks it); this is the fallback, and it never shows the regular expression.
+      return { message: `${field} is not written the way this field needs. Its description, shown when you hover over it in VS Code, gives an example.` };
     case 'mediaRef':
       return { message: `${field} names ${JSON.stringify(error.data)}, which ${error.message ?? 'does not exist'}` };
     case 'errorMessage': {

@@ -88,3 +88,11 @@ describe('link targets that nearly work', () => {
     ]);
   });
 });
+
+describe('a text that lacks its placeholder', () => {
+  it('is told what the placeholder is for, not shown the pattern', () => {
+    expect(allProblems('pattern-message')).toEqual([
+      `error: ${fixture('pattern-message')}:27:21  sections[1].mail.fromLine\n    In section 2 ("share-card"): "fromLine" must contain {name}, where the sender's name goes.`,
+    ]);
+  });
+});

@@ -36,7 +36,32 @@ export interface ContentValidator {
   checkSite(file: string, text: string): CheckedFile<SiteContent>;
 }
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+/** A schema file, in the form ajv and ajv-errors read (see schemaForAjv). */
+const readJson = (file: string): unknown => schemaForAjv(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+
+type JsonObject = { [key: string]: unknown };
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Where a schema holds content rather than subschemas: left as written. */
+const DATA_KEYWORDS = new Set(['examples', 'default', 'const', 'enum']);
+
+/**
+ * The schema files keep their messages where VS Code's JSON language service reads them as text: the message for
+ * a failed "pattern" in VS Code's own "patternErrorMessage", the others in "keywordErrorMessages". VS Code shows an
+ * "errorMessage" object (ajv-errors' per-keyword form) as "[object Object]". ajv-errors reads one per-keyword
+ * "errorMessage" object, so both are folded back into it here, and content:check words its messages as before.
+ */
+export function schemaForAjv(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(schemaForAjv);
+  if (!isObject(schema)) return schema;
+  const { patternErrorMessage, keywordErrorMessages, ...rest } = schema;
+  const converted: JsonObject = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, DATA_KEYWORDS.has(key) ? value : schemaForAjv(value)]));
+  const messages = {
+    ...(isObject(keywordErrorMessages) ? keywordErrorMessages : {}),
+    ...(typeof patternErrorMessage === 'string' ? { pattern: patternErrorMessage } : {}),
+  };
+  if (Object.keys(messages).length > 0) converted['errorMessage'] = messages;
+  return converted;
+}
 
 export interface ValidatorOptions {
   /** Answers media references; by default read from `root`'s public/ and media manifest. */
