@@ -2,7 +2,7 @@
  * Parses JSON text and answers "where is this JSON path in the file?", so every
  * content error can name a line and column a marketer can jump to.
  */
-import { SyntaxKind, createScanner, findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, parse, parseTree, visit, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 
 export interface TextPosition {
   line: number;
@@ -160,22 +160,38 @@ function curlyQuoteProblem(starts: readonly number[], offsets: readonly number[]
 /** A comma right before a closing } or ], with the words before it, so the message can say which comma to remove. */
 function trailingCommaProblems(text: string, starts: readonly number[]): JsonSyntaxProblem[] {
   const problems: JsonSyntaxProblem[] = [];
-  const scanner = createScanner(text, true);
-  let previous: { kind: SyntaxKind; offset: number; text: string } | undefined;
-  let beforeComma = '';
-  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
-    if (kind === SyntaxKind.LineBreakTrivia || kind === SyntaxKind.LineCommentTrivia || kind === SyntaxKind.BlockCommentTrivia) continue;
-    const closing = kind === SyntaxKind.CloseBraceToken ? '}' : kind === SyntaxKind.CloseBracketToken ? ']' : undefined;
-    if (closing && previous?.kind === SyntaxKind.CommaToken) {
-      const { line } = positionAt(starts, previous.offset);
+  // The text of the last thing read, and the comma after it that nothing has followed yet.
+  let last = '';
+  let comma: { offset: number; after: string } | undefined;
+  const read = (offset: number, length: number) => {
+    last = text.slice(offset, offset + length);
+    comma = undefined;
+  };
+  const close = (closing: string) => (offset: number) => {
+    if (comma) {
+      const position = positionAt(starts, comma.offset);
       problems.push({
-        ...positionAt(starts, previous.offset),
-        message: `Remove the comma after ${beforeComma} (line ${line}): JSON does not allow a comma before a closing ${closing}.`,
+        ...position,
+        message: `Remove the comma after ${comma.after} (line ${position.line}): JSON does not allow a comma before a closing ${closing}.`,
       });
     }
-    if (kind === SyntaxKind.CommaToken) beforeComma = shortened(previous?.text ?? '');
-    previous = { kind, offset: scanner.getTokenOffset(), text: text.slice(scanner.getTokenOffset(), scanner.getTokenOffset() + scanner.getTokenLength()) };
-  }
+    read(offset, 1);
+  };
+  visit(
+    text,
+    {
+      onObjectBegin: read,
+      onArrayBegin: read,
+      onObjectProperty: (_property, offset, length) => read(offset, length),
+      onLiteralValue: (_value, offset, length) => read(offset, length),
+      onObjectEnd: close('}'),
+      onArrayEnd: close(']'),
+      onSeparator: (character, offset) => {
+        if (character === ',') comma = { offset, after: shortened(last) };
+      },
+    },
+    { disallowComments: true, allowTrailingComma: true },
+  );
   return problems;
 }
 
