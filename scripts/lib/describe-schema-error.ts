@@ -11,6 +11,11 @@ export interface DescribedError {
   message: string;
   /** Point at the property name instead of its value (unknown fields). */
   pointAtKey?: JsonPathSegment;
+  /**
+   * For a link target written without its leading "/": the path it was probably meant to be. The message leaves the
+   * suggestion to the loader, which knows the pages and can name the existing one (content-rules.ts withPathHints).
+   */
+  suggestedPath?: string;
 }
 
 const typeNames: Record<string, string> = {
@@ -144,7 +149,9 @@ export function describeSchemaError(error: ErrorObject, path: readonly JsonPathS
           ? ' Addresses on other sites must be secure: write "https://" instead of "http://".'
           : '';
       const hint = typeof error.data === 'string' && isLinkTargetSchema(error.parentSchema) ? linkTargetHint(error.data) : undefined;
-      return { message: `${field} ${error.message ?? 'is not valid'}.${insecure}${hint ? ` Did you mean "${hint}"?` : ''}` };
+      const message = `${field} ${error.message ?? 'is not valid'}.${insecure}`;
+      if (hint?.startsWith('/')) return { message, suggestedPath: hint };
+      return { message: `${message}${hint ? ` Did you mean "${hint}"?` : ''}` };
     }
     case 'discriminator': {
       if (params['error'] === 'tag') {

@@ -80,11 +80,12 @@ describe('a page with schema errors', () => {
 describe('link targets that nearly work', () => {
   const forms =
     '"target" must be a path on this site such as "/about", the name of an address in site.json\'s externalLinks ("scheduling", "platformApp", "appStore", "facebook", "youtube", "instagram" or "linkedin"), a full address that starts with https://, or a mailto: or tel: address.';
-  it('suggest mailto: for an e-mail address, the leading "/" for a path, and the nearest page for a near miss', () => {
+  it('suggest mailto: for an e-mail address, the existing page for a path without its "/" (in any letter case or nearly right), and the nearest page for a near miss', () => {
     expect(allProblems('link-did-you-mean')).toEqual([
       `error: ${fixture('link-did-you-mean')}:7:111  sections[1].action.target\n    In section 2 ("cta-band"): ${forms} Did you mean "mailto:hello@satorixr.com"?`,
-      `error: ${fixture('link-did-you-mean')}:8:118  sections[2].action.target\n    In section 3 ("cta-band"): ${forms} Did you mean "/solutions/SalesXRtreme"?`,
-      `error: ${fixture('link-did-you-mean')}:9:115  sections[3].action.target\n    In section 4 ("cta-band"): The link "/solutions/salesxtreme" does not lead to any page in content-json/pages. Did you mean "/solutions/salesxrtreme"?`,
+      `error: ${fixture('link-did-you-mean')}:8:118  sections[2].action.target\n    In section 3 ("cta-band"): ${forms} Did you mean "/solutions/salesxrtreme"?`,
+      `error: ${fixture('link-did-you-mean')}:9:119  sections[3].action.target\n    In section 4 ("cta-band"): ${forms} Did you mean "/solutions/salesxrtreme"?`,
+      `error: ${fixture('link-did-you-mean')}:10:115  sections[4].action.target\n    In section 5 ("cta-band"): The link "/solutions/salesxtreme" does not lead to any page in content-json/pages. Did you mean "/solutions/salesxrtreme"?`,
     ]);
   });
 });

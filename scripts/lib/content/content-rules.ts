@@ -326,6 +326,23 @@ function duplicateTitleProblems(pages: TreeInput['pages']): ContentProblem[] {
 }
 
 /**
+ * Finishes the messages of link targets written without their leading "/" (describe-schema-error.ts leaves the
+ * suggestion out, since one file alone cannot know the pages): suggests the page it leads to in that page's own
+ * spelling, else the nearest page, else the path with its "/".
+ */
+export function withPathHints(problems: readonly ContentProblem[], routes: readonly string[]): ContentProblem[] {
+  const fixedRoutes = routes.filter((route) => !isDynamicPath(route));
+  return problems.map((problem) => {
+    const { suggestedPath, ...rest } = problem;
+    if (suggestedPath === undefined) return problem;
+    const existing =
+      fixedRoutes.find((route) => pathKey(route) === pathKey(suggestedPath)) ??
+      (routes.some((route) => isDynamicPath(route) && routeMatchesPath(route, suggestedPath)) ? suggestedPath : suggest(suggestedPath, fixedRoutes));
+    return { ...rest, message: `${problem.message} Did you mean "${existing ?? suggestedPath}"?` };
+  });
+}
+
+/**
  * A link that leads to no page. When some page file could not be read at all, the link may well be meant for it,
  * so the message does not claim there is no such page: it sends the reader to that file's own errors first.
  */

@@ -20,6 +20,7 @@ import {
   pageFileProblems,
   softLengthWarnings,
   treeProblems,
+  withPathHints,
   type PageHeading,
   type TreeFile,
 } from './content-rules.ts';
@@ -142,7 +143,9 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
     validator,
     checkPageText(file, text) {
       const result = pageResult(file, text);
-      return { document: result.checked.document, headings: result.headings, problems: [...result.checked.problems, ...result.problems].sort(compareProblems) };
+      // No other pages here: a path suggestion is the target with its "/" (withPathHints without routes).
+      const problems = withPathHints([...result.checked.problems, ...result.problems], []);
+      return { document: result.checked.document, headings: result.headings, problems: problems.sort(compareProblems) };
     },
     load(loadOptions = {}) {
       const problems: ContentProblem[] = [];
@@ -184,13 +187,14 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
           externalLinkNames: externalLinkNamesOf(siteValue),
         }),
       );
-      problems.sort(compareProblems);
+      const hinted = withPathHints(problems, [...pages.map(({ document }) => document.path), ...brokenPageAddresses]);
+      hinted.sort(compareProblems);
       return {
         root,
         site: site.checked.document,
         pages,
-        errors: problems.filter((problem) => problem.severity === 'error'),
-        warnings: problems.filter((problem) => problem.severity === 'warning'),
+        errors: hinted.filter((problem) => problem.severity === 'error'),
+        warnings: hinted.filter((problem) => problem.severity === 'warning'),
         files: [SITE_FILE, ...pageFiles],
       };
     },

@@ -134,10 +134,11 @@ function schemaProblems(file: string, json: LocatedJson, errors: readonly ErrorO
   for (const error of withoutExplainedErrors(errors)) {
     const path = pointerToPath(error.instancePath);
     const described = describeSchemaError(error, path, sectionTypes);
-    const problem =
+    const located =
       described.pointAtKey === undefined
         ? problemAt(file, json, path, described.message)
         : problemAt(file, json, [...path, described.pointAtKey], described.message, { atKey: true });
+    const problem = described.suggestedPath === undefined ? located : { ...located, suggestedPath: described.suggestedPath };
     const key = `${problem.line}:${problem.column}:${problem.message}`;
     if (!seen.has(key)) {
       seen.add(key);
