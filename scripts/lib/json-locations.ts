@@ -139,6 +139,10 @@ function structuralCurlyQuotes(text: string): number[] {
   for (const match of text.matchAll(/[“”‘’]/g)) {
     const before = text.slice(0, match.index).trimEnd().at(-1);
     const after = text.slice(match.index + 1).trimStart()[0];
+    // An odd number of straight quotes before it on its line puts it inside a text value, where it is fine.
+    const lineStart = text.lastIndexOf('\n', match.index) + 1;
+    const insideText = (text.slice(lineStart, match.index).replace(/\\./g, '').match(/"/g) ?? []).length % 2 === 1;
+    if (insideText) continue;
     if (before === undefined || after === undefined || ':,[{'.includes(before) || ':,]}'.includes(after)) offsets.push(match.index);
   }
   return offsets;

@@ -32,6 +32,16 @@ describe('JSON syntax', () => {
   });
 });
 
+describe('curly quotes inside a sentence', () => {
+  it('are fine, and not blamed for another mistake in the file', () => {
+    const text = '{\n  "path": "/example",\n  "title": "Satori says “hi”, then leaves"\n  "sections": []\n}\n';
+    const messages = loader
+      .checkPageText('content-json/pages/example.json', text)
+      .problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`);
+    expect(messages).toEqual(['4:3 The file is not valid JSON. A comma is missing between two entries.']);
+  });
+});
+
 describe('links to a page that has a syntax error', () => {
   it('are not reported when the broken page’s address can still be read', () => {
     expect(allProblems('links-to-broken', 'broken-target').filter((problem) => !problem.includes('unreadable-target'))).toEqual([
