@@ -25,6 +25,8 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 /** Keywords that only the validator and the content checks read; they carry no shape. */
 const VALIDATION_ONLY_KEYWORDS = new Set([
   'errorMessage',
+  'patternErrorMessage',
+  'keywordErrorMessages',
   'examples',
   'mediaRef',
   'linkTarget',

@@ -11,6 +11,11 @@ export interface DescribedError {
   message: string;
   /** Point at the property name instead of its value (unknown fields). */
   pointAtKey?: JsonPathSegment;
+  /**
+   * For a link target written without its leading "/": the path it was probably meant to be. The message leaves the
+   * suggestion to the loader, which knows the pages and can name the existing one (content-rules.ts withPathHints).
+   */
+  suggestedPath?: string;
 }
 
 const typeNames: Record<string, string> = {
@@ -45,9 +50,27 @@ function fieldName(path: readonly JsonPathSegment[]): string {
 /** Suggests the nearest known name when it is plausibly a typo. */
 export function suggest(candidate: string, known: readonly string[]): string | undefined {
   if (known.length === 0) return undefined;
-  const nearest = closest(candidate, [...known]);
-  return distance(candidate.toLowerCase(), nearest.toLowerCase()) <= Math.max(2, Math.floor(nearest.length / 3)) ? nearest : undefined;
+  // Letter case is the commonest slip and the cheapest to forgive: compare without it, suggest the known spelling.
+  const lowerKnown = known.map((name) => name.toLowerCase());
+  const nearestLower = closest(candidate.toLowerCase(), lowerKnown);
+  const nearest = known[lowerKnown.indexOf(nearestLower)] ?? nearestLower;
+  return distance(candidate.toLowerCase(), nearestLower) <= Math.max(2, Math.floor(nearest.length / 3)) ? nearest : undefined;
 }
+
+/**
+ * What a link target that fits no form was probably meant to be: an e-mail address without "mailto:", a web
+ * address without "https://", or a path on this site without its leading "/".
+ */
+export function linkTargetHint(target: string): string | undefined {
+  const text = target.trim();
+  if (/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/.test(text)) return `mailto:${text}`;
+  if (/^www\.[^\s/]+\.[a-z]{2,}(\/\S*)?$/i.test(text)) return `https://${text}`;
+  if (/^[A-Za-z0-9&._~-]+(\/[A-Za-z0-9&._~-]*)+$/.test(text) && !/^[^/]+\.[a-z]{2,}\//i.test(text)) return `/${text}`;
+  if (/^[^\s/]+\.(com|org|net|io|de|in|co|uk)(\/\S*)?$/i.test(text)) return `https://${text}`;
+  return undefined;
+}
+
+const isLinkTargetSchema = (schema: unknown) => typeof schema === 'object' && schema !== null && (schema as { linkTarget?: unknown }).linkTarget === true;
 
 function allowedProperties(schema: unknown): string[] {
   if (schema && typeof schema === 'object' && 'properties' in schema) {
@@ -116,7 +139,8 @@ export function describeSchemaError(error: ErrorObject, path: readonly JsonPathS
               : `${field} is not a valid ${String(params['format'])}.`,
       };
     case 'pattern':
-      return { message: `${field} does not have the expected form (pattern ${String(params['pattern'])}).` };
+      // Every pattern in schemas/ has a patternErrorMessage (a test checks it); this is the fallback, and it never shows the regular expression.
+      return { message: `${field} is not written the way this field needs. Its description, shown when you hover over it in VS Code, gives an example.` };
     case 'mediaRef':
       return { message: `${field} names ${JSON.stringify(error.data)}, which ${error.message ?? 'does not exist'}` };
     case 'errorMessage': {
@@ -124,7 +148,10 @@ export function describeSchemaError(error: ErrorObject, path: readonly JsonPathS
         typeof error.data === 'string' && /^http:\/\//i.test(error.data)
           ? ' Addresses on other sites must be secure: write "https://" instead of "http://".'
           : '';
-      return { message: `${field} ${error.message ?? 'is not valid'}.${insecure}` };
+      const hint = typeof error.data === 'string' && isLinkTargetSchema(error.parentSchema) ? linkTargetHint(error.data) : undefined;
+      const message = `${field} ${error.message ?? 'is not valid'}.${insecure}`;
+      if (hint?.startsWith('/')) return { message, suggestedPath: hint };
+      return { message: `${message}${hint ? ` Did you mean "${hint}"?` : ''}` };
     }
     case 'discriminator': {
       if (params['error'] === 'tag') {

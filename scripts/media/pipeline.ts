@@ -9,7 +9,8 @@
  *   media-src/brand/*.svg      → public/brand/ (og-default.svg → og-default.png), public/favicon.svg, public/icons/*.png, public/apple-touch-icon.png
  *
  * Outputs whose sources are unchanged are kept as they are, so a re-run changes nothing.
- * Prints every output with its size and exits 1 when a budget is exceeded.
+ * Prints a summary (pipeline/report.ts): what was processed, what was unchanged, where the outputs went and
+ * every output over budget; `--verbose` also lists every output with its size. Exits 1 when a budget is exceeded.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import {
   type VideoEntry,
 } from './media-manifest.ts';
 import { encodeImage, encodeVideo, firstFrame, readSvgSize, type ImageFormat } from './pipeline/encode.ts';
+import { formatMediaReport, overBudget, type OutputRow, type SourceResult } from './pipeline/report.ts';
 
 /** Bump when encoder settings change: every output is then rebuilt once. */
 const SETTINGS_VERSION = 1;
@@ -35,13 +37,9 @@ const SRC = join(root, 'media-src');
 const PUBLIC = join(root, 'public');
 const OUT = join(PUBLIC, 'media');
 
-interface Row {
-  file: string;
-  bytes: number;
-  budget?: number;
-  note?: string;
-}
-const rows: Row[] = [];
+const verbose = process.argv.includes('--verbose');
+const rows: OutputRow[] = [];
+const sources: SourceResult[] = [];
 const produced = new Set<string>();
 
 const posix = (path: string) => path.split(sep).join('/');
@@ -58,14 +56,22 @@ function walk(dir: string): string[] {
     });
 }
 
-function write(file: string, content: Buffer | string): void {
+/** Writes `file` unless it already holds `content`; true when it wrote. */
+function write(file: string, content: Buffer | string): boolean {
   mkdirSync(dirname(file), { recursive: true });
-  if (!existsSync(file) || !readFileSync(file).equals(Buffer.from(content))) writeFileSync(file, content);
+  if (existsSync(file) && readFileSync(file).equals(Buffer.from(content))) return false;
+  writeFileSync(file, content);
+  return true;
 }
 
-function record(file: string, budget?: number, note?: string): void {
+function record(file: string, budget?: number): void {
   produced.add(file);
-  rows.push({ file: posix(relative(root, file)), bytes: statSync(file).size, budget, note });
+  rows.push({ file: posix(relative(root, file)), bytes: statSync(file).size, ...(budget === undefined ? {} : { budget }) });
+}
+
+/** Notes one source for the summary; its outputs are the rows recorded since `firstRow`. */
+function recordSource(source: string, kind: string, processed: boolean, firstRow: number): void {
+  sources.push({ source: posix(relative(root, source)), kind, processed, outputs: rows.slice(firstRow).map((row) => row.file) });
 }
 
 const previousManifest = ((): MediaManifest => {
@@ -86,6 +92,7 @@ for (const file of imageFiles) {
   const outputFor = (width: number, format: ImageFormat) => join(OUT, 'images', `${relativePath}-${width}.${format}`);
   const previous = previousManifest.images[key];
   const reusable = previous?.sourceHash === sourceHash && previous.widths.every((width) => FORMATS.every((format) => existsSync(outputFor(width, format))));
+  const firstRow = rows.length;
   let entry: ImageEntry;
   if (previous && reusable) {
     entry = previous;
@@ -123,16 +130,19 @@ for (const file of imageFiles) {
   manifest.images[key] = entry;
   for (const width of entry.widths)
     for (const format of FORMATS) record(outputFor(width, format), width === entry.width ? MEDIA_BUDGETS.imageLargestBytes : undefined);
+  recordSource(file, 'image', !(previous && reusable), firstRow);
 }
 
 // ---------- vector files: UI graphics, partner logos, brand ----------
 function copyVector(source: string, target: string, name?: string): void {
   const content = readFileSync(source);
-  write(target, content);
+  const firstRow = rows.length;
+  const written = write(target, content);
   const entry: FileEntry = { ...readSvgSize(source), source: posix(relative(root, source)), sourceHash: sha256(content) };
   if (name) entry.name = name;
   manifest.files[publicPath(target)] = entry;
   record(target);
+  recordSource(source, 'vector file', written, firstRow);
 }
 
 for (const file of walk(join(SRC, 'images', 'ui')).filter((candidate) => candidate.endsWith('.svg'))) {
@@ -144,8 +154,10 @@ const partnerNames = new Map<string, string>();
 if (existsSync(join(partnersDir, 'partners.json'))) {
   for (const partner of JSON.parse(readFileSync(join(partnersDir, 'partners.json'), 'utf8')) as { file: string; name: string }[])
     partnerNames.set(partner.file, partner.name);
-  write(join(OUT, 'logos', 'partners', 'partners.json'), readFileSync(join(partnersDir, 'partners.json')));
+  const firstRow = rows.length;
+  const written = write(join(OUT, 'logos', 'partners', 'partners.json'), readFileSync(join(partnersDir, 'partners.json')));
   record(join(OUT, 'logos', 'partners', 'partners.json'));
+  recordSource(join(partnersDir, 'partners.json'), 'partner list', written, firstRow);
 }
 for (const file of walk(partnersDir).filter((candidate) => candidate.endsWith('.svg'))) {
   copyVector(file, join(OUT, 'logos', 'partners', relative(partnersDir, file)), partnerNames.get(relative(partnersDir, file)));
@@ -170,11 +182,14 @@ for (const [name, { target, width, height, density }] of Object.entries(brandRas
   if (!existsSync(source)) continue;
   const content = readFileSync(source);
   const previous = previousManifest.files[publicPath(target)];
-  if (!(previous?.sourceHash === sha256(content) && existsSync(target))) {
+  const unchanged = previous?.sourceHash === sha256(content) && existsSync(target);
+  if (!unchanged) {
     write(target, await sharp(content, { density }).resize(width, height).png({ compressionLevel: 9 }).toBuffer());
   }
   manifest.files[publicPath(target)] = { width, height, source: posix(relative(root, source)), sourceHash: sha256(content) };
+  const firstRow = rows.length;
   record(target);
+  recordSource(source, 'brand image', !unchanged, firstRow);
 }
 
 // ---------- frame sequences ----------
@@ -202,6 +217,7 @@ for (const key of existsSync(framesDir)
   const reusable =
     previous?.sourceHash === sourceHash &&
     numbers.every((number) => (['desktop', 'mobile'] as const).every((variant) => FORMATS.every((format) => existsSync(frameFile(variant, number, format)))));
+  const firstRow = rows.length;
   let entry: SequenceEntry;
   if (previous && reusable) {
     entry = previous;
@@ -246,6 +262,7 @@ for (const key of existsSync(framesDir)
       record(frameFile('mobile', number, format));
     }
   }
+  recordSource(join(framesDir, key), 'frame sequence', !(previous && reusable), firstRow);
 }
 
 // ---------- videos ----------
@@ -255,8 +272,10 @@ for (const file of walk(join(SRC, 'videos')).filter((candidate) => candidate.end
   const sourceHash = sha256(readFileSync(file));
   const outputs = { webm: join(OUT, 'videos', `${name}.webm`), mp4: join(OUT, 'videos', `${name}.mp4`), poster: join(OUT, 'videos', `${name}-poster.webp`) };
   const previous = previousManifest.videos[key];
+  const unchanged = previous?.sourceHash === sourceHash && Object.values(outputs).every((output) => existsSync(output));
+  const firstRow = rows.length;
   let entry: VideoEntry;
-  if (previous?.sourceHash === sourceHash && Object.values(outputs).every((output) => existsSync(output))) {
+  if (previous && unchanged) {
     entry = previous;
   } else {
     mkdirSync(dirname(outputs.webm), { recursive: true });
@@ -272,39 +291,27 @@ for (const file of walk(join(SRC, 'videos')).filter((candidate) => candidate.end
   record(outputs.webm, MEDIA_BUDGETS.videoFileBytes);
   record(outputs.mp4, MEDIA_BUDGETS.videoFileBytes);
   record(outputs.poster, MEDIA_BUDGETS.imageLargestBytes);
+  recordSource(file, 'video', !unchanged, firstRow);
 }
 
 // ---------- stale outputs, manifest, report ----------
+const removed: string[] = [];
 for (const file of walk(OUT)) {
   if (!produced.has(file) && file !== join(root, MEDIA_MANIFEST_FILE)) {
     rmSync(file);
-    console.log(`removed stale ${posix(relative(root, file))}`);
+    removed.push(posix(relative(root, file)));
   }
 }
 write(join(root, MEDIA_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const width = Math.max(...rows.map((row) => row.file.length), 10);
-console.log(`${'output'.padEnd(width)}  ${'size'.padStart(10)}  ${'budget'.padStart(10)}`);
-const overBudget: Row[] = [];
-for (const row of rows) {
-  const over = row.budget !== undefined && row.bytes > row.budget;
-  if (over) overBudget.push(row);
-  console.log(`${row.file.padEnd(width)}  ${kb(row.bytes).padStart(10)}  ${(row.budget ? kb(row.budget) : '').padStart(10)}${over ? '  OVER BUDGET' : ''}`);
-}
-const publicTotal = walk(PUBLIC).reduce((sum, file) => sum + statSync(file).size, 0);
-const mediaTotal = rows.reduce((sum, row) => sum + row.bytes, 0);
-console.log(
-  `\n${rows.length} outputs, ${kb(mediaTotal)}. public/ in all: ${(publicTotal / 1024 / 1024).toFixed(2)} MB of ${(MEDIA_BUDGETS.publicTotalBytes / 1024 / 1024).toFixed(0)} MB budget.`,
-);
-for (const [key, sequence] of Object.entries(manifest.sequences)) {
-  const bytes = rows.filter((row) => row.file.startsWith(`public/media/frames/${key}/`)).reduce((sum, row) => sum + row.bytes, 0);
-  console.log(`sequence ${key}: ${sequence.count} frames, ${kb(bytes)} in all formats and sizes`);
-}
-if (publicTotal > MEDIA_BUDGETS.publicTotalBytes) overBudget.push({ file: 'public/ (total)', bytes: publicTotal, budget: MEDIA_BUDGETS.publicTotalBytes });
-if (overBudget.length > 0) {
-  console.error(
-    `\n${overBudget.length} output(s) over budget:\n${overBudget.map((row) => `  ${row.file}: ${kb(row.bytes)} > ${kb(row.budget ?? 0)}`).join('\n')}`,
-  );
-  process.exit(1);
-}
+const report = {
+  sources,
+  rows,
+  removed,
+  manifestFile: MEDIA_MANIFEST_FILE,
+  publicTotalBytes: walk(PUBLIC).reduce((sum, file) => sum + statSync(file).size, 0),
+  publicBudgetBytes: MEDIA_BUDGETS.publicTotalBytes,
+  sequences: Object.fromEntries(Object.entries(manifest.sequences).map(([key, sequence]) => [key, sequence.count])),
+};
+process.stdout.write(formatMediaReport(report, { verbose }));
+if (overBudget(report).length > 0) process.exit(1);

@@ -70,10 +70,12 @@ function headingName(heading: PageHeading): string {
 }
 
 /** Where another heading is, for messages: `section 1 ("page-intro")`. */
-function headingPlace(document: PageDocument, heading: PageHeading): string {
+function headingPlace(json: LocatedJson, heading: PageHeading): string {
   const index = heading.path[0] === 'sections' && typeof heading.path[1] === 'number' ? heading.path[1] : undefined;
   if (index === undefined) return heading.jsonPath;
-  return `section ${index + 1} ("${document.sections[index]?.type ?? '?'}")`;
+  // Read from the file rather than the validated document, so a page with schema errors elsewhere is checked too.
+  const type = valueAt(json.value, ['sections', index, 'type']);
+  return `section ${index + 1} ("${typeof type === 'string' ? type : '?'}")`;
 }
 
 /** The headings a page renders, ordered by their position in the file. */
@@ -95,7 +97,7 @@ export function collectHeadings(json: LocatedJson, annotations: Annotations): Pa
 }
 
 /** Exactly one h1, first, and no level skipped on the way down. */
-export function headingProblems(file: string, json: LocatedJson, document: PageDocument, headings: readonly PageHeading[]): ContentProblem[] {
+export function headingProblems(file: string, json: LocatedJson, headings: readonly PageHeading[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const at = (heading: PageHeading, message: string) => problemAt(file, json, heading.path, message);
   const mainHeadings = headings.filter((heading) => heading.level === 1);
@@ -116,7 +118,7 @@ export function headingProblems(file: string, json: LocatedJson, document: PageD
     problems.push(
       at(
         first,
-        `${headingName(first)} is a level-${first.level} heading, but a page's first heading must be its main heading (h1), which is in ${headingPlace(document, main)}. Move that section to the top.`,
+        `${headingName(first)} is a level-${first.level} heading, but a page's first heading must be its main heading (h1), which is in ${headingPlace(json, main)}. Move that section to the top.`,
       ),
     );
   }
@@ -124,7 +126,7 @@ export function headingProblems(file: string, json: LocatedJson, document: PageD
     problems.push(
       at(
         extra,
-        `${headingName(extra)} is a second main heading (h1); the page already has one in ${headingPlace(document, main)}. A page has exactly one h1: use one "page-intro" or "hero", at the top.`,
+        `${headingName(extra)} is a second main heading (h1); the page already has one in ${headingPlace(json, main)}. A page has exactly one h1: use one "page-intro" or "hero", at the top.`,
       ),
     );
   }
@@ -134,7 +136,7 @@ export function headingProblems(file: string, json: LocatedJson, document: PageD
     problems.push(
       at(
         heading,
-        `${headingName(heading)} is a level-${heading.level} heading right after a level-${previous.level} heading in ${headingPlace(document, previous)}, so level ${previous.level + 1} is skipped. ` +
+        `${headingName(heading)} is a level-${heading.level} heading right after a level-${previous.level} heading in ${headingPlace(json, previous)}, so level ${previous.level + 1} is skipped. ` +
           `Screen-reader users move through a page by these levels. Put a section with a level-${previous.level + 1} heading before this one, or move it.`,
       ),
     );
@@ -171,7 +173,49 @@ export function accessibleNameProblems(file: string, json: LocatedJson): Content
     for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
   };
   visit(json.value, []);
+  return [...problems, ...altTextProblems(file, json)];
+}
+
+/** Words that name the kind of thing rather than what it shows: a screen reader already says "image". */
+const GENERIC_ALT_TEXTS: ReadonlySet<string> = new Set(['image', 'photo', 'picture', 'img', 'graphic', 'alt', 'logo', 'icon', 'pic']);
+const FILE_NAME_ALT = /\.(jpe?g|png|webp|avif|svg|gif)$|^(img|dsc|dscn|pxl|screenshot)[ _-]?\d+/i;
+const EXAMPLE_ALT = '"A technician inspecting a jet engine through AR glasses"';
+
+/**
+ * Alternative text that says nothing (WCAG 1.1.1): only spaces, a generic word, or a file name a camera or
+ * upload gave the image. The schema already requires some text; these pass it but leave a screen-reader user
+ * none the wiser. An image marked "decorative" has no "alt", so it is never checked here.
+ */
+function altTextProblems(file: string, json: LocatedJson): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const visit = (value: unknown, path: JsonPathSegment[]) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, [...path, index]));
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const { alt, src } = value as { alt?: unknown; src?: unknown };
+    const fault = typeof alt === 'string' ? altTextFault(alt) : undefined;
+    if (fault !== undefined) {
+      // Only images from the media pipeline (imageWithAlt) may be decorative; a partner logo must always be named.
+      const decorative =
+        typeof src === 'string' && src.startsWith('/media/images/') ? ' For a purely decorative image, leave "alt" out and set "decorative": true.' : '';
+      problems.push(problemAt(file, json, [...path, 'alt'], `${fault} Describe what the image shows, such as ${EXAMPLE_ALT}.${decorative}`));
+    }
+    for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+  };
+  visit(json.value, []);
   return problems;
+}
+
+function altTextFault(alt: string): string | undefined {
+  // Empty text is the schema's to report (minLength); spaces pass it.
+  if (alt === '') return undefined;
+  if (alt.trim() === '') return '"alt" is only spaces, so a screen reader has nothing to say about the image.';
+  const words = comparableName(alt).replace(/[.!:]+$/, '');
+  if (GENERIC_ALT_TEXTS.has(words)) return `"alt" is ${JSON.stringify(alt)}, which tells someone who cannot see the image nothing about it.`;
+  if (FILE_NAME_ALT.test(alt.trim())) return `"alt" is a file name (${JSON.stringify(alt)}), which a screen reader would read out as it is.`;
+  return undefined;
 }
 
 /** Text longer than its schema's softMaxLength: a warning, since it fits the schema but may not fit the layout. */
@@ -236,22 +280,94 @@ export interface TreeFile {
   file: string;
   json?: LocatedJson;
   annotations: Annotations;
+  /** JSON paths (as problems print them) that already have a schema error: the tree rules say nothing more there. */
+  schemaErrorPaths?: ReadonlySet<string>;
 }
 
 export interface TreeInput {
   /** Valid pages, in file order. */
   pages: readonly (TreeFile & { document: PageDocument })[];
+  /**
+   * Pages that parse but have schema errors: their links and persona groups are still checked (away from the
+   * errors), so a marketer sees every problem in one run rather than the next problems after each fix.
+   */
+  partialPages?: readonly TreeFile[];
   /** Addresses of pages that have errors: links to them are not reported again. */
   brokenPageAddresses: readonly string[];
+  /** Page files so broken that not even their address could be read: a link may be meant for one of them. */
+  unreadablePageFiles?: readonly string[];
   site: TreeFile | undefined;
   /** The names in site.json's externalLinks; undefined when site.json could not be read. */
   externalLinkNames: ReadonlySet<string> | undefined;
 }
 
+/**
+ * Each page's own title: search results and browser tabs show little else, so two pages with one title cannot be
+ * told apart. Compared without letter case or extra spaces, as a reader would see them.
+ */
+function duplicateTitleProblems(pages: TreeInput['pages']): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const firstWithTitle = new Map<string, string>();
+  for (const { file, json, document } of pages) {
+    const key = comparableName(document.meta.title);
+    const first = firstWithTitle.get(key);
+    if (first === undefined) firstWithTitle.set(key, file);
+    else
+      problems.push(
+        problemAt(
+          file,
+          json,
+          ['meta', 'title'],
+          `This page has the same title as ${first} (${JSON.stringify(document.meta.title)}), so search results and browser tabs cannot tell the two apart. Give each page its own "title".`,
+        ),
+      );
+  }
+  return problems;
+}
+
+/**
+ * Finishes the messages of link targets written without their leading "/" (describe-schema-error.ts leaves the
+ * suggestion out, since one file alone cannot know the pages): suggests the page it leads to in that page's own
+ * spelling, else the nearest page, else the path with its "/".
+ */
+export function withPathHints(problems: readonly ContentProblem[], routes: readonly string[]): ContentProblem[] {
+  const fixedRoutes = routes.filter((route) => !isDynamicPath(route));
+  return problems.map((problem) => {
+    const { suggestedPath, ...rest } = problem;
+    if (suggestedPath === undefined) return problem;
+    const existing =
+      fixedRoutes.find((route) => pathKey(route) === pathKey(suggestedPath)) ??
+      (routes.some((route) => isDynamicPath(route) && routeMatchesPath(route, suggestedPath)) ? suggestedPath : suggest(suggestedPath, fixedRoutes));
+    return { ...rest, message: `${problem.message} Did you mean "${existing ?? suggestedPath}"?` };
+  });
+}
+
+/**
+ * A link that leads to no page. When some page file could not be read at all, the link may well be meant for it,
+ * so the message does not claim there is no such page: it sends the reader to that file's own errors first.
+ */
+function unresolvedLinkMessage(target: string, hint: string | undefined, unreadablePageFiles: readonly string[]): string {
+  const didYouMean = hint ? ` Did you mean "${hint}"?` : '';
+  if (unreadablePageFiles.length === 0) return `The link "${target}" does not lead to any page in ${PAGES_DIR}.${didYouMean}`;
+  const [only] = unreadablePageFiles;
+  const broken =
+    unreadablePageFiles.length === 1 && only !== undefined
+      ? `${only} has errors that stop its address being read; if the link is meant for that page, fix its errors first and this link will be checked again.`
+      : `${unreadablePageFiles.join(', ')} have errors that stop their addresses being read; if the link is meant for one of them, fix its errors first and this link will be checked again.`;
+  return `The link "${target}" does not lead to any page that could be read. ${broken}${didYouMean}`;
+}
+
 const isExternalAddress = (target: string) => /^(https?:|mailto:|tel:)/i.test(target);
 
 /** Addresses used once, links that lead somewhere, persona pages for every role group. */
-export function treeProblems({ pages, brokenPageAddresses, site, externalLinkNames }: TreeInput): ContentProblem[] {
+export function treeProblems({
+  pages,
+  partialPages = [],
+  brokenPageAddresses,
+  unreadablePageFiles = [],
+  site,
+  externalLinkNames,
+}: TreeInput): ContentProblem[] {
   const problems: ContentProblem[] = [];
 
   const owners = new Map<string, string>();
@@ -269,6 +385,8 @@ export function treeProblems({ pages, brokenPageAddresses, site, externalLinkNam
     }
   }
 
+  problems.push(...duplicateTitleProblems(pages));
+
   // Fixed addresses are looked up by key; only the few with placeholders are matched one by one.
   const routes = [...pages.flatMap(({ document }) => [document.path, ...(document.aliases ?? [])]), ...brokenPageAddresses];
   const fixedRouteKeys = new Set(routes.filter((route) => !isDynamicPath(route)).map(pathKey));
@@ -280,13 +398,14 @@ export function treeProblems({ pages, brokenPageAddresses, site, externalLinkNam
   const knownPaths = pages.map(({ document }) => document.path).filter((path) => !isDynamicPath(path));
   const linkNames = externalLinkNames ? [...externalLinkNames] : [];
 
-  for (const { file, json, annotations } of [...pages, ...(site ? [site] : [])]) {
+  for (const { file, json, annotations, schemaErrorPaths } of [...pages, ...partialPages, ...(site ? [site] : [])]) {
     for (const [pointer, target] of annotations.links) {
       const path = pointerToPath(pointer);
+      if (schemaErrorPaths?.has(formatJsonPath(path))) continue;
       if (target.startsWith('/')) {
         if (resolves(target)) continue;
         const hint = suggest(target, knownPaths);
-        problems.push(problemAt(file, json, path, `The link "${target}" does not lead to any page in ${PAGES_DIR}.${hint ? ` Did you mean "${hint}"?` : ''}`));
+        problems.push(problemAt(file, json, path, unresolvedLinkMessage(target, hint, unreadablePageFiles)));
       } else if (!isExternalAddress(target) && externalLinkNames && !externalLinkNames.has(target)) {
         const hint = suggest(target, linkNames);
         problems.push(
@@ -303,7 +422,7 @@ export function treeProblems({ pages, brokenPageAddresses, site, externalLinkNam
     }
   }
 
-  for (const { file, json, annotations } of pages) {
+  for (const { file, json, annotations } of [...pages, ...partialPages]) {
     for (const [pointer, { industry, groups }] of annotations.personaGroups) {
       for (const group of groups) {
         const target = `/persona/${industry.toLowerCase()}${group}`;

@@ -20,6 +20,7 @@ import {
   pageFileProblems,
   softLengthWarnings,
   treeProblems,
+  withPathHints,
   type PageHeading,
   type TreeFile,
 } from './content-rules.ts';
@@ -109,14 +110,15 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
   function pageResult(file: string, text: string): FileResult<PageDocument> {
     const checked = validator.checkPage(file, text);
     const { json, document } = checked;
-    if (!json || !document) return { checked, headings: [], problems: [] };
+    if (!json) return { checked, headings: [], problems: [] };
     const headings = collectHeadings(json, checked.annotations);
+    // A page with schema errors still gets the rules that read the file itself, so one run shows every problem.
     const problems = [
-      ...pageFileProblems(root, file, json, document),
-      ...headingProblems(file, json, document, headings),
+      ...(document ? pageFileProblems(root, file, json, document) : []),
+      ...(document || headingsAllSeen(json.value, checked.problems, validator.sectionTypes) ? headingProblems(file, json, headings) : []),
       ...softLengthWarnings(file, json, checked.annotations),
       ...accessibleNameProblems(file, json),
-      ...catalogueProblems(file, json, document, validator),
+      ...(document ? catalogueProblems(file, json, document, validator) : []),
     ];
     return { checked, headings, problems };
   }
@@ -147,7 +149,9 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
     validator,
     checkPageText(file, text) {
       const result = pageResult(file, text);
-      return { document: result.checked.document, headings: result.headings, problems: [...result.checked.problems, ...result.problems].sort(compareProblems) };
+      // No other pages here: a path suggestion is the target with its "/" (withPathHints without routes).
+      const problems = withPathHints([...result.checked.problems, ...result.problems], []);
+      return { document: result.checked.document, headings: result.headings, problems: problems.sort(compareProblems) };
     },
     load(loadOptions = {}) {
       const problems: ContentProblem[] = [];
@@ -158,6 +162,8 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
       const pages: LoadedPage[] = [];
       const validPages: (TreeFile & { document: PageDocument })[] = [];
       const brokenPageAddresses: string[] = [];
+      const unreadablePageFiles: string[] = [];
+      const partialPages: TreeFile[] = [];
       for (const file of pageFiles) {
         const result = cached(rememberedPages, file, pageResult, loadOptions.texts);
         const { checked } = result;
@@ -167,25 +173,34 @@ export function createContentLoader(root: string, options: ValidatorOptions = {}
           pages.push({ file, document: checked.document, headings: result.headings, ...(catalogueEntries ? { catalogueEntries } : {}) });
           validPages.push({ file, json: checked.json, annotations: checked.annotations, document: checked.document });
         } else {
-          brokenPageAddresses.push(...addressesOf(checked.json?.value));
+          // A page with errors still owns its address, as far as it can be read, so links to it are not reported too.
+          const addresses = addressesOf(checked.json?.value ?? checked.tolerantValue);
+          brokenPageAddresses.push(...addresses);
+          if (addresses.length === 0) unreadablePageFiles.push(file);
+          if (checked.json) partialPages.push({ file, json: checked.json, annotations: checked.annotations, schemaErrorPaths: problemPaths(checked.problems) });
         }
       }
       const siteValue = site.checked.json?.value;
       problems.push(
         ...treeProblems({
           pages: validPages,
+          partialPages,
           brokenPageAddresses,
-          site: site.checked.json ? { file: SITE_FILE, json: site.checked.json, annotations: site.checked.annotations } : undefined,
+          unreadablePageFiles,
+          site: site.checked.json
+            ? { file: SITE_FILE, json: site.checked.json, annotations: site.checked.annotations, schemaErrorPaths: problemPaths(site.checked.problems) }
+            : undefined,
           externalLinkNames: externalLinkNamesOf(siteValue),
         }),
       );
-      problems.sort(compareProblems);
+      const hinted = withPathHints(problems, [...pages.map(({ document }) => document.path), ...brokenPageAddresses]);
+      hinted.sort(compareProblems);
       return {
         root,
         site: site.checked.document,
         pages,
-        errors: problems.filter((problem) => problem.severity === 'error'),
-        warnings: problems.filter((problem) => problem.severity === 'warning'),
+        errors: hinted.filter((problem) => problem.severity === 'error'),
+        warnings: hinted.filter((problem) => problem.severity === 'warning'),
         files: [SITE_FILE, ...pageFiles],
       };
     },
@@ -200,6 +215,20 @@ function addressesOf(value: unknown): string[] {
   const aliases: unknown[] = Array.isArray(value['aliases']) ? value['aliases'] : [];
   return [value['path'], ...aliases].filter((address): address is string => typeof address === 'string');
 }
+
+/**
+ * True when the heading rules can trust what validation saw of a page with schema errors: every section names a
+ * known type (or its schema, and the headings it records, never ran) and no error is in a heading field (a heading
+ * that is missing or not text is not recorded). Otherwise they would report a missing h1 that is only unseen.
+ */
+function headingsAllSeen(value: unknown, problems: readonly ContentProblem[], sectionTypes: readonly string[]): boolean {
+  const sections = isRecord(value) ? value['sections'] : undefined;
+  const typed =
+    Array.isArray(sections) && sections.every((section) => isRecord(section) && typeof section['type'] === 'string' && sectionTypes.includes(section['type']));
+  return typed && !problems.some((problem) => /(^|\.)(header|heading|title)(\.|\[|$)/.test(problem.jsonPath));
+}
+
+const problemPaths = (problems: readonly ContentProblem[]) => new Set(problems.map((problem) => problem.jsonPath));
 
 function externalLinkNamesOf(siteValue: unknown): Set<string> | undefined {
   const links = isRecord(siteValue) ? siteValue['externalLinks'] : undefined;

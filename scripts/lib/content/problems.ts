@@ -15,6 +15,8 @@ export interface ContentProblem {
   column: number;
   jsonPath: string;
   message: string;
+  /** A link target's probable path, for the loader to check against the pages and suggest (content-rules.ts withPathHints). */
+  suggestedPath?: string;
 }
 
 /** `In section 2 ("cta-band"): ` for paths inside a page's sections, otherwise ''. */

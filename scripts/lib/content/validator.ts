@@ -11,7 +11,7 @@ import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import type { PageDocument, SiteContent } from '../../../src/content/generated/content-types.ts';
 import { describeSchemaError } from '../describe-schema-error.ts';
-import { parseJsonWithLocations, pointerToPath, type LocatedJson } from '../json-locations.ts';
+import { parseJsonWithLocations, pointerToPath, readTolerantly, type LocatedJson } from '../json-locations.ts';
 import { createMediaChecker, type MediaChecker } from '../media-references.ts';
 import { SCHEMAS_DIR, SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './paths.ts';
 import { problemAt, type ContentProblem } from './problems.ts';
@@ -23,6 +23,8 @@ export interface CheckedFile<Document> {
   json?: LocatedJson;
   /** The document with schema defaults filled in; undefined when it has errors. */
   document?: Document;
+  /** For a file that is not valid JSON, as much of it as could be read (json-locations.ts readTolerantly). */
+  tolerantValue?: unknown;
   /** Syntax, schema and media errors of this file alone. */
   problems: ContentProblem[];
   annotations: Annotations;
@@ -34,7 +36,32 @@ export interface ContentValidator {
   checkSite(file: string, text: string): CheckedFile<SiteContent>;
 }
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+/** A schema file, in the form ajv and ajv-errors read (see schemaForAjv). */
+const readJson = (file: string): unknown => schemaForAjv(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+
+type JsonObject = { [key: string]: unknown };
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Where a schema holds content rather than subschemas: left as written. */
+const DATA_KEYWORDS = new Set(['examples', 'default', 'const', 'enum']);
+
+/**
+ * The schema files keep their messages where VS Code's JSON language service reads them as text: the message for
+ * a failed "pattern" in VS Code's own "patternErrorMessage", the others in "keywordErrorMessages". VS Code shows an
+ * "errorMessage" object (ajv-errors' per-keyword form) as "[object Object]". ajv-errors reads one per-keyword
+ * "errorMessage" object, so both are folded back into it here, and content:check words its messages as before.
+ */
+export function schemaForAjv(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(schemaForAjv);
+  if (!isObject(schema)) return schema;
+  const { patternErrorMessage, keywordErrorMessages, ...rest } = schema;
+  const converted: JsonObject = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, DATA_KEYWORDS.has(key) ? value : schemaForAjv(value)]));
+  const messages = {
+    ...(isObject(keywordErrorMessages) ? keywordErrorMessages : {}),
+    ...(typeof patternErrorMessage === 'string' ? { pattern: patternErrorMessage } : {}),
+  };
+  if (Object.keys(messages).length > 0) converted['errorMessage'] = messages;
+  return converted;
+}
 
 export interface ValidatorOptions {
   /** Answers media references; by default read from `root`'s public/ and media manifest. */
@@ -76,6 +103,7 @@ export function createContentValidator(root: string, options: ValidatorOptions =
       return {
         file,
         annotations: emptyAnnotations(),
+        tolerantValue: readTolerantly(text),
         problems: parsed.problems.map((problem) => ({
           severity: 'error',
           file,
@@ -106,10 +134,11 @@ function schemaProblems(file: string, json: LocatedJson, errors: readonly ErrorO
   for (const error of withoutExplainedErrors(errors)) {
     const path = pointerToPath(error.instancePath);
     const described = describeSchemaError(error, path, sectionTypes);
-    const problem =
+    const located =
       described.pointAtKey === undefined
         ? problemAt(file, json, path, described.message)
         : problemAt(file, json, [...path, described.pointAtKey], described.message, { atKey: true });
+    const problem = described.suggestedPath === undefined ? located : { ...located, suggestedPath: described.suggestedPath };
     const key = `${problem.line}:${problem.column}:${problem.message}`;
     if (!seen.has(key)) {
       seen.add(key);
