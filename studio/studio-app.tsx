@@ -53,8 +53,8 @@ export function StudioApp() {
   const [pages, setPages] = useState<PageSummary[]>([]);
   const [loadError, setLoadError] = useState<string>();
   const [editor, dispatch] = useReducer(editorReducer, undefined);
-  const [check, setCheck] = useState<CheckResult>();
-  const [checkedRevision, setCheckedRevision] = useState(0);
+  // The last check's answer, with the file and revision it answered (a check of the page before may still arrive).
+  const [checked, setChecked] = useState<{ file: string; revision: number; result: CheckResult }>();
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [pendingOpen, setPendingOpen] = useState<string>();
   const [deleted, setDeleted] = useState(false);
@@ -105,10 +105,7 @@ export function StudioApp() {
     editedAt.current.set(thisRevision, performance.now());
     const timer = setTimeout(() => {
       studioApi.check(file, current, controller.signal).then(
-        (result) => {
-          setCheck(result);
-          setCheckedRevision(thisRevision);
-        },
+        (result) => setChecked({ file, revision: thisRevision, result }),
         () => undefined,
       );
     }, CHECK_DELAY_MS);
@@ -118,6 +115,8 @@ export function StudioApp() {
     };
   }, [current, file]);
 
+  const check = checked?.file === file ? checked?.result : undefined;
+  const checkedRevision = checked?.revision ?? 0;
   const selected = editor?.selected ?? null;
   useEffect(() => {
     if (!check || !previewReady || !file) return;
@@ -173,7 +172,7 @@ export function StudioApp() {
       } else if (result.outcome === 'conflict') {
         setSaveStatus({ kind: 'conflict', version: result.version });
       } else {
-        setCheck((previous) => ({ text: previous?.text ?? '', ...previous, errors: result.errors, warnings: result.warnings }));
+        setChecked((previous) => ({ file: editor.file, revision: revision.current, result: { text: previous?.result.text ?? '', ...previous?.result, errors: result.errors, warnings: result.warnings } }));
         setSaveStatus({ kind: 'blocked' });
       }
     } catch (error) {

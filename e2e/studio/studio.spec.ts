@@ -179,6 +179,7 @@ test('a deleted section comes back with Undo, and leaving a page with unsaved ch
   await expect(outline.locator('li')).toHaveCount(6);
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
+  await outline.getByRole('button', { name: /^1\. rotating-word-hero/ }).click();
   await page.locator('#field_heading').fill('Enabling');
   const pages = page.getByRole('list', { name: 'Pages' });
   await pages.getByRole('button', { name: /^\/blogs / }).click();

@@ -154,7 +154,7 @@ export const PreviewArea = styled.section`
   .widths { display: flex; gap: 0.25rem; margin: 0; padding: 0; border: 0; }
   .widths button[aria-pressed='true'] { border-color: ${accent}; }
   .frame-box { position: relative; flex: 1; min-height: 75vh; overflow: hidden; }
-  iframe { position: absolute; top: 0; left: 0; height: 100%; border: 1px solid #34343f; background: #000; transform-origin: 0 0; }
+  iframe { box-sizing: content-box; position: absolute; top: 0; left: 0; height: 100%; border: 1px solid #34343f; background: #000; transform-origin: 0 0; }
 `;
 
 export const Notice = styled.p`
