@@ -74,7 +74,7 @@ async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry
     return (
       <>
         <PageSections sections={sections} />
-        {catalogue ? <catalogue.SectionCatalogue entries={catalogue.entries} /> : null}
+        {catalogue ? <catalogue.SectionCatalogue entries={catalogue.entries} copyJson={page.catalogue?.copyJson} /> : null}
       </>
     );
   }

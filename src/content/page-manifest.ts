@@ -9,6 +9,11 @@ export interface CatalogueEntry {
   description: string;
   /** The schema's examples, validated and with defaults filled in, ready to render. */
   examples: Section[];
+  /**
+   * The same examples exactly as the schema writes them (no defaults filled in), pretty-printed: what a marketer pastes
+   * into a page's `sections`. The content plugin adds them when it serves a catalogue page.
+   */
+  exampleJson?: string[];
 }
 
 /** A page module as the content plugin serves it: the validated document, plus the catalogue entries of a catalogue page. */
