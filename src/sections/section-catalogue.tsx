@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '@/content/page-manifest.ts';
+import type { CatalogueEntry, ServedPageDocument } from '@/content/page-manifest.ts';
 import { DemotedPageHeadings } from '@/lib/components/page-heading-rank.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
@@ -24,9 +24,18 @@ export interface ResolvedCatalogueEntry extends Omit<CatalogueEntry, 'examples'>
   examples: ResolvedSection[];
 }
 
-/** Loads the section code of every example of a catalogue page, in parallel. */
-export function resolveCatalogue(registry: SectionRegistry, entries: readonly CatalogueEntry[]): Promise<ResolvedCatalogueEntry[]> {
-  return Promise.all(entries.map(async (entry) => ({ ...entry, examples: await resolveSections(registry, entry.examples) })));
+export interface SectionCatalogueProps {
+  entries: readonly ResolvedCatalogueEntry[];
+  /** The words of each example's JSON part (the page's `catalogue.copyJson`); without them no JSON is shown. */
+  copyJson?: CopyJsonWords | undefined;
+}
+
+/** Loads the section code of every example of a catalogue page, in parallel, and takes the page's catalogue words. */
+export async function resolveCatalogue(registry: SectionRegistry, page: ServedPageDocument): Promise<SectionCatalogueProps> {
+  const entries = await Promise.all(
+    (page.catalogueEntries ?? []).map(async (entry) => ({ ...entry, examples: await resolveSections(registry, entry.examples) })),
+  );
+  return { entries, copyJson: page.catalogue?.copyJson };
 }
 
 const entryId = (type: string) => `section-type-${type}`;
@@ -37,7 +46,7 @@ const exampleLabelId = (type: string, index: number) => `${entryId(type)}-exampl
  * example rendered as visitors see it, each in its own error boundary and followed by its JSON to copy when the page has the words for it. Example headings that would open
  * a page render as h2, so the page keeps its one h1.
  */
-export function SectionCatalogue({ entries, copyJson }: { entries: readonly ResolvedCatalogueEntry[]; copyJson?: CopyJsonWords | undefined }) {
+export function SectionCatalogue({ entries, copyJson }: SectionCatalogueProps) {
   const { sectionCatalogue: words } = useSiteContent();
   return (
     <>
