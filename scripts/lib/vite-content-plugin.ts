@@ -18,7 +18,7 @@ import { createContentLoader, type ContentLoader, type ContentTree } from './con
 import { CONTENT_DIR, PAGES_DIR, SCHEMAS_DIR, SECTION_SCHEMAS_DIR, SITE_FILE, toProjectPath } from './content/paths.ts';
 import { ContentValidationError, formatWarnings, type ContentProblem } from './content/problems.ts';
 import { readMediaManifest } from './media-references.ts';
-import type { CatalogueEntry } from '../../src/content/page-manifest.ts';
+import type { CatalogueCopyJsonWords, CatalogueEntry } from '../../src/content/page-manifest.ts';
 
 const PAGE_MANIFEST_ID = 'virtual:page-manifest';
 const SITE_CONTENT_ID = 'virtual:site-content';
@@ -44,12 +44,12 @@ function toOverlayError(root: string, problems: ContentProblem[]): OverlayError 
 }
 
 /**
- * Adds each schema example as written, pretty-printed, to a catalogue entry: the loader's examples carry the schema
- * defaults it filled in, and the catalogue shows marketers the JSON they would paste, without them.
+ * Adds each schema example as written, pretty-printed, to a catalogue entry, with the page's words for it: the
+ * loader's examples carry the schema defaults it filled in, and the catalogue shows marketers the JSON they would paste.
  */
-function withExampleJson(root: string, entry: CatalogueEntry): CatalogueEntry {
+function withExampleJson(root: string, entry: CatalogueEntry, words: CatalogueCopyJsonWords): CatalogueEntry {
   const schema = JSON.parse(readFileSync(join(root, SECTION_SCHEMAS_DIR, `${entry.type}.schema.json`), 'utf8')) as { examples?: unknown[] };
-  return { ...entry, exampleJson: (schema.examples ?? []).map((example) => JSON.stringify(example, null, 2)) };
+  return { ...entry, copyJson: { words, examples: (schema.examples ?? []).map((example) => JSON.stringify(example, null, 2)) } };
 }
 
 export interface ContentPluginOptions {
@@ -140,18 +140,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         current = getTree();
       }
       const page = current.pages.find((candidate) => candidate.file === pageFile);
-      if (page)
-        return JSON.stringify(
-          page.catalogueEntries
-            ? {
-                ...page.document,
-                // Only a catalogue that shows the JSON (it has the words for it) carries the extra copy of every example.
-                catalogueEntries: page.document.catalogue?.copyJson
-                  ? page.catalogueEntries.map((entry) => withExampleJson(root, entry))
-                  : page.catalogueEntries,
-              }
-            : page.document,
-        );
+      if (page) {
+        const { document, catalogueEntries } = page;
+        // Only a catalogue with the words for it shows (and so carries) the examples' JSON.
+        const words = document.catalogue?.copyJson;
+        const entries = words ? catalogueEntries?.map((entry) => withExampleJson(root, entry, words)) : catalogueEntries;
+        return JSON.stringify(entries ? { ...document, catalogueEntries: entries } : document);
+      }
       const problems = current.errors.filter((problem) => problem.file === pageFile);
       if (problems.length > 0) throw toOverlayError(root, problems);
       return undefined;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { PageManifestEntry, ServedPageDocument } from '@/content/page-manifest.ts';
+import type { CatalogueEntry, PageManifestEntry } from '@/content/page-manifest.ts';
 import { isDynamicPath, pathKey } from '@/lib/routing/path-keys.ts';
 import { PageSections } from '@/sections/page-sections.tsx';
 import { preloadSectionCode, resolveSections } from '@/sections/resolve-sections.tsx';
@@ -14,13 +14,10 @@ export const ROOT_ROUTE_ID = 'root';
 /** The module catalogue pages load (only they do); named here so the pre-renderer can modulepreload it (a test checks it matches the import). */
 export const SECTION_CATALOGUE_MODULE = 'src/sections/section-catalogue.tsx';
 
-/**
- * A catalogue page's examples with their section code, and the component that shows them. The catalogue module picks
- * what it needs from the page, so that what only catalogue pages use adds nothing to the code every page loads.
- */
-async function loadCatalogue(registry: SectionRegistry, page: ServedPageDocument) {
+/** A catalogue page's examples with their section code, and the component that shows them. */
+async function loadCatalogue(registry: SectionRegistry, entries: readonly CatalogueEntry[]) {
   const { SectionCatalogue, resolveCatalogue } = await import('@/sections/section-catalogue.tsx');
-  return { SectionCatalogue, props: await resolveCatalogue(registry, page) };
+  return { SectionCatalogue, entries: await resolveCatalogue(registry, entries) };
 }
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
@@ -57,10 +54,10 @@ async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry
   const { default: page } = await entry.load();
   const [sections, catalogue] = await Promise.all([
     resolveSections(registry, page.sections),
-    page.catalogueEntries ? loadCatalogue(registry, page) : undefined,
+    page.catalogueEntries ? loadCatalogue(registry, page.catalogueEntries) : undefined,
   ]);
   // A catalogue's examples may load data too (latest-posts), so their prefetches run with the page's.
-  const everySection = [...sections, ...(catalogue?.props.entries.flatMap((catalogueEntry) => catalogueEntry.examples) ?? [])];
+  const everySection = [...sections, ...(catalogue?.entries.flatMap((catalogueEntry) => catalogueEntry.examples) ?? [])];
   const runtime = everySection.some((section) => section.prefetch) ? await pageData.runtime() : undefined;
   const handle: RouteHead = {
     kind: 'page',
@@ -77,7 +74,7 @@ async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry
     return (
       <>
         <PageSections sections={sections} />
-        {catalogue ? <catalogue.SectionCatalogue {...catalogue.props} /> : null}
+        {catalogue ? <catalogue.SectionCatalogue entries={catalogue.entries} /> : null}
       </>
     );
   }

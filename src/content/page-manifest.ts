@@ -10,11 +10,16 @@ export interface CatalogueEntry {
   /** The schema's examples, validated and with defaults filled in, ready to render. */
   examples: Section[];
   /**
-   * The same examples exactly as the schema writes them (no defaults filled in), pretty-printed: what a marketer pastes
-   * into a page's `sections`. The content plugin adds them when it serves a catalogue page.
+   * On a catalogue page with `catalogue.copyJson` (added by the content plugin): the same examples exactly as the schema
+   * writes them, no defaults filled in, pretty-printed (what a marketer pastes into a page's `sections`), and the page's
+   * words for showing and copying them. The words ride with each entry so that the route code every page loads
+   * needs no field for them.
    */
-  exampleJson?: string[];
+  copyJson?: { words: CatalogueCopyJsonWords; examples: string[] };
 }
+
+/** The words of a catalogue page's JSON part: its `catalogue.copyJson`. */
+export type CatalogueCopyJsonWords = NonNullable<NonNullable<PageDocument['catalogue']>['copyJson']>;
 
 /** A page module as the content plugin serves it: the validated document, plus the catalogue entries of a catalogue page. */
 export type ServedPageDocument = PageDocument & { catalogueEntries?: CatalogueEntry[] };

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { InlineAlert } from '@/lib/components/inline-alert.ts';
-import type { PageDocument } from '@/content/generated/content-types.ts';
+import type { CatalogueCopyJsonWords } from '@/content/page-manifest.ts';
 import { CopyButton, CopyRow, CopyStatus, JsonCode, JsonDetails } from './section-catalogue.styles.ts';
 
 type CopyState = 'idle' | 'copied' | 'refused';
-
-/** The words of the JSON part, from the catalogue page's own file (`catalogue.copyJson`). */
-export type CopyJsonWords = NonNullable<NonNullable<PageDocument['catalogue']>['copyJson']>;
 
 /**
  * One schema example's JSON as a marketer pastes it into a page's `sections`, folded away under a summary, with a
  * button that puts it on the clipboard. The clipboard is touched only when the button is pressed, never while
  * rendering, so the pre-rendered HTML and the hydrated page agree.
  */
-export function CatalogueExampleJson({ json, describedBy, words }: { json: string; describedBy: string; words: CopyJsonWords }) {
+export function CatalogueExampleJson({ json, describedBy, words }: { json: string; describedBy: string; words: CatalogueCopyJsonWords }) {
   const [state, setState] = useState<CopyState>('idle');
 
   const copy = async () => {

@@ -1,8 +1,8 @@
-import type { CatalogueEntry, ServedPageDocument } from '@/content/page-manifest.ts';
+import type { CatalogueEntry } from '@/content/page-manifest.ts';
 import { DemotedPageHeadings } from '@/lib/components/page-heading-rank.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
-import { CatalogueExampleJson, type CopyJsonWords } from './catalogue-example-json.tsx';
+import { CatalogueExampleJson } from './catalogue-example-json.tsx';
 import { PageSections } from './page-sections.tsx';
 import { resolveSections, type ResolvedSection } from './resolve-sections.tsx';
 import type { SectionRegistry } from './section-contract.ts';
@@ -24,18 +24,9 @@ export interface ResolvedCatalogueEntry extends Omit<CatalogueEntry, 'examples'>
   examples: ResolvedSection[];
 }
 
-export interface SectionCatalogueProps {
-  entries: readonly ResolvedCatalogueEntry[];
-  /** The words of each example's JSON part (the page's `catalogue.copyJson`); without them no JSON is shown. */
-  copyJson?: CopyJsonWords | undefined;
-}
-
-/** Loads the section code of every example of a catalogue page, in parallel, and takes the page's catalogue words. */
-export async function resolveCatalogue(registry: SectionRegistry, page: ServedPageDocument): Promise<SectionCatalogueProps> {
-  const entries = await Promise.all(
-    (page.catalogueEntries ?? []).map(async (entry) => ({ ...entry, examples: await resolveSections(registry, entry.examples) })),
-  );
-  return { entries, copyJson: page.catalogue?.copyJson };
+/** Loads the section code of every example of a catalogue page, in parallel. */
+export function resolveCatalogue(registry: SectionRegistry, entries: readonly CatalogueEntry[]): Promise<ResolvedCatalogueEntry[]> {
+  return Promise.all(entries.map(async (entry) => ({ ...entry, examples: await resolveSections(registry, entry.examples) })));
 }
 
 const entryId = (type: string) => `section-type-${type}`;
@@ -43,10 +34,10 @@ const exampleLabelId = (type: string, index: number) => `${entryId(type)}-exampl
 
 /**
  * A catalogue page's body: for each section type, its name and schema description, then every schema
- * example rendered as visitors see it, each in its own error boundary and followed by its JSON to copy when the page has the words for it. Example headings that would open
- * a page render as h2, so the page keeps its one h1.
+ * example rendered as visitors see it, each in its own error boundary, followed by its JSON to copy when the
+ * page has the words for that. Example headings that would open a page render as h2, so the page keeps its one h1.
  */
-export function SectionCatalogue({ entries, copyJson }: SectionCatalogueProps) {
+export function SectionCatalogue({ entries }: { entries: readonly ResolvedCatalogueEntry[] }) {
   const { sectionCatalogue: words } = useSiteContent();
   return (
     <>
@@ -70,12 +61,12 @@ export function SectionCatalogue({ entries, copyJson }: SectionCatalogueProps) {
           <DemotedPageHeadings>
             {entry.examples.map((example) => {
               const labelId = exampleLabelId(entry.type, example.index);
-              const json = entry.exampleJson?.[example.index];
+              const json = entry.copyJson?.examples[example.index];
               return (
                 <Example key={example.index} data-catalogue-example={`${entry.type}-${example.index + 1}`}>
                   <ExampleLabel id={labelId}>{fillTemplate(words.exampleLabel, { index: example.index + 1, count: entry.examples.length })}</ExampleLabel>
                   <PageSections sections={[example]} />
-                  {json === undefined || copyJson === undefined ? null : <CatalogueExampleJson json={json} describedBy={labelId} words={copyJson} />}
+                  {entry.copyJson && json !== undefined ? <CatalogueExampleJson json={json} describedBy={labelId} words={entry.copyJson.words} /> : null}
                 </Example>
               );
             })}
