@@ -49,7 +49,7 @@ describe('the section groups (scripts/lib/section-groups.ts)', () => {
   });
 });
 
-describe(`${SECTION_DOCS_FILE}`, () => {
+describe(SECTION_DOCS_FILE, () => {
   it('is current (run `npm run content:types` if this fails)', () => {
     expect(docs).toBe(generateSectionDocs(root));
   });
