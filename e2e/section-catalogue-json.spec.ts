@@ -29,14 +29,12 @@ test('/sections has the words for its JSON part in its own file', () => {
 
 test('every example on /sections shows its JSON, which parses to exactly the schema example (no defaults added)', async ({ page }) => {
   await openReady(page, '/sections');
-  const shown = await page
-    .locator('[data-catalogue-example]')
-    .evaluateAll((elements) =>
-      elements.map((element) => ({
-        id: element.getAttribute('data-catalogue-example') ?? '',
-        json: element.querySelector('details pre code')?.textContent ?? null,
-      })),
-    );
+  const shown = await page.locator('[data-catalogue-example]').evaluateAll((elements) =>
+    elements.map((element) => ({
+      id: element.getAttribute('data-catalogue-example') ?? '',
+      json: element.querySelector('details pre code')?.textContent ?? null,
+    })),
+  );
   const expected = [...schemaExamples].flatMap(([type, examples]) => examples.map((example, index) => ({ id: `${type}-${index + 1}`, example })));
   expect(shown.map(({ id }) => id)).toEqual(expected.map(({ id }) => id));
   for (const [index, { id, json }] of shown.entries()) {
