@@ -44,12 +44,12 @@ function toOverlayError(root: string, problems: ContentProblem[]): OverlayError 
 }
 
 /**
- * Adds each schema example as written, pretty-printed, to a catalogue entry, with the page's words for it: the
+ * Adds each schema example as written to a catalogue entry, with the page's words for it: the
  * loader's examples carry the schema defaults it filled in, and the catalogue shows marketers the JSON they would paste.
  */
 function withExampleJson(root: string, entry: CatalogueEntry, words: CatalogueCopyJsonWords): CatalogueEntry {
   const schema = JSON.parse(readFileSync(join(root, SECTION_SCHEMAS_DIR, `${entry.type}.schema.json`), 'utf8')) as { examples?: unknown[] };
-  return { ...entry, copyJson: { words, examples: (schema.examples ?? []).map((example) => JSON.stringify(example, null, 2)) } };
+  return { ...entry, copyJson: { words, examples: schema.examples ?? [] } };
 }
 
 export interface ContentPluginOptions {

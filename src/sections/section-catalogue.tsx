@@ -61,12 +61,14 @@ export function SectionCatalogue({ entries }: { entries: readonly ResolvedCatalo
           <DemotedPageHeadings>
             {entry.examples.map((example) => {
               const labelId = exampleLabelId(entry.type, example.index);
-              const json = entry.copyJson?.examples[example.index];
+              const raw = entry.copyJson?.examples[example.index];
               return (
                 <Example key={example.index} data-catalogue-example={`${entry.type}-${example.index + 1}`}>
                   <ExampleLabel id={labelId}>{fillTemplate(words.exampleLabel, { index: example.index + 1, count: entry.examples.length })}</ExampleLabel>
                   <PageSections sections={[example]} />
-                  {entry.copyJson && json !== undefined ? <CatalogueExampleJson json={json} describedBy={labelId} words={entry.copyJson.words} /> : null}
+                  {entry.copyJson && raw !== undefined ? (
+                    <CatalogueExampleJson json={JSON.stringify(raw, null, 2)} describedBy={labelId} words={entry.copyJson.words} />
+                  ) : null}
                 </Example>
               );
             })}
