@@ -1,11 +1,12 @@
 /**
  * `npm run content:types`: regenerates, from the schemas and the section folders, page.schema.json's section list,
- * the content types, the section catalogue in docs/ and the section registry. Everything is generated before anything
+ * the content types, the section catalogue and the pages table in docs/, and the section registry. Everything is generated before anything
  * is written, so a schema without its section folder (or the reverse) changes no file.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { GENERATED_TYPES_FILE, PAGE_SCHEMA_FILE, generateContentTypes, syncedPageSchemaText } from './lib/content-types.ts';
+import { EDITING_CONTENT_FILE, generateEditingContentDoc } from './lib/pages-table.ts';
 import { SECTION_DOCS_FILE, generateSectionDocs } from './lib/section-docs.ts';
 import { SECTION_REGISTRY_FILE, SectionLayoutError, generateSectionRegistry } from './lib/section-registry.ts';
 
@@ -17,6 +18,7 @@ try {
     [PAGE_SCHEMA_FILE, syncedPageSchemaText(root)],
     [GENERATED_TYPES_FILE, await generateContentTypes(root)],
     [SECTION_DOCS_FILE, generateSectionDocs(root)],
+    [EDITING_CONTENT_FILE, await generateEditingContentDoc(root)],
     [SECTION_REGISTRY_FILE, registry],
   ]);
   for (const [file, text] of files) {

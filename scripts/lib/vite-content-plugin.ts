@@ -10,14 +10,15 @@
  * and each content-json/pages/*.json module, straight from the validated tree (a catalogue page
  * with its section types' validated schema examples as `catalogueEntries`).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
 import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
 import { createContentLoader, type ContentLoader, type ContentTree } from './content/load-content.ts';
-import { CONTENT_DIR, PAGES_DIR, SCHEMAS_DIR, SITE_FILE, toProjectPath } from './content/paths.ts';
+import { CONTENT_DIR, PAGES_DIR, SCHEMAS_DIR, SECTION_SCHEMAS_DIR, SITE_FILE, toProjectPath } from './content/paths.ts';
 import { ContentValidationError, formatWarnings, type ContentProblem } from './content/problems.ts';
 import { readMediaManifest } from './media-references.ts';
+import type { CatalogueCopyJsonWords, CatalogueEntry } from '../../src/content/page-manifest.ts';
 
 const PAGE_MANIFEST_ID = 'virtual:page-manifest';
 const SITE_CONTENT_ID = 'virtual:site-content';
@@ -40,6 +41,15 @@ function toOverlayError(root: string, problems: ContentProblem[]): OverlayError 
   // The message already says everything; a stack trace into the validator would only distract.
   error.stack = error.message;
   return error;
+}
+
+/**
+ * Adds each schema example as written to a catalogue entry, with the page's words for it: the
+ * loader's examples carry the schema defaults it filled in, and the catalogue shows marketers the JSON they would paste.
+ */
+function withExampleJson(root: string, entry: CatalogueEntry, words: CatalogueCopyJsonWords): CatalogueEntry {
+  const schema = JSON.parse(readFileSync(join(root, SECTION_SCHEMAS_DIR, `${entry.type}.schema.json`), 'utf8')) as { examples?: unknown[] };
+  return { ...entry, copyJson: { words, examples: schema.examples ?? [] } };
 }
 
 export interface ContentPluginOptions {
@@ -140,7 +150,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         current = getTree();
       }
       const page = current.pages.find((candidate) => candidate.file === pageFile);
-      if (page) return JSON.stringify(page.catalogueEntries ? { ...page.document, catalogueEntries: page.catalogueEntries } : page.document);
+      if (page) {
+        const { document, catalogueEntries } = page;
+        // Only a catalogue with the words for it shows (and so carries) the examples' JSON.
+        const words = document.catalogue?.copyJson;
+        const entries = words ? catalogueEntries?.map((entry) => withExampleJson(root, entry, words)) : catalogueEntries;
+        return JSON.stringify(entries ? { ...document, catalogueEntries: entries } : document);
+      }
       const problems = current.errors.filter((problem) => problem.file === pageFile);
       if (problems.length > 0) throw toOverlayError(root, problems);
       return undefined;

@@ -9,7 +9,17 @@ export interface CatalogueEntry {
   description: string;
   /** The schema's examples, validated and with defaults filled in, ready to render. */
   examples: Section[];
+  /**
+   * On a catalogue page with `catalogue.copyJson` (added by the content plugin): the same examples exactly as the schema
+   * writes them, no defaults filled in (what a marketer pastes into a page's `sections`), and the page's words for
+   * showing and copying them. Plain values, pretty-printed where they are shown: escaped JSON text would compress worse. The words ride with each entry so that the route code every page loads
+   * needs no field for them.
+   */
+  copyJson?: { words: CatalogueCopyJsonWords; examples: unknown[] };
 }
+
+/** The words of a catalogue page's JSON part: its `catalogue.copyJson`. */
+export type CatalogueCopyJsonWords = NonNullable<NonNullable<PageDocument['catalogue']>['copyJson']>;
 
 /** A page module as the content plugin serves it: the validated document, plus the catalogue entries of a catalogue page. */
 export type ServedPageDocument = PageDocument & { catalogueEntries?: CatalogueEntry[] };

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Container } from '@/lib/components/container.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 import { overlineText } from '@/lib/components/typography.ts';
+import { buttonStyles } from '@/lib/components/button-styles.ts';
 
 export const Contents = styled(Container).attrs({ as: 'nav' })`
   padding-block: ${theme.space.section};
@@ -78,4 +79,45 @@ export const ExampleLabel = styled(Container).attrs({ as: 'p' })`
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
+`;
+
+export const JsonDetails = styled(Container).attrs({ as: 'details' })`
+  padding-block: ${theme.space.sm} 0;
+
+  summary {
+    width: fit-content;
+    color: ${theme.color.textMuted};
+    font-size: ${theme.fontSize.sm};
+    cursor: pointer;
+  }
+`;
+
+export const JsonCode = styled.pre`
+  /* Wrapped rather than scrolled: a scrolling box would need to take keyboard focus. */
+  margin-block: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceRaised};
+  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+  font-size: ${theme.fontSize.xs};
+  line-height: 1.5;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+export const CopyRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.md};
+`;
+
+export const CopyButton = styled.button`
+  ${buttonStyles('secondary', 'sm')};
+`;
+
+export const CopyStatus = styled.p`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.sm};
 `;

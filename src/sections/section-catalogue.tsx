@@ -2,6 +2,7 @@ import type { CatalogueEntry } from '@/content/page-manifest.ts';
 import { DemotedPageHeadings } from '@/lib/components/page-heading-rank.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
+import { CatalogueExampleJson } from './catalogue-example-json.tsx';
 import { PageSections } from './page-sections.tsx';
 import { resolveSections, type ResolvedSection } from './resolve-sections.tsx';
 import type { SectionRegistry } from './section-contract.ts';
@@ -29,11 +30,12 @@ export function resolveCatalogue(registry: SectionRegistry, entries: readonly Ca
 }
 
 const entryId = (type: string) => `section-type-${type}`;
+const exampleLabelId = (type: string, index: number) => `${entryId(type)}-example-${index + 1}`;
 
 /**
  * A catalogue page's body: for each section type, its name and schema description, then every schema
- * example rendered as visitors see it, each in its own error boundary. Example headings that would open
- * a page render as h2, so the page keeps its one h1.
+ * example rendered as visitors see it, each in its own error boundary, followed by its JSON to copy when the
+ * page has the words for that. Example headings that would open a page render as h2, so the page keeps its one h1.
  */
 export function SectionCatalogue({ entries }: { entries: readonly ResolvedCatalogueEntry[] }) {
   const { sectionCatalogue: words } = useSiteContent();
@@ -57,12 +59,19 @@ export function SectionCatalogue({ entries }: { entries: readonly ResolvedCatalo
             <TypeDescription>{entry.description}</TypeDescription>
           </EntryHeader>
           <DemotedPageHeadings>
-            {entry.examples.map((example) => (
-              <Example key={example.index} data-catalogue-example={`${entry.type}-${example.index + 1}`}>
-                <ExampleLabel>{fillTemplate(words.exampleLabel, { index: example.index + 1, count: entry.examples.length })}</ExampleLabel>
-                <PageSections sections={[example]} />
-              </Example>
-            ))}
+            {entry.examples.map((example) => {
+              const labelId = exampleLabelId(entry.type, example.index);
+              const raw = entry.copyJson?.examples[example.index];
+              return (
+                <Example key={example.index} data-catalogue-example={`${entry.type}-${example.index + 1}`}>
+                  <ExampleLabel id={labelId}>{fillTemplate(words.exampleLabel, { index: example.index + 1, count: entry.examples.length })}</ExampleLabel>
+                  <PageSections sections={[example]} />
+                  {entry.copyJson && raw !== undefined ? (
+                    <CatalogueExampleJson json={JSON.stringify(raw, null, 2)} describedBy={labelId} words={entry.copyJson.words} />
+                  ) : null}
+                </Example>
+              );
+            })}
           </DemotedPageHeadings>
         </Entry>
       ))}

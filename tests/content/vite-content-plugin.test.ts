@@ -94,6 +94,27 @@ describe('the content Vite plugin', () => {
     expect(about).not.toHaveProperty('catalogueEntries');
   });
 
+  it('adds each example as the schema writes it, with the words to copy it, only to a catalogue that has those words', () => {
+    const { load } = pluginFor(root);
+    type Served = {
+      catalogue: { copyJson?: object };
+      catalogueEntries: { type: string; examples: object[]; copyJson?: { words: object; examples: unknown[] } }[];
+    };
+    const sections = JSON.parse(String(load(join(root, 'content-json/pages/catalogue/sections.json')))) as Served;
+    expect(sections.catalogue.copyJson).toBeDefined();
+    for (const entry of sections.catalogueEntries) {
+      const schema = JSON.parse(readFileSync(join(root, `schemas/sections/${entry.type}.schema.json`), 'utf8')) as { examples: unknown[] };
+      expect(entry.copyJson?.words).toEqual(sections.catalogue.copyJson);
+      expect(entry.copyJson?.examples).toEqual(schema.examples);
+    }
+    // The rendered examples carry the loader's defaults (feature-grid's "columns": 3); the JSON to copy does not.
+    const featureGrid = sections.catalogueEntries.find((entry) => entry.type === 'feature-grid');
+    expect(featureGrid?.examples[0]).toHaveProperty('columns', 3);
+    expect(featureGrid?.copyJson?.examples[0]).not.toHaveProperty('columns');
+    const personaCard = JSON.parse(String(load(join(root, 'content-json/pages/catalogue/persona-card.json')))) as Served;
+    expect(personaCard.catalogueEntries.some((entry) => entry.copyJson !== undefined)).toBe(false);
+  });
+
   it('fails with the file, line and column that Vite shows in its overlay and build output', () => {
     const copy = projectCopy();
     const file = 'content-json/pages/broken.json';

@@ -105,6 +105,27 @@ export interface PageDocument {
      * Items: A section type's name, as in a section's "type".
      */
     sectionTypes?: string[];
+    /**
+     * Shows each example's JSON under it, folded away, with a button that copies it, so a marketer can paste the example into a page's "sections". These are the words of that part; leave it out to show no JSON. They live in the catalogue page rather than site.json, so no other page carries them.
+     */
+    copyJson?: {
+      /**
+       * The line a marketer opens under each example to see its JSON, such as "Show the JSON of this example".
+       */
+      summary: string;
+      /**
+       * The button that copies the example's JSON, such as "Copy JSON".
+       */
+      copyLabel: string;
+      /**
+       * Said once the JSON is on the clipboard, such as "Copied".
+       */
+      copiedMessage: string;
+      /**
+       * Shown when the browser refuses the clipboard: how to copy the JSON by hand instead.
+       */
+      refusedMessage: string;
+    };
   };
   /**
    * The sections of the page, top to bottom. Each has a "type" and the fields that type needs; start typing "type" to see the choices.
