@@ -77,7 +77,10 @@ export class StudioRequestError extends Error {}
 async function readJson<T>(response: Response): Promise<T> {
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : `${response.status} ${response.statusText}`;
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : `${response.status} ${response.statusText}`;
     throw new StudioRequestError(message);
   }
   // The development server's own answers, in the shapes of scripts/studio/studio-api.ts.
@@ -94,7 +97,14 @@ export const studioApi = {
   links: async () => readJson<LinkTargets>(await fetch(`${API}/links`)),
   open: async (file: string) => readJson<OpenedFile>(await fetch(`${API}/file?file=${encodeURIComponent(file)}`)),
   check: async (file: string, json: unknown, signal?: AbortSignal) =>
-    readJson<CheckResult>(await fetch(`${API}/check`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file, json }), ...(signal ? { signal } : {}) })),
+    readJson<CheckResult>(
+      await fetch(`${API}/check`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ file, json }),
+        ...(signal ? { signal } : {}),
+      }),
+    ),
   async save(file: string, version: string, json: unknown): Promise<SaveResult> {
     const response = await postJson('/file', { file, version, json }, 'PUT');
     if (response.status === 409) return { outcome: 'conflict', ...((await response.json()) as { text: string; version: string }) };

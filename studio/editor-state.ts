@@ -55,7 +55,8 @@ export const isDirty = (state: EditorState) => !sameJson(state.saved, state.curr
  */
 export function edit(state: EditorState, next: Json, change: { key: string; at: number; selected?: number | null }): EditorState {
   if (sameJson(next, state.current)) return state;
-  const coalesce = state.lastEdit !== undefined && state.lastEdit.key === change.key && change.at - state.lastEdit.at < COALESCE_WINDOW_MS && state.past.length > 0;
+  const coalesce =
+    state.lastEdit !== undefined && state.lastEdit.key === change.key && change.at - state.lastEdit.at < COALESCE_WINDOW_MS && state.past.length > 0;
   const past = coalesce ? state.past : [...state.past, state.current].slice(-HISTORY_LIMIT);
   return {
     ...state,
@@ -70,7 +71,14 @@ export function edit(state: EditorState, next: Json, change: { key: string; at: 
 export function undo(state: EditorState): EditorState {
   const previous = state.past.at(-1);
   if (previous === undefined) return state;
-  return { ...state, current: previous, past: state.past.slice(0, -1), future: [state.current, ...state.future], selected: clampSelection(previous, state.selected), lastEdit: undefined };
+  return {
+    ...state,
+    current: previous,
+    past: state.past.slice(0, -1),
+    future: [state.current, ...state.future],
+    selected: clampSelection(previous, state.selected),
+    lastEdit: undefined,
+  };
 }
 
 export function redo(state: EditorState): EditorState {

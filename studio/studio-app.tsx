@@ -152,7 +152,10 @@ export function StudioApp() {
     return () => window.removeEventListener('beforeunload', guard);
   }, [dirty]);
 
-  const problems: StudioProblem[] = useMemo(() => (check && file ? [...check.errors, ...check.warnings].filter((problem) => problem.file === file) : []), [check, file]);
+  const problems: StudioProblem[] = useMemo(
+    () => (check && file ? [...check.errors, ...check.warnings].filter((problem) => problem.file === file) : []),
+    [check, file],
+  );
   const errorCount = problems.filter((problem) => problem.severity === 'error').length;
   const checkIsCurrent = checkedRevision === revision.current;
 
@@ -172,7 +175,11 @@ export function StudioApp() {
       } else if (result.outcome === 'conflict') {
         setSaveStatus({ kind: 'conflict', version: result.version });
       } else {
-        setChecked((previous) => ({ file: editor.file, revision: revision.current, result: { text: previous?.result.text ?? '', ...previous?.result, errors: result.errors, warnings: result.warnings } }));
+        setChecked((previous) => ({
+          file: editor.file,
+          revision: revision.current,
+          result: { text: previous?.result.text ?? '', ...previous?.result, errors: result.errors, warnings: result.warnings },
+        }));
         setSaveStatus({ kind: 'blocked' });
       }
     } catch (error) {

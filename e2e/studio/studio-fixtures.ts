@@ -29,7 +29,10 @@ export const preview = (page: Page): FrameLocator => page.frameLocator('iframe[t
 /** Opens the studio on a page, from the page list, and waits until its preview shows. */
 export async function openPage(page: Page, path: string) {
   await page.goto('/__studio');
-  await page.getByRole('list', { name: 'Pages' }).getByRole('button', { name: new RegExp(`^${path.replace(/[/.]/g, '\\$&')} `) }).click();
+  await page
+    .getByRole('list', { name: 'Pages' })
+    .getByRole('button', { name: new RegExp(`^${path.replace(/[/.]/g, '\\$&')} `) })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await expect(preview(page).locator('main [data-section-type]').first()).toBeAttached();
 }

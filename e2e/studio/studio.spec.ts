@@ -55,12 +55,22 @@ test('sections reorder by keyboard, and the saved file has the new order', async
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   const saved = JSON.parse(contentFile.read(ABOUT)) as { sections: { type: string }[] };
-  expect(saved.sections.map((section) => section.type)).toEqual(['rotating-word-hero', 'media-text', 'leadership', 'feature-grid', 'partner-logos', 'cta-band']);
+  expect(saved.sections.map((section) => section.type)).toEqual([
+    'rotating-word-hero',
+    'media-text',
+    'leadership',
+    'feature-grid',
+    'partner-logos',
+    'cta-band',
+  ]);
 });
 
 test('a section added from the picker starts from its example, takes its required fields and saves valid', async ({ page }) => {
   await openPage(page, '/about');
-  await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^5\. partner-logos/ }).click();
+  await page
+    .getByRole('list', { name: 'Sections' })
+    .getByRole('button', { name: /^5\. partner-logos/ })
+    .click();
   await page.getByRole('button', { name: 'Add section' }).click();
   const picker = page.getByRole('region', { name: 'Add a section' });
   await expect(picker.getByRole('button', { name: /stat-tiles/ })).toBeVisible();
@@ -213,6 +223,12 @@ test('the preview switches between phone, tablet and desktop widths', async ({ p
   for (const width of [390, 768, 1440]) {
     await page.getByRole('button', { name: `${width} px` }).click();
     await expect(page.getByRole('button', { name: `${width} px` })).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => preview(page).locator('html').evaluate(() => window.innerWidth)).toBe(width);
+    await expect
+      .poll(() =>
+        preview(page)
+          .locator('html')
+          .evaluate(() => window.innerWidth),
+      )
+      .toBe(width);
   }
 });

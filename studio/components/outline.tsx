@@ -18,7 +18,8 @@ export interface OutlineProps {
   onDelete: (index: number) => void;
 }
 
-const typeOf = (section: Json) => (typeof section === 'object' && section !== null && !Array.isArray(section) && typeof section['type'] === 'string' ? section['type'] : '?');
+const typeOf = (section: Json) =>
+  typeof section === 'object' && section !== null && !Array.isArray(section) && typeof section['type'] === 'string' ? section['type'] : '?';
 
 /** A short label for a section: its heading or eyebrow when it has one. */
 function summaryOf(section: Json): string {
@@ -29,11 +30,27 @@ function summaryOf(section: Json): string {
   return typeof heading === 'string' ? heading : '';
 }
 
-function SortableSection({ id, index, section, selected, count, onSelect, onMove, onDuplicate, onDelete }: { id: string; index: number; section: Json; selected: boolean; count: number } & Omit<OutlineProps, 'sections' | 'selected'>) {
+function SortableSection({
+  id,
+  index,
+  section,
+  selected,
+  count,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onDelete,
+}: { id: string; index: number; section: Json; selected: boolean; count: number } & Omit<OutlineProps, 'sections' | 'selected'>) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
   const type = typeOf(section);
   return (
-    <OutlineItem ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} data-selected={selected} data-dragging={isDragging} data-outline-index={index}>
+    <OutlineItem
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-selected={selected}
+      data-dragging={isDragging}
+      data-outline-index={index}
+    >
       <button type="button" className="handle" aria-label={`${say('dragHandle')}: ${type} (${index + 1})`} {...attributes} {...listeners}>
         ⠿
       </button>
@@ -60,7 +77,10 @@ function SortableSection({ id, index, section, selected, count, onSelect, onMove
 }
 
 export function Outline({ sections, selected, onSelect, onMove, onDuplicate, onDelete }: OutlineProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   // Sections have no ids of their own; a position is a stable enough id while one drag lasts.
   const ids = sections.map((_, index) => `section-${index}`);
   // Screen readers hear section names and positions, not dnd-kit's internal ids.
@@ -77,7 +97,12 @@ export function Outline({ sections, selected, onSelect, onMove, onDuplicate, onD
     onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: say('dragInstructions') } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: say('dragInstructions') } }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <OutlineList aria-label={say('outlineHeading')}>
           {sections.map((section, index) => (

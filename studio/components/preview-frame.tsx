@@ -6,7 +6,17 @@ export const PREVIEW_WIDTHS = [390, 768, 1440] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 
 /** The preview iframe, scaled down to fit its column at the chosen device width. */
-export function PreviewFrame({ frameRef, width, onWidth, onMessage }: { frameRef: RefObject<HTMLIFrameElement | null>; width: PreviewWidth; onWidth: (width: PreviewWidth) => void; onMessage: (message: PreviewToStudio) => void }) {
+export function PreviewFrame({
+  frameRef,
+  width,
+  onWidth,
+  onMessage,
+}: {
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  width: PreviewWidth;
+  onWidth: (width: PreviewWidth) => void;
+  onMessage: (message: PreviewToStudio) => void;
+}) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(800);
   useEffect(() => {

@@ -83,7 +83,12 @@ export function SchemaForm({ schema, value, idPrefix, problems, problemPrefix, c
       noHtml5Validate
       // The form shows the file as it is: defaults stay the schema's business (the loader fills them in for the
       // preview), so opening a section never writes them into the file.
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'never', mergeDefaultsIntoFormData: 'useFormDataIfPresent' }}
+      experimental_defaultFormStateBehavior={{
+        emptyObjectFields: 'skipDefaults',
+        arrayMinItems: { populate: 'never' },
+        constAsDefaults: 'never',
+        mergeDefaultsIntoFormData: 'useFormDataIfPresent',
+      }}
       widgets={{ TextWidget: StudioTextWidget }}
       templates={{ ObjectFieldTemplate: FoldedObjectTemplate }}
       uiSchema={{ 'ui:submitButtonOptions': { norender: true }, $schema: { 'ui:widget': 'hidden' }, type: { 'ui:widget': 'hidden' } }}

@@ -90,7 +90,9 @@ export function ProblemsList({ problems, onJump }: { problems: readonly StudioPr
     <section aria-labelledby="studio-problems-heading">
       <h3 id="studio-problems-heading">{say('problemsHeading')}</h3>
       <p role="status">
-        {problems.length === 0 ? say('noProblems') : [errors > 0 ? say('errorCount', { count: errors }) : '', warnings > 0 ? say('warningCount', { count: warnings }) : ''].filter(Boolean).join(', ')}
+        {problems.length === 0
+          ? say('noProblems')
+          : [errors > 0 ? say('errorCount', { count: errors }) : '', warnings > 0 ? say('warningCount', { count: warnings }) : ''].filter(Boolean).join(', ')}
       </p>
       <ProblemItems>
         {problems.map((problem) => (
@@ -146,7 +148,12 @@ export function MetaPreview({ page, site }: { page: Json; site: unknown }) {
   const path = isJsonObject(page) && typeof page['path'] === 'string' ? page['path'] : '/';
   const siteRecord = typeof site === 'object' && site !== null ? (site as { siteUrl?: unknown; brand?: { defaultShareImage?: unknown } }) : {};
   const siteUrl = typeof siteRecord.siteUrl === 'string' ? siteRecord.siteUrl : '';
-  const image = typeof meta['image'] === 'string' ? meta['image'] : typeof siteRecord.brand?.defaultShareImage === 'string' ? siteRecord.brand.defaultShareImage : undefined;
+  const image =
+    typeof meta['image'] === 'string'
+      ? meta['image']
+      : typeof siteRecord.brand?.defaultShareImage === 'string'
+        ? siteRecord.brand.defaultShareImage
+        : undefined;
   const title = typeof meta['title'] === 'string' ? meta['title'] : '';
   const description = typeof meta['description'] === 'string' ? meta['description'] : '';
   return (

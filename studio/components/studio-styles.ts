@@ -67,9 +67,19 @@ export const TopBar = styled.header`
   border-bottom: 1px solid #34343f;
   background: #14141b;
 
-  h1 { margin: 0 auto 0 0; font-size: 1rem; }
-  .status { color: #b8b8c6; }
-  .save { border-color: ${accent}; background: ${accent}; color: #000; font-weight: 700; }
+  h1 {
+    margin: 0 auto 0 0;
+    font-size: 1rem;
+  }
+  .status {
+    color: #b8b8c6;
+  }
+  .save {
+    border-color: ${accent};
+    background: ${accent};
+    color: #000;
+    font-weight: 700;
+  }
 `;
 
 export const Workspace = styled.div`
@@ -79,7 +89,9 @@ export const Workspace = styled.div`
 
   @media (max-width: 1100px) {
     grid-template-columns: minmax(14rem, 16rem) minmax(0, 1fr);
-    > :last-child { grid-column: 1 / -1; }
+    > :last-child {
+      grid-column: 1 / -1;
+    }
   }
 
   @media (max-width: 720px) {
@@ -93,8 +105,17 @@ export const Panel = styled.section`
   border-right: 1px solid #34343f;
   overflow: auto;
 
-  h2 { margin: 0 0 0.5rem; font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.04em; color: #d6d6e0; }
-  h3 { margin: 1rem 0 0.5rem; font-size: 0.9rem; }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 0.95rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: #d6d6e0;
+  }
+  h3 {
+    margin: 1rem 0 0.5rem;
+    font-size: 0.9rem;
+  }
 `;
 
 export const PageListItems = styled.ul`
@@ -112,9 +133,19 @@ export const PageListItems = styled.ul`
     background: transparent;
     text-align: left;
   }
-  button[aria-current='page'] { background: #2c2c3a; box-shadow: inset 3px 0 ${accent}; }
-  .path { display: block; font-weight: 600; }
-  .types { display: block; color: #a6a6b4; font-size: 0.75rem; }
+  button[aria-current='page'] {
+    background: #2c2c3a;
+    box-shadow: inset 3px 0 ${accent};
+  }
+  .path {
+    display: block;
+    font-weight: 600;
+  }
+  .types {
+    display: block;
+    color: #a6a6b4;
+    font-size: 0.75rem;
+  }
 `;
 
 export const OutlineList = styled.ol`
@@ -133,12 +164,38 @@ export const OutlineItem = styled.li`
   border-radius: 6px;
   background: #191920;
 
-  &[data-selected='true'] { border-color: ${focus}; }
-  &[data-dragging='true'] { position: relative; z-index: 1; opacity: 0.85; }
-  .handle { cursor: grab; border: 0; background: transparent; }
-  .select { border: 0; background: transparent; text-align: left; min-width: 0; }
-  .summary { display: block; overflow: hidden; color: #a6a6b4; font-size: 0.8rem; text-overflow: ellipsis; white-space: nowrap; }
-  .actions { display: flex; grid-column: 2; gap: 0.25rem; }
+  &[data-selected='true'] {
+    border-color: ${focus};
+  }
+  &[data-dragging='true'] {
+    position: relative;
+    z-index: 1;
+    opacity: 0.85;
+  }
+  .handle {
+    cursor: grab;
+    border: 0;
+    background: transparent;
+  }
+  .select {
+    border: 0;
+    background: transparent;
+    text-align: left;
+    min-width: 0;
+  }
+  .summary {
+    display: block;
+    overflow: hidden;
+    color: #a6a6b4;
+    font-size: 0.8rem;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .actions {
+    display: flex;
+    grid-column: 2;
+    gap: 0.25rem;
+  }
 `;
 
 export const PreviewArea = styled.section`
@@ -150,11 +207,38 @@ export const PreviewArea = styled.section`
   border-right: 1px solid #34343f;
   background: #0b0b0f;
 
-  h2 { margin: 0; font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.04em; }
-  .widths { display: flex; gap: 0.25rem; margin: 0; padding: 0; border: 0; }
-  .widths button[aria-pressed='true'] { border-color: ${accent}; }
-  .frame-box { position: relative; flex: 1; min-height: 75vh; overflow: hidden; }
-  iframe { box-sizing: content-box; position: absolute; top: 0; left: 0; height: 100%; border: 1px solid #34343f; background: #000; transform-origin: 0 0; }
+  h2 {
+    margin: 0;
+    font-size: 0.95rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  .widths {
+    display: flex;
+    gap: 0.25rem;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  .widths button[aria-pressed='true'] {
+    border-color: ${accent};
+  }
+  .frame-box {
+    position: relative;
+    flex: 1;
+    min-height: 75vh;
+    overflow: hidden;
+  }
+  iframe {
+    box-sizing: content-box;
+    position: absolute;
+    top: 0;
+    left: 0;
+    height: 100%;
+    border: 1px solid #34343f;
+    background: #000;
+    transform-origin: 0 0;
+  }
 `;
 
 export const Notice = styled.p`
@@ -169,10 +253,22 @@ export const ProblemItems = styled.ul`
   padding: 0;
   list-style: none;
 
-  button { width: 100%; margin-bottom: 4px; text-align: left; }
-  .where { display: block; color: #b8b8c6; font-size: 0.75rem; }
-  [data-severity='error'] { border-color: #ff8a80; }
-  [data-severity='warning'] { border-color: #ffcf66; }
+  button {
+    width: 100%;
+    margin-bottom: 4px;
+    text-align: left;
+  }
+  .where {
+    display: block;
+    color: #b8b8c6;
+    font-size: 0.75rem;
+  }
+  [data-severity='error'] {
+    border-color: #ff8a80;
+  }
+  [data-severity='warning'] {
+    border-color: #ffcf66;
+  }
 `;
 
 export const PickerGrid = styled.ul`
@@ -183,9 +279,27 @@ export const PickerGrid = styled.ul`
   padding: 0;
   list-style: none;
 
-  button { display: grid; gap: 0.35rem; width: 100%; height: 100%; padding: 0.5rem; text-align: left; align-content: start; }
-  img { width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; object-position: top; background: #000; }
-  .description { color: #b8b8c6; font-size: 0.8rem; }
+  button {
+    display: grid;
+    gap: 0.35rem;
+    width: 100%;
+    height: 100%;
+    padding: 0.5rem;
+    text-align: left;
+    align-content: start;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    object-position: top;
+    background: #000;
+  }
+  .description {
+    color: #b8b8c6;
+    font-size: 0.8rem;
+  }
 `;
 
 export const SnippetCard = styled.div`
@@ -196,8 +310,27 @@ export const SnippetCard = styled.div`
   color: #202124;
   font-family: Arial, sans-serif;
 
-  .url { color: #3c4043; font-size: 0.8rem; }
-  .title { margin: 0.15rem 0; color: #1a0dab; font-size: 1.15rem; line-height: 1.3; }
-  .description { color: #4d5156; font-size: 0.85rem; }
-  img { display: block; width: 100%; aspect-ratio: 1.91 / 1; object-fit: cover; margin: -0.75rem -0.75rem 0.5rem; width: calc(100% + 1.5rem); border-radius: 8px 8px 0 0; }
+  .url {
+    color: #3c4043;
+    font-size: 0.8rem;
+  }
+  .title {
+    margin: 0.15rem 0;
+    color: #1a0dab;
+    font-size: 1.15rem;
+    line-height: 1.3;
+  }
+  .description {
+    color: #4d5156;
+    font-size: 0.85rem;
+  }
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 1.91 / 1;
+    object-fit: cover;
+    margin: -0.75rem -0.75rem 0.5rem;
+    width: calc(100% + 1.5rem);
+    border-radius: 8px 8px 0 0;
+  }
 `;

@@ -34,7 +34,14 @@ export function createPreviewStore(): PreviewStore {
   return {
     receive(message) {
       if (message.kind === 'studio:render') {
-        update({ ...state, revision: message.revision, page: message.page, site: message.site, selected: message.selected, scrollToSelected: message.selected !== state.selected });
+        update({
+          ...state,
+          revision: message.revision,
+          page: message.page,
+          site: message.site,
+          selected: message.selected,
+          scrollToSelected: message.selected !== state.selected,
+        });
       } else {
         update({ ...state, selected: message.selected, scrollToSelected: true });
       }

@@ -5,7 +5,9 @@
  */
 import type { PageDocument, SiteContent } from '@/content/generated/content-types.ts';
 
-export type StudioToPreview = { kind: 'studio:render'; revision: number; page: PageDocument; site: SiteContent; selected: number | null } | { kind: 'studio:select'; selected: number | null };
+export type StudioToPreview =
+  | { kind: 'studio:render'; revision: number; page: PageDocument; site: SiteContent; selected: number | null }
+  | { kind: 'studio:select'; selected: number | null };
 
 export type PreviewToStudio = { kind: 'preview:ready' } | { kind: 'preview:select'; index: number } | { kind: 'preview:rendered'; revision: number };
 

@@ -18,7 +18,10 @@ export function MediaPicker({ kind, library, current, upload, onPick }: MediaPic
   const searchId = useId();
   const uploadId = useId();
   const items = useMemo(() => {
-    const all = kind === 'image' ? library.images.map((image) => ({ src: image.src, preview: image.preview })) : library.videos.map((video) => ({ src: video.src, preview: video.poster }));
+    const all =
+      kind === 'image'
+        ? library.images.map((image) => ({ src: image.src, preview: image.preview }))
+        : library.videos.map((video) => ({ src: video.src, preview: video.poster }));
     const words = query.trim().toLowerCase();
     return words ? all.filter((item) => item.src.toLowerCase().includes(words)) : all;
   }, [kind, library, query]);
