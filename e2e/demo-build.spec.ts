@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConsoleMessage } from '@playwright/test';
-import { studioTracesIn } from './support/studio-traces.ts';
+import { studioTracesIn } from '../scripts/lib/studio-traces.ts';
 import { expect, openReady, test } from './support/test.ts';
 
 const dist = join(process.cwd(), 'dist');

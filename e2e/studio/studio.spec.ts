@@ -11,8 +11,18 @@ test('a changed heading shows in the preview as you type, and saving changes exa
   await heading.fill('Enabling');
   await expect(preview(page).locator('main')).toContainText('Enabling');
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  // A tab on the site itself reloads with the saved change; the studio keeps its state (no reload).
+  const siteTab = await page.context().newPage();
+  await siteTab.goto('/about');
+  await expect(siteTab.locator('main')).toContainText('Empowering');
+  const siteReloaded = siteTab.waitForEvent('load');
+  await page.evaluate(() => Object.assign(window, { studioSession: 'kept' }));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await siteReloaded;
+  await expect(siteTab.locator('main')).toContainText('Enabling');
+  expect(await page.evaluate(() => ('studioSession' in window ? window.studioSession : undefined))).toBe('kept');
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
   const changes = changedLines(contentFile.original(ABOUT), contentFile.read(ABOUT));
   expect(changes).toEqual([{ line: expect.any(Number), before: '      "heading": "Empowering",', after: '      "heading": "Enabling",' }]);
 });

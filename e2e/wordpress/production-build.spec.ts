@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { studioTracesIn } from '../support/studio-traces.ts';
+import { studioTracesIn } from '../../scripts/lib/studio-traces.ts';
 
 const dist = join(process.cwd(), 'dist');
 const robotsOf = (html: string) => [...html.matchAll(/<meta name="robots" content="([^"]*)" \/>/g)].map((match) => match[1]);

@@ -176,7 +176,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           if (module) graph.invalidateModule(module);
         }
         // A reload loads the tree again: an invalid file shows the overlay, a fixed one clears it.
-        server.ws.send({ type: 'full-reload' });
+        // `triggeredBy` names the content file, so that the studio (which saved it itself) can keep its state.
+        server.ws.send({ type: 'full-reload', triggeredBy: file });
       };
       server.watcher.on('change', onContentChange);
       server.watcher.on('add', onContentChange);

@@ -9,8 +9,11 @@ import { createQueryClient } from '@/app/query-runtime.tsx';
 import { RootLayout } from '@/app/root-layout.tsx';
 import { AppProviders } from '@/app/app-providers.tsx';
 import { defaultSectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
+import { keepOpenOnContentChange } from '../keep-open-on-content-change.ts';
 import { isStudioToPreview, type PreviewToStudio } from './preview-protocol.ts';
 import { PreviewPage, createPreviewStore, usePreviewState } from './preview-page.tsx';
+
+keepOpenOnContentChange(import.meta.hot);
 
 const store = createPreviewStore();
 const queryClient = createQueryClient();
