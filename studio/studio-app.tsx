@@ -20,7 +20,7 @@ import { say } from './words.ts';
 export const SITE_FILE = 'content-json/site.json';
 
 /** How long typing pauses before the server checks the page (and the preview updates). */
-const CHECK_DELAY_MS = 120;
+const CHECK_DELAY_MS = 50;
 
 type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'blocked' } | { kind: 'conflict'; version: string } | { kind: 'failed'; message: string };
 
