@@ -156,7 +156,7 @@ export const OutlineList = styled.ol`
 
 export const OutlineItem = styled.li`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: 0.25rem;
   margin-bottom: 4px;
   padding: 0.25rem;
@@ -193,8 +193,10 @@ export const OutlineItem = styled.li`
   }
   .actions {
     display: flex;
+    flex-wrap: wrap;
     grid-column: 2;
     gap: 0.25rem;
+    min-width: 0;
   }
 `;
 
