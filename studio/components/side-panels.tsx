@@ -123,19 +123,23 @@ export function SectionPicker({ schemas, onPick, onCancel }: { schemas: StudioSc
         {say('cancel')}
       </button>
       <PickerGrid>
-        {types.map((type) => {
+        {types.flatMap((type) => {
           const entry = schemas.sections[type];
-          if (!entry) return null;
-          const example = entry.examples[0];
-          return (
-            <li key={type}>
-              <button type="button" onClick={() => onPick(type, (example ?? { type }) as Json)} data-section-choice={type}>
-                <img src={`/studio/thumbnails/${type}-0.webp`} alt="" loading="lazy" width={320} height={200} />
-                <strong>{type}</strong>
+          if (!entry) return [];
+          // One choice per schema example, each with its own picture (studio/thumbnails/<type>-<n>.webp).
+          const examples = entry.examples.length > 0 ? entry.examples : [{ type }];
+          return examples.map((example, index) => (
+            <li key={`${type}-${index}`}>
+              <button type="button" onClick={() => onPick(type, example as Json)} data-section-choice={type}>
+                <img src={`/studio/thumbnails/${type}-${index}.webp`} alt="" loading="lazy" width={320} height={200} />
+                <strong>
+                  {type}
+                  {examples.length > 1 ? ` (${say('pickerExample', { number: index + 1, count: examples.length })})` : ''}
+                </strong>
                 <span className="description">{entry.description}</span>
               </button>
             </li>
-          );
+          ));
         })}
       </PickerGrid>
     </section>
