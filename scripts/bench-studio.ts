@@ -7,32 +7,18 @@
  *  - studio code in dist/: files and bytes that carry any studio mark (run after a build).
  * Runs the development server on a throwaway copy of the content (scripts/studio-e2e-server.ts).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { startStudioDevServer } from './lib/studio-content-copy.ts';
 import { studioTracesIn } from './lib/studio-traces.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const port = process.env['STUDIO_BENCH_PORT'] ?? '4342';
 const contentRoot = join(process.env['TMPDIR'] ?? '/tmp', 'satori-studio-bench');
-const origin = `http://127.0.0.1:${port}`;
 const KEYSTROKES = 20;
 const FILE = 'content-json/pages/about.json';
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`The studio did not start on ${url} within ${timeoutMs / 1000} s.`);
-}
 
 /** Resolves with the wall-clock time at which the preview's <main> first contains the text. */
 function whenShown(main: Element, text: string): Promise<number> {
@@ -55,14 +41,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-const server = spawn('npx', ['tsx', 'scripts/studio-e2e-server.ts'], {
-  cwd: projectRoot,
-  env: { ...process.env, PORT: port, STUDIO_E2E_ROOT: contentRoot },
-  stdio: 'ignore',
-  detached: true,
-});
+const { origin, stop } = await startStudioDevServer({ projectRoot, port, root: contentRoot });
 try {
-  await waitForServer(`${origin}/__studio`, 60_000);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
   // tsx compiles functions with a naming helper (__name) that functions sent to the browser would call.
@@ -101,7 +81,7 @@ try {
   console.log(`One-field save: ${changed.length} line of ${FILE} changed (${after.length - before.length} bytes longer): ${changed.join(' | ')}`);
   await browser.close();
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  stop();
 }
 
 const dist = join(projectRoot, 'dist');

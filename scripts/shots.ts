@@ -21,6 +21,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startBuildServer } from './lib/build-server.ts';
+import { passSplash } from './lib/pass-splash.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { SERVER_DIST_DIR, loadServerBundle } from './lib/server-bundle.ts';
 
@@ -142,14 +143,7 @@ async function shoot(browser: Browser, origin: string, route: string, width: num
     await page.clock.install();
     const response = await page.goto(`${origin}${encodeURI(route)}`, { waitUntil: 'load' });
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
-
-    // The splash hides itself on its own timer; jump the page's clock to that moment instead of waiting for it.
-    const splash = page.getByTestId('splash');
-    const hidesAt = Number((await splash.getAttribute('data-hides-at', { timeout: 1000 }).catch(() => null)) ?? 0);
-    const remaining = hidesAt - (await page.evaluate<number>('Date.now()'));
-    if (remaining > 0) await page.clock.fastForward(remaining + 50);
-    await splash.waitFor({ state: 'detached', timeout: 10_000 });
-    await page.evaluate('document.fonts.ready.then(() => undefined)');
+    await passSplash(page);
 
     await scrollThrough(page, height);
     await page.waitForFunction(`${LOADING_VISIBLE_IMAGES}.length === 0`, undefined, { timeout: 15_000, polling: 100 }).catch(async () => {

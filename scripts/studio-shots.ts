@@ -3,34 +3,24 @@
  * the studio at 390, 768 and 1440 px for review (shots/studio-<width>.png). Runs the development server on a
  * throwaway copy of the content (scripts/studio-e2e-server.ts), so nothing it does touches the repository's pages.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { startStudioDevServer } from './lib/studio-content-copy.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const port = process.env['STUDIO_SHOTS_PORT'] ?? '4343';
-const origin = `http://127.0.0.1:${port}`;
 const docsImages = join(projectRoot, 'docs', 'images');
 const reviewShots = join(projectRoot, 'shots');
 
-async function waitForServer(url: string) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`The studio did not start on ${url}.`);
-}
-
 async function openAbout(page: Page) {
   await page.goto(`${origin}/__studio`);
-  await page.getByRole('list', { name: 'Pages' }).getByRole('button', { name: /^\/about / }).click();
+  await page
+    .getByRole('list', { name: 'Pages' })
+    .getByRole('button', { name: /^\/about / })
+    .click();
   await page.locator('#field_heading').waitFor();
   await page.frameLocator('iframe[title="Preview"]').locator('main [data-section-type]').first().waitFor();
 }
@@ -38,18 +28,15 @@ async function openAbout(page: Page) {
 /** A docs screenshot: WebP, at most 1600 px wide, so the docs stay light. */
 async function docsShot(page: Page, name: string) {
   const png = await page.screenshot();
-  await sharp(png).resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 80 }).toFile(join(docsImages, `${name}.webp`));
+  await sharp(png)
+    .resize({ width: 1600, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(join(docsImages, `${name}.webp`));
   console.log(`docs/images/${name}.webp`);
 }
 
-const server = spawn('npx', ['tsx', 'scripts/studio-e2e-server.ts'], {
-  cwd: projectRoot,
-  env: { ...process.env, PORT: port, STUDIO_E2E_ROOT: join(process.env['TMPDIR'] ?? '/tmp', 'satori-studio-shots') },
-  stdio: 'ignore',
-  detached: true,
-});
+const { origin, stop } = await startStudioDevServer({ projectRoot, port, root: join(process.env['TMPDIR'] ?? '/tmp', 'satori-studio-shots') });
 try {
-  await waitForServer(`${origin}/__studio`);
   mkdirSync(docsImages, { recursive: true });
   mkdirSync(reviewShots, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -72,7 +59,10 @@ try {
   await page.getByRole('region', { name: 'Add a section' }).waitFor();
   await docsShot(page, 'studio-section-picker');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^2\. media-text/ }).click();
+  await page
+    .getByRole('list', { name: 'Sections' })
+    .getByRole('button', { name: /^2\. media-text/ })
+    .click();
   await page.locator('#field_image summary').click();
   await page.getByRole('button', { name: 'Choose from the media library' }).click();
   await page.locator('[data-studio-media-picker]').scrollIntoViewIfNeeded();
@@ -82,5 +72,5 @@ try {
   await docsShot(page, 'studio-page-settings');
   await browser.close();
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  stop();
 }

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startBuildServer } from './lib/build-server.ts';
+import { passSplash } from './lib/pass-splash.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './lib/content/paths.ts';
 import { THUMBNAILS_DIR, THUMBNAILS_INDEX, THUMBNAIL_WIDTH, thumbnailFile, type ThumbnailEntry } from './lib/studio-thumbnails.ts';
@@ -52,12 +53,7 @@ async function openCatalogue(page: Page, origin: string): Promise<void> {
   await page.clock.install();
   await page.goto(`${origin}/sections`, { waitUntil: 'load' });
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
-  const splash = page.getByTestId('splash');
-  const hidesAt = Number((await splash.getAttribute('data-hides-at', { timeout: 1000 }).catch(() => null)) ?? 0);
-  const remaining = hidesAt - (await page.evaluate<number>('Date.now()'));
-  if (remaining > 0) await page.clock.fastForward(remaining + 50);
-  await splash.waitFor({ state: 'detached', timeout: 10_000 });
-  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  await passSplash(page);
   await page.evaluate(HIDE_NAVIGATION);
 }
 

@@ -1,4 +1,5 @@
 /** The throwaway content tree the studio's end-to-end suite edits (see scripts/studio-e2e-server.ts). */
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,4 +21,31 @@ export function resetStudioContentCopy(projectRoot: string, root: string): void 
 export function restoreStudioContent(projectRoot: string, root: string): void {
   rmSync(join(root, CONTENT_DIR), { recursive: true, force: true });
   cpSync(join(projectRoot, CONTENT_DIR), join(root, CONTENT_DIR), { recursive: true });
+}
+
+/**
+ * Starts scripts/studio-e2e-server.ts (the development server over a fresh copy in `root`) on `port` and waits until
+ * the studio answers. `stop()` ends the server and its Vite process.
+ */
+export async function startStudioDevServer({ projectRoot, port, root }: { projectRoot: string; port: string; root: string }) {
+  const server = spawn('npx', ['tsx', 'scripts/studio-e2e-server.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: port, STUDIO_E2E_ROOT: root },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const answered = await fetch(`${origin}/__studio`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { origin, stop };
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  stop();
+  throw new Error(`The studio did not start on ${origin}/__studio within a minute.`);
 }

@@ -153,12 +153,7 @@ const comparableName = (text: string) => text.toLowerCase().replace(/\s+/g, ' ')
  */
 export function accessibleNameProblems(file: string, json: LocatedJson): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const visit = (value: unknown, path: JsonPathSegment[]) => {
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, [...path, index]));
-      return;
-    }
-    if (typeof value !== 'object' || value === null) return;
+  forEachObject(json.value, (value, path) => {
     const { label, accessibleLabel } = value as { label?: unknown; accessibleLabel?: unknown };
     if (typeof label === 'string' && typeof accessibleLabel === 'string' && !comparableName(accessibleLabel).includes(comparableName(label))) {
       problems.push(
@@ -170,10 +165,19 @@ export function accessibleNameProblems(file: string, json: LocatedJson): Content
         ),
       );
     }
-    for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
-  };
-  visit(json.value, []);
+  });
   return [...problems, ...altTextProblems(file, json)];
+}
+
+/** Calls `visit` with every object (not array) in `value`, depth first, with its path. */
+function forEachObject(value: unknown, visit: (object: object, path: JsonPathSegment[]) => void, path: JsonPathSegment[] = []): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => forEachObject(item, visit, [...path, index]));
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  visit(value, path);
+  for (const [key, item] of Object.entries(value)) forEachObject(item, visit, [...path, key]);
 }
 
 /** Words that name the kind of thing rather than what it shows: a screen reader already says "image". */
@@ -188,23 +192,15 @@ const EXAMPLE_ALT = '"A technician inspecting a jet engine through AR glasses"';
  */
 function altTextProblems(file: string, json: LocatedJson): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const visit = (value: unknown, path: JsonPathSegment[]) => {
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, [...path, index]));
-      return;
-    }
-    if (typeof value !== 'object' || value === null) return;
+  forEachObject(json.value, (value, path) => {
     const { alt, src } = value as { alt?: unknown; src?: unknown };
     const fault = typeof alt === 'string' ? altTextFault(alt) : undefined;
-    if (fault !== undefined) {
-      // Only images from the media pipeline (imageWithAlt) may be decorative; a partner logo must always be named.
-      const decorative =
-        typeof src === 'string' && src.startsWith('/media/images/') ? ' For a purely decorative image, leave "alt" out and set "decorative": true.' : '';
-      problems.push(problemAt(file, json, [...path, 'alt'], `${fault} Describe what the image shows, such as ${EXAMPLE_ALT}.${decorative}`));
-    }
-    for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
-  };
-  visit(json.value, []);
+    if (fault === undefined) return;
+    // Only images from the media pipeline (imageWithAlt) may be decorative; a partner logo must always be named.
+    const decorative =
+      typeof src === 'string' && src.startsWith('/media/images/') ? ' For a purely decorative image, leave "alt" out and set "decorative": true.' : '';
+    problems.push(problemAt(file, json, [...path, 'alt'], `${fault} Describe what the image shows, such as ${EXAMPLE_ALT}.${decorative}`));
+  });
   return problems;
 }
 
