@@ -37,12 +37,25 @@ export function hasFixedAddress(page: PageFile): boolean {
   return !(JSON.parse(page.text) as { path: string }).path.includes(':');
 }
 
-/** A copy of a page under /copy<n>: its address, aliases and $schema adjusted, everything else as committed. */
+/** The longest page title the page schema allows. */
+const TITLE_MAX_LENGTH = 70;
+
+/**
+ * A copy of a page under /copy<n>: its address, aliases and $schema adjusted, and its title numbered (two pages may
+ * not share a title), everything else as committed.
+ */
 export function copyPage(text: string, copy: number): string {
-  const page = JSON.parse(text) as { $schema: string; path: string; aliases?: string[] };
+  const page = JSON.parse(text) as { $schema: string; path: string; aliases?: string[]; meta: { title: string } };
   const prefix = (address: string) => `/copy${copy}${address === '/' ? '' : address}`;
+  const title = `Copy ${copy}: ${page.meta.title}`.slice(0, TITLE_MAX_LENGTH);
   return JSON.stringify(
-    { ...page, $schema: `../${page.$schema}`, path: prefix(page.path), ...(page.aliases ? { aliases: page.aliases.map(prefix) } : {}) },
+    {
+      ...page,
+      $schema: `../${page.$schema}`,
+      path: prefix(page.path),
+      ...(page.aliases ? { aliases: page.aliases.map(prefix) } : {}),
+      meta: { ...page.meta, title },
+    },
     null,
     2,
   );

@@ -27,9 +27,11 @@ const COPIED = [
   'tsconfig.app.json',
   'tsconfig.node.json',
   'tsconfig.test.json',
+  'tsconfig.studio.json',
   'tools/media-generator/tsconfig.json',
   'src',
   'scripts',
+  'studio',
   'content-json',
   'schemas',
 ];
