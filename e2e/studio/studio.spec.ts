@@ -84,7 +84,10 @@ test('a section added from the picker starts from its example, takes its require
   await page.getByRole('button', { name: 'Add section' }).click();
   const picker = page.getByRole('region', { name: 'Add a section' });
   await expect(picker.getByRole('button', { name: /stat-tiles/ }).first()).toBeVisible();
-  await picker.getByRole('button', { name: /^media-text/ }).first().click();
+  await picker
+    .getByRole('button', { name: /^media-text/ })
+    .first()
+    .click();
   const outline = page.getByRole('list', { name: 'Sections' });
   await expect(outline.locator('li').nth(5)).toContainText('media-text');
   await page.locator('#field_header summary').click();
