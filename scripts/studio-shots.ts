@@ -52,7 +52,9 @@ try {
   await openAbout(page);
   await docsShot(page, 'studio-editing');
   await page.locator('#field_heading').fill('');
-  await page.getByRole('region', { name: 'Problems' }).getByRole('button').first().waitFor();
+  const problem = page.getByRole('region', { name: 'Problems' }).getByRole('button').first();
+  await problem.waitFor();
+  await problem.scrollIntoViewIfNeeded();
   await docsShot(page, 'studio-problem');
   await page.getByRole('button', { name: 'Undo' }).click();
   await page.getByRole('button', { name: 'Add section' }).click();

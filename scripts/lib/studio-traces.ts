@@ -12,7 +12,8 @@ export function studioTracesIn(dist: string): { file: string; marks: string[] }[
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
   const traces = [];
   for (const file of files) {
-    if (/studio/i.test(file)) {
+    // A built chunk or asset named after the studio; pages may have "studio" in their address (a post's slug).
+    if (/^assets\/.*studio|(^|\/)_*studio(\/|$)/i.test(file.split('\\').join('/'))) {
       traces.push({ file, marks: ['(file name)'] });
       continue;
     }

@@ -39,7 +39,8 @@ export const StudioGlobalStyle = createGlobalStyle`
   .control-label, label { display: block; margin-bottom: 0.2rem; font-weight: 600; }
   .field-description, .help-block { margin: 0.15rem 0 0.35rem; color: #b8b8c6; font-size: 0.8rem; }
   .error-detail { margin: 0.25rem 0 0; padding: 0; list-style: none; color: #ffb4ab; font-size: 0.85rem; }
-  .has-error input, .has-error textarea, .has-error select { border-color: #ff8a80; }
+  /* Only the field's own control: an object with a problem of its own must not mark every field inside it. */
+  .has-error > input, .has-error > textarea, .has-error > select { border-color: #ff8a80; }
   fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
   .studio-fold { margin: 0 0 0.75rem; padding: 0.25rem 0.6rem 0.5rem; border: 1px solid #34343f; border-radius: 6px; }
   .studio-fold > summary { padding: 0.3rem 0; font-weight: 600; cursor: pointer; }
@@ -329,6 +330,7 @@ export const SnippetCard = styled.div`
   img {
     display: block;
     width: 100%;
+    height: auto;
     aspect-ratio: 1.91 / 1;
     object-fit: cover;
     margin: -0.75rem -0.75rem 0.5rem;
