@@ -92,7 +92,12 @@ export function ProblemsList({ problems, onJump }: { problems: readonly StudioPr
       <p role="status">
         {problems.length === 0
           ? say('noProblems')
-          : [errors > 0 ? say('errorCount', { count: errors }) : '', warnings > 0 ? say('warningCount', { count: warnings }) : ''].filter(Boolean).join(', ')}
+          : [
+              errors > 0 ? (errors === 1 ? say('errorCountOne') : say('errorCount', { count: errors })) : '',
+              warnings > 0 ? (warnings === 1 ? say('warningCountOne') : say('warningCount', { count: warnings })) : '',
+            ]
+              .filter(Boolean)
+              .join(', ')}
       </p>
       <ProblemItems>
         {problems.map((problem) => (
