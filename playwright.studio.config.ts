@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { chromiumAt } from './scripts/lib/playwright-built-site.ts';
 
 const port = Number(process.env['STUDIO_E2E_PORT'] ?? 4340);
 
@@ -15,12 +15,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-studio.json' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
-  },
+  use: chromiumAt(port),
   webServer: {
     command: 'npx tsx scripts/studio-e2e-server.ts',
     env: { PORT: String(port) },

@@ -12,6 +12,7 @@ import {
   parseJsonPath,
   redo,
   replaceSection,
+  sectionTypeOf,
   undo,
   type Json,
 } from './editor-state.ts';
@@ -93,5 +94,14 @@ describe('editor state', () => {
     expect(parseJsonPath('meta.title')).toEqual(['meta', 'title']);
     expect(parseJsonPath('externalLinks["book-a-demo"]')).toEqual(['externalLinks', 'book-a-demo']);
     expect(parseJsonPath('(top level)')).toEqual([]);
+  });
+});
+
+describe('section types', () => {
+  it('reads a section’s type, and nothing from a section without one', () => {
+    expect(sectionTypeOf({ type: 'cta-band' })).toBe('cta-band');
+    expect(sectionTypeOf({ heading: 'No type' })).toBeUndefined();
+    expect(sectionTypeOf({ type: 3 })).toBeUndefined();
+    expect(sectionTypeOf(undefined)).toBeUndefined();
   });
 });

@@ -92,6 +92,13 @@ export const markSaved = (state: EditorState, version: string, saved: Json): Edi
 
 export const select = (state: EditorState, selected: number | null): EditorState => ({ ...state, selected: clampSelection(state.current, selected) });
 
+/** A section's "type", or undefined when it has none that is text. */
+export function sectionTypeOf(section: Json | undefined): string | undefined {
+  if (section === undefined || !isJsonObject(section)) return undefined;
+  const type = section['type'];
+  return typeof type === 'string' ? type : undefined;
+}
+
 export function sectionsOf(json: Json): Json[] {
   if (!isJsonObject(json)) return [];
   const sections = json['sections'];

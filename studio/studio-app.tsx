@@ -13,7 +13,7 @@ import { MetaPreview, NewPageForm, PageList, ProblemsList, SectionPicker } from 
 import { Notice, Panel, PreviewArea, Shell, StudioGlobalStyle, TopBar, Workspace } from './components/studio-styles.ts';
 import type { PreviewToStudio } from './preview/preview-protocol.ts';
 import { editorReducer, type EditorAction } from './editor-reducer.ts';
-import { isDirty, isJsonObject, parseJsonPath, sectionsOf, type EditorState, type Json } from './editor-state.ts';
+import { isDirty, isJsonObject, parseJsonPath, sectionTypeOf, sectionsOf, type EditorState, type Json } from './editor-state.ts';
 import type { StudioFormContext } from './widgets/studio-text-widget.tsx';
 import { say } from './words.ts';
 
@@ -40,8 +40,6 @@ function focusField(id: string) {
   const target = element.matches('input, select, textarea, button') ? element : element.querySelector<HTMLElement>('input, select, textarea, button');
   (target ?? element).focus();
 }
-
-const typeOfSection = (section: Json | undefined) => (isJsonObject(section) && typeof section['type'] === 'string' ? section['type'] : undefined);
 
 function pick(json: Json, keys: readonly string[]): Json {
   if (!isJsonObject(json)) return {};
@@ -228,7 +226,7 @@ export function StudioApp() {
   if (loadError) return <p role="alert">{loadError}</p>;
   const sections = editor ? sectionsOf(editor.current) : [];
   const selectedSection = selected === null ? undefined : sections[selected];
-  const selectedType = typeOfSection(selectedSection);
+  const selectedType = sectionTypeOf(selectedSection);
   const isSite = editor?.file === SITE_FILE;
   const openPage = pages.find((page) => page.file === editor?.file);
   const status = saveStatus.kind === 'saving' ? say('saving') : dirty ? say('unsaved') : say('saved');
@@ -396,7 +394,7 @@ export function StudioApp() {
               onChange={(value, fieldId) => act({ kind: 'edit-section', index: selected, section: value, key: `${selected}:${fieldId}` })}
             />
           ) : (
-            <p role="alert">{`"${selectedType}" is not a section type.`}</p>
+            <p role="alert">{say('unknownSectionType', { type: selectedType })}</p>
           )}
           {editor && <ProblemsList problems={problems} onJump={jumpTo} />}
         </Panel>
@@ -409,7 +407,7 @@ const PAGE_SETTINGS = ['path', 'aliases', 'meta'] as const;
 
 /** The page schema narrowed to the settings a page has besides its sections. */
 function pageSettingsSchema(page: Record<string, unknown>): RJSFSchema {
-  const properties = isRecord(page['properties']) ? page['properties'] : {};
+  const properties = isSchemaObject(page['properties']) ? page['properties'] : {};
   return {
     ...page,
     required: ['path', 'meta'],
@@ -417,6 +415,7 @@ function pageSettingsSchema(page: Record<string, unknown>): RJSFSchema {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export type { EditorState };
+
+/** A JSON Schema object (not Json: schemas come from the server as plain objects). */
+const isSchemaObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

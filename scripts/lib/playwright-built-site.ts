@@ -16,12 +16,7 @@ export function builtSiteConfig(
     // two-core CI machine. A limit only decides how late a real failure is reported; nothing waits for it.
     timeout: 60_000,
     expect: { timeout: 8_000 },
-    use: {
-      baseURL: `http://127.0.0.1:${port}`,
-      browserName: 'chromium',
-      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      trace: 'retain-on-failure',
-    },
+    use: chromiumAt(port),
     webServer: {
       command: serveCommand,
       env: { PORT: String(port) },
@@ -29,5 +24,15 @@ export function builtSiteConfig(
       reuseExistingServer: false,
       timeout: 30_000,
     },
+  };
+}
+
+/** Debian's Chromium against a local server on `port`, keeping a trace of each failure; every suite uses these. */
+export function chromiumAt(port: number): NonNullable<PlaywrightTestConfig['use']> {
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
   };
 }

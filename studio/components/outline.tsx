@@ -5,7 +5,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { Json } from '../editor-state.ts';
+import { sectionTypeOf, type Json } from '../editor-state.ts';
 import { say } from '../words.ts';
 import { OutlineItem, OutlineList } from './studio-styles.ts';
 
@@ -18,8 +18,8 @@ export interface OutlineProps {
   onDelete: (index: number) => void;
 }
 
-const typeOf = (section: Json) =>
-  typeof section === 'object' && section !== null && !Array.isArray(section) && typeof section['type'] === 'string' ? section['type'] : '?';
+/** The section's type as the outline names it ('?' for a section without one, which the problems list explains). */
+const typeOf = (section: Json) => sectionTypeOf(section) ?? '?';
 
 /** A short label for a section: its heading or eyebrow when it has one. */
 function summaryOf(section: Json): string {

@@ -41,7 +41,7 @@ export function PreviewFrame({
         <legend className="studio-counter">{say('previewWidth')}</legend>
         {PREVIEW_WIDTHS.map((option) => (
           <button key={option} type="button" aria-pressed={option === width} onClick={() => onWidth(option)}>
-            {option} px
+            {say('widthOption', { width: option })}
           </button>
         ))}
       </fieldset>

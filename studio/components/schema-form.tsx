@@ -13,6 +13,7 @@ import type { StudioProblem } from '../api-client.ts';
 import type { Json } from '../editor-state.ts';
 import { parseJsonPath } from '../editor-state.ts';
 import { formSchemaOf } from '../form-schema.ts';
+import { say } from '../words.ts';
 import { StudioTextWidget, type StudioFormContext } from '../widgets/studio-text-widget.tsx';
 
 // rjsf needs a validator to pick anyOf branches and fill defaults; the content schemas' own keywords (mediaRef,
@@ -54,7 +55,10 @@ export function errorSchemaOf(problems: readonly StudioProblem[], prefix: readon
       node = node[key] as Record<string, unknown>;
     }
     const errors = Array.isArray(node['__errors']) ? (node['__errors'] as string[]) : [];
-    node['__errors'] = [...errors, `${problem.severity === 'warning' ? 'Warning: ' : ''}${problem.message} (line ${problem.line}, column ${problem.column})`];
+    node['__errors'] = [
+      ...errors,
+      `${problem.severity === 'warning' ? `${say('problemWarning')}: ` : ''}${problem.message} (${say('problemAt', { line: problem.line, column: problem.column })})`,
+    ];
   }
   return root as ErrorSchema;
 }

@@ -105,7 +105,7 @@ export function ProblemsList({ problems, onJump }: { problems: readonly StudioPr
             <button type="button" data-severity={problem.severity} onClick={() => onJump(problem)}>
               {problem.message}
               <span className="where">
-                {problem.severity === 'warning' ? 'Warning · ' : ''}
+                {problem.severity === 'warning' ? `${say('problemWarning')} · ` : ''}
                 {problem.file}:{problem.line}:{problem.column} · {problem.jsonPath}
               </span>
             </button>
