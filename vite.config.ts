@@ -59,10 +59,25 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
-      environment: 'jsdom',
-      include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}'],
-      setupFiles: ['tests/setup/vitest-setup.ts'],
       restoreMocks: true,
+      projects: [
+        {
+          // Units and components: no build needed (npm test runs this before the build).
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}'],
+            exclude: ['tests/html/**', '**/node_modules/**'],
+            setupFiles: ['tests/setup/vitest-setup.ts'],
+          },
+        },
+        {
+          // The static facts of the built pages, read from dist/ with a parser (tests/html/support/built-site.ts).
+          extends: true,
+          test: { name: 'html', environment: 'node', include: ['tests/html/**/*.test.ts'] },
+        },
+      ],
     },
   };
 });
