@@ -27,12 +27,20 @@ export function builtSiteConfig(
   };
 }
 
-/** Debian's Chromium against a local server on `port`, keeping a trace of each failure; every suite uses these. */
+/**
+ * Debian's Chromium against a local server on `port`, keeping a trace of each failure; every suite uses these.
+ * Two defaults save CPU on a two-core machine without hiding anything a test asserts:
+ * - the trace keeps DOM snapshots but no screencast (a page with running animations never stops producing frames);
+ * - the page prefers reduced motion, so the site's loops, rotations and reveals stay still. Tests about motion, and
+ *   the page sweep (axe must see the pause buttons that exist only with motion), opt back in with
+ *   `test.use({ reducedMotion: 'no-preference' })`.
+ */
 export function chromiumAt(port: number): NonNullable<PlaywrightTestConfig['use']> {
   return {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    reducedMotion: 'reduce',
   };
 }
