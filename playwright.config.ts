@@ -1,12 +1,22 @@
+/**
+ * Every Playwright suite, as projects of one configuration (scripts/lib/playwright-suites.ts). E2E_SUITES picks
+ * them: `npx playwright test` runs the main suite; `npm test` runs all four at once in one pool of workers.
+ */
 import { defineConfig } from '@playwright/test';
-import { builtSiteConfig } from './scripts/lib/playwright-built-site.ts';
+import { selectedSuites } from './scripts/lib/playwright-suites.ts';
+
+const suites = selectedSuites();
 
 export default defineConfig({
-  ...builtSiteConfig(Number(process.env['E2E_PORT'] ?? 4320)),
-  testDir: 'e2e',
-  // The real-WordPress and nginx suites have their own configurations (playwright.wordpress.config.ts, playwright.nginx.config.ts).
-  testIgnore: ['wordpress/**', 'nginx/**', 'studio/**'],
+  fullyParallel: true,
+  forbidOnly: true,
+  // Generous: a test that walks several pages with axe at two widths takes 20–25 s on a busy two-core machine.
+  // A limit only decides how late a real failure is reported; nothing waits for it.
+  timeout: 60_000,
+  expect: { timeout: 8_000 },
   // Three on two cores: much of a test is waiting (network idle, media), which a third worker fills.
   workers: 3,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  projects: suites.map((suite) => suite.project),
+  webServer: suites.map((suite) => suite.webServer),
 });

@@ -1,45 +1,46 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in the order a failure is cheapest to find.
+# `npm test`: every check, in the order a failure is cheapest to find, with what is independent side by side.
+# Each step is timed into reports/timings.tsv; the summary prints every step against its budget (budgets.json,
+# testBudgets), then the slowest test files. Times are printed, never asserted: a busy machine must not fail CI.
+# docs/testing.md explains the layers and the order.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-started=$(date +%s)
-step() { printf '\n==> %s\n' "$*"; }
+source scripts/lib/test-steps.sh
 
-bash scripts/ensure-dependencies.sh
-bash scripts/ensure-chromium.sh
 rm -rf reports && mkdir -p reports
+timings_start
+step_begin setup
+bash scripts/ensure-dependencies.sh
+# In the background: every Debian package the suites need in one apt transaction, the local WordPress, and the
+# production build against it; the steps below wait only for what they use.
+start_system_job
+step_end setup
 
-# The local WordPress for the contract suite installs and starts in the background (about 2 minutes on a
-# machine without its packages) while the checks below run; scripts/test-wordpress.sh waits for it.
-export WP_LOCAL_STATUS_FILE=reports/wp-local.status WP_LOCAL_LOG_FILE=reports/wp-local.log
-(
-  status=0
-  npm run -s wp:local >"$WP_LOCAL_LOG_FILE" 2>&1 || status=$?
-  echo "$status" >"$WP_LOCAL_STATUS_FILE"
-) &
-# Whatever happens below, WordPress is stopped once its background start has finished.
-trap 'wait || true; npm run -s wp:stop >/dev/null 2>&1 || true' EXIT
+step_begin static
+# Single-threaded tools, side by side on the two cores; each one's output is printed whole when all are done.
+run_parallel \
+  "typecheck:npm run -s typecheck" \
+  "lint:npm run -s lint" \
+  "format and content:npm run -s format:check && npm run -s content:check"
+step_end static
 
-step "Typecheck (tsc -b: app, node, test and tools projects)"
-npm run -s typecheck
-step "Lint (eslint)"
-npm run -s lint
-step "Formatting (prettier --check)"
-npm run -s format:check
-step "Content validation"
-npm run -s content:check
-step "Unit and component tests (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-step "Demo build and pre-rendering (npm run build:demo: the embedded mock posts and form provider)"
+step_begin unit
+wait_for_chromium
+npx vitest run --project 'unit*' --reporter=default --reporter=json --outputFile.json=reports/vitest-unit.json \
+  --reporter=./scripts/lib/vitest-timing-reporter.ts
+step_end unit
+
+step_begin build
 npm run -s build:demo
-step "End-to-end tests (Playwright on the demo build)"
-npx playwright test
-step "The studio (Playwright on the development server, over a throwaway copy of the content)"
-npx playwright test -c playwright.studio.config.ts
-step "Production serving on nginx (Playwright on the same build, served with its shipped configuration)"
-bash scripts/test-nginx.sh
-step "Contract tests against a real WordPress (Playwright on a build with VITE_WP_API_URL)"
-bash scripts/test-wordpress.sh
+step_end build
 
-step "Summary"
-npx tsx scripts/test-summary.ts "$(( $(date +%s) - started ))"
+step_begin html
+VITEST_TIMINGS_LABEL=html npx vitest run --project html --reporter=default --reporter=json --outputFile.json=reports/vitest-html.json \
+  --reporter=./scripts/lib/vitest-timing-reporter.ts
+step_end html
+
+step_begin browser
+run_browser_suites
+step_end browser
+
+finish_summary

@@ -10,7 +10,7 @@ import type { APIResponse, Page } from '@playwright/test';
 import { ASSET_CACHE, DOCUMENT_CACHE, MEDIA_CACHE, RUNTIME_STYLE_SHEET_HASH, readPolicySettings, securityHeaders } from '../../scripts/lib/deploy/headers.ts';
 import { inlineStyleHashes, pageStyleHashes } from '../../scripts/lib/html-page.ts';
 import { scoreObservatory, type RedirectStep } from '../../scripts/lib/observatory-score.ts';
-import { NGINX_HTTP_PORT } from '../../playwright.nginx.config.ts';
+import { NGINX_HTTP_PORT } from '../../scripts/lib/playwright-suites.ts';
 import { prerenderedPages } from '../../scripts/lib/prerendered-pages.ts';
 import { DIST_DIR, loadServerBundle } from '../../scripts/lib/server-bundle.ts';
 import { MOCK_CONTACT_FORM_ENDPOINT } from '../../src/features/contact-form/mock-contact-form-endpoint.ts';

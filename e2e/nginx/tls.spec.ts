@@ -4,7 +4,7 @@
  * self-signed one made at test time (scripts/test-nginx.sh), in place of the deployer's.
  */
 import { connect, type ConnectionOptions } from 'node:tls';
-import { NGINX_HTTPS_PORT, NGINX_HTTP_PORT } from '../../playwright.nginx.config.ts';
+import { NGINX_HTTPS_PORT, NGINX_HTTP_PORT } from '../../scripts/lib/playwright-suites.ts';
 import { expect, openReady, test, withCookieChoice } from '../support/test.ts';
 
 const plainHttp = `http://127.0.0.1:${NGINX_HTTP_PORT}`;

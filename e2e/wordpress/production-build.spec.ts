@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { studioTracesIn } from '../../scripts/lib/studio-traces.ts';
+import { wordPressBuildDir } from '../../scripts/lib/playwright-suites.ts';
 
-const dist = join(process.cwd(), 'dist');
+const dist = join(wordPressBuildDir(), 'dist');
 const robotsOf = (html: string) => [...html.matchAll(/<meta name="robots" content="([^"]*)" \/>/g)].map((match) => match[1]);
 
 test('content pages of a production build may be indexed; the 404 and catalogue pages say noindex', () => {

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { slugRouteParam } from '../../src/features/posts/api/post-slug.ts';
+import { wordPressBuildDir } from '../../scripts/lib/playwright-suites.ts';
 
 interface SeededPost {
   id: number;
@@ -60,7 +61,7 @@ async function openHydrated(page: Page, path: string) {
 }
 
 test('a build with a real content service and form provider ships no msw: no worker file, no mock module, no msw code', () => {
-  const dist = join(process.cwd(), 'dist');
+  const dist = join(wordPressBuildDir(), 'dist');
   expect(readdirSync(dist)).not.toContain('mockServiceWorker.js');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, unknown>;
   expect(Object.keys(manifest).filter((key) => key.startsWith('src/testing/'))).toEqual([]);
@@ -127,7 +128,7 @@ test('every post has its own pre-rendered page: 200, its title as the h1 and in 
 });
 
 test('a post whose slug would climb out of dist/ or replace /about is written nowhere, and /about stays the About page', async ({ request }) => {
-  const dist = join(process.cwd(), 'dist');
+  const dist = join(wordPressBuildDir(), 'dist');
   expect(existsSync(resolve(dist, 'blogs', '..', '..', 'tmp', 'x'))).toBe(false);
   const about = await (await request.get('/about')).text();
   for (const post of seed.posts.filter((candidate) => candidate.hostileSlug === 'refused')) expect(about, post.slug).not.toContain(post.title);

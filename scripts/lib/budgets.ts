@@ -36,14 +36,25 @@ export interface Budgets {
    */
   knownOverruns: KnownOverrun[];
   pagesScale: { maxFirstRenderGrowth: number; why: string };
+  testBudgets: TestBudgets;
+}
+
+/** Seconds of `npm test`: its steps (summed, at most totalSeconds), its background jobs, and each test project's test-seconds. */
+export interface TestBudgets {
+  totalSeconds: number;
+  steps: Record<string, number>;
+  background: Record<string, number>;
+  /** "vitest:<project>" or "playwright:<project>" → the sum of the project's file times over all workers. */
+  projects: Record<string, number>;
 }
 
 const bytes = { type: 'integer', minimum: 1 } as const;
 const why = { type: 'string', minLength: 1 } as const;
+const seconds = { type: 'integer', minimum: 1 } as const;
 
 const budgetsSchema: JSONSchemaType<Budgets> = {
   type: 'object',
-  required: ['routeClasses', 'knownOverruns', 'pagesScale'],
+  required: ['routeClasses', 'knownOverruns', 'pagesScale', 'testBudgets'],
   properties: {
     routeClasses: {
       type: 'array',
@@ -76,6 +87,18 @@ const budgetsSchema: JSONSchemaType<Budgets> = {
       required: ['maxFirstRenderGrowth', 'why'],
       properties: { maxFirstRenderGrowth: bytes, why },
       additionalProperties: false,
+    },
+    testBudgets: {
+      type: 'object',
+      required: ['totalSeconds', 'steps', 'background', 'projects'],
+      properties: {
+        totalSeconds: seconds,
+        steps: { type: 'object', required: [], additionalProperties: seconds },
+        background: { type: 'object', required: [], additionalProperties: seconds },
+        projects: { type: 'object', required: [], propertyNames: { pattern: '^(vitest|playwright):[a-z-]+$' }, additionalProperties: seconds },
+      },
+      // "$comment" says how the figures are read.
+      additionalProperties: true,
     },
   },
   // "$comment" says what the file is for.

@@ -46,8 +46,15 @@ export function isPackageInstalled(name: string): boolean {
   return result.status === 0 && result.stdout.trim() === 'install ok installed';
 }
 
-export function missingPackages(): string[] {
-  return REQUIRED_PACKAGES.filter((name) => !isPackageInstalled(name));
+/**
+ * What the other test suites need from Debian besides WordPress: the browser every Playwright suite drives, and
+ * nginx with its Brotli module for the production-serving suite. `npm test` installs them with WordPress's packages
+ * in one apt transaction (scripts/install-test-packages.ts).
+ */
+export const BROWSER_AND_SERVER_PACKAGES = ['chromium', 'nginx', 'libnginx-mod-http-brotli-static'] as const;
+
+export function missingPackages(names: readonly string[] = REQUIRED_PACKAGES): string[] {
+  return names.filter((name) => !isPackageInstalled(name));
 }
 
 function runLogged(command: string, args: readonly string[], logFile: string): number | null {
@@ -81,8 +88,8 @@ function withServiceStartsBlocked<T>(action: () => T): T {
 }
 
 /** Installs whatever is missing. Returns the packages it installed (none when all were present). */
-export function ensurePackages(isRoot: boolean, logFile: string, report: (line: string) => void): string[] {
-  const missing = missingPackages();
+export function ensurePackages(isRoot: boolean, logFile: string, report: (line: string) => void, names: readonly string[] = REQUIRED_PACKAGES): string[] {
+  const missing = missingPackages(names);
   if (missing.length === 0) return [];
   if (!isRoot) throw new InstallUnavailableError(`These Debian packages are missing and only root can install them: ${missing.join(' ')}.`);
   if (spawnSync('apt-get', ['--version']).status !== 0)
@@ -94,7 +101,7 @@ export function ensurePackages(isRoot: boolean, logFile: string, report: (line: 
     const install = ['install', '-y', '--no-install-recommends', '-o', 'Dpkg::Options::=--force-confold', ...missing];
     if (runLogged('apt-get', install, logFile) !== 0) throw new InstallUnavailableError('apt-get install failed.', logFile);
   });
-  const stillMissing = missingPackages();
+  const stillMissing = missingPackages(names);
   if (stillMissing.length > 0) throw new InstallUnavailableError(`apt-get finished but these packages are still missing: ${stillMissing.join(' ')}.`, logFile);
   return missing;
 }
