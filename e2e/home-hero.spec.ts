@@ -248,7 +248,7 @@ test.describe('split layouts (SPEC 9: the small-device breakpoint is 768 px, for
       });
     }
 
-    await test.step('a frame hero’s Explore button opens its solution page, found in any letter case', async () => {
+    await test.step('a frame hero’s Explore button opens its solution page', async () => {
       const section = frameHeroes.at(-1);
       if (!section) throw new Error('no frame hero');
       const target = pages.find((candidate) => candidate.path.toLowerCase() === section.action.target.toLowerCase());
