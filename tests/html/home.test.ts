@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configure, within } from '@testing-library/dom';
+import { within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FrameHeroSection, PageDocument } from '../../src/content/generated/content-types.ts';
 import { pages, site } from '../../e2e/support/content.ts';
@@ -39,9 +39,11 @@ const frameHeroes = home.sections.filter((section) => section.type === 'frame-he
 const sequences = (JSON.parse(readFileSync(join(process.cwd(), 'public/media/media-manifest.json'), 'utf8')) as { sequences: Record<string, SequenceEntry> })
   .sequences;
 
-// Role queries include elements the page hides: deciding what is hidden takes jsdom seconds of style parsing on a
-// built page, and the HTML's `hidden` attributes are checked where they matter. What shows is the browser's to test.
-configure({ defaultHidden: true });
+/**
+ * Role queries here include elements the page hides: deciding what is hidden takes jsdom seconds of style parsing on a
+ * built page, and the HTML's `hidden` attributes are checked where they matter. What shows is the browser's to test.
+ */
+const ALL = { hidden: true } as const;
 
 const html = builtHtml('/');
 const document = builtPage('/');
@@ -120,7 +122,7 @@ describe('the home page as built', () => {
       '/solutions/twinxrtreme',
     ]);
     for (const section of frameHeroes) {
-      const link = within(regionNamed(section.header.heading)).getByRole('link', { name: section.action.label });
+      const link = within(regionNamed(section.header.heading)).getByRole('link', { ...ALL, name: section.action.label });
       expect(link.getAttribute('href')).toBe(section.action.target);
       expect(link.getAttribute('target')).toBeNull();
       expect(
@@ -142,10 +144,10 @@ describe('the home page as built', () => {
 
   it('links the capabilities teaser’s heading row and its four cards to the capabilities page', () => {
     const teaser = within(regionNamed(sectionOf('capabilities-teaser').header.heading));
-    expect(teaser.getAllByRole('link', { name: /^EXPLORE/i })[0]?.getAttribute('href')).toBe('/capabilities/capabilities');
-    expect(teaser.getAllByRole('listitem')).toHaveLength(4);
+    expect(teaser.getAllByRole('link', { ...ALL, name: /^EXPLORE/i })[0]?.getAttribute('href')).toBe('/capabilities/capabilities');
+    expect(teaser.getAllByRole('listitem', ALL)).toHaveLength(4);
     for (const title of ['Augmented Reality', 'Virtual Reality', 'Web', 'Digital Twin'])
-      expect(teaser.getByRole('link', { name: title }).getAttribute('href')).toBe('/capabilities/capabilities');
+      expect(teaser.getByRole('link', { ...ALL, name: title }).getAttribute('href')).toBe('/capabilities/capabilities');
   });
 
   it('pre-renders the case studies as tabs: the first selected and shown, each panel’s Learn More named by its title', () => {
@@ -153,18 +155,18 @@ describe('the home page as built', () => {
     const titles = section.tabs.map((tab) => tab.title);
     const region = regionNamed(section.header.heading);
     const caseStudies = within(region);
-    const tabs = caseStudies.getAllByRole('tab');
+    const tabs = caseStudies.getAllByRole('tab', ALL);
     expect(tabs.map((tab) => tab.textContent)).toEqual(titles);
-    expect(caseStudies.getAllByRole('tab', { selected: true }).map((tab) => tab.textContent)).toEqual([titles[0]]);
+    expect(caseStudies.getAllByRole('tab', { ...ALL, selected: true }).map((tab) => tab.textContent)).toEqual([titles[0]]);
     // One panel shown; the others are in the HTML, hidden.
-    const shownPanels = caseStudies.getAllByRole('tabpanel').filter((panel) => panel.closest('[hidden]') === null);
+    const shownPanels = caseStudies.getAllByRole('tabpanel', ALL).filter((panel) => panel.closest('[hidden]') === null);
     expect(shownPanels).toHaveLength(1);
-    const shown = caseStudies.getByRole('tabpanel', { name: titles[0] });
+    const shown = caseStudies.getByRole('tabpanel', { ...ALL, name: titles[0] });
     expect(shownPanels[0]).toBe(shown);
     const learnMore = section.tabs[0]?.link.label ?? 'missing';
     expect(
       within(shown)
-        .getByRole('link', { name: new RegExp(`^${escapeRegExp(learnMore)}\\s*: ${escapeRegExp(titles[0] ?? '')}$`) })
+        .getByRole('link', { ...ALL, name: new RegExp(`^${escapeRegExp(learnMore)}\\s*: ${escapeRegExp(titles[0] ?? '')}$`) })
         .getAttribute('href'),
     ).toBe(section.tabs[0]?.link.target);
     const panels = [...region.querySelectorAll('[role="tabpanel"]')];
@@ -192,14 +194,14 @@ describe('the home page as built', () => {
     const shareCard = sectionOf('share-card');
     const card = regionNamed(shareCard.header.heading);
     expect(shareCard.app.link.target).toBe('appStore');
-    const download = within(card).getByRole('link', { name: new RegExp(shareCard.app.link.label) });
+    const download = within(card).getByRole('link', { ...ALL, name: new RegExp(shareCard.app.link.label) });
     expect(download.getAttribute('href')).toBe(site.externalLinks.appStore);
     expect(download.getAttribute('target')).toBe('_blank');
     expect(download.getAttribute('rel')).toBe('noopener noreferrer');
     // The badge image is the link's content; its alt text is the link's label.
-    within(download).getByRole('img', { name: shareCard.app.link.label });
+    within(download).getByRole('img', { ...ALL, name: shareCard.app.link.label });
     // The badge is the card's only image: no star rating, which without a source a visitor can check reads as made up.
-    expect(within(card).getAllByRole('img')).toHaveLength(1);
+    expect(within(card).getAllByRole('img', ALL)).toHaveLength(1);
     expect(card.querySelectorAll('img[src*="rating"], img[alt*="star" i], img[alt*="rated" i]')).toHaveLength(0);
     expect(card.textContent).not.toMatch(/rated|\bstars?\b|out of 5/i);
   });
