@@ -4,6 +4,13 @@ import type { Page } from '@playwright/test';
 import { headingOf, pages } from './support/content.ts';
 import { expect, installClock, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
 
+/**
+ * The industry and role selector and the capabilities teaser in a browser: the combobox by mouse and keyboard, the
+ * alert, axe in the states a visitor brings about, the scroll reveals and the teaser's columns. The pre-rendered
+ * sections and the teaser's links are read from the build in tests/html/home.test.ts; the combobox and reveal logic
+ * are unit-tested in src/sections/industry-role-selector and src/sections/capabilities-teaser.
+ */
+
 /** SPEC 3: the Logistics row of the industry-to-role table. */
 const LOGISTICS_ROLES = [
   'Solution Consultants',
@@ -61,32 +68,162 @@ async function expectCardsToRevealOneByOne(page: Page) {
   }
 }
 
+/** The number of columns of the teaser's card grid. */
+const columnsOf = (page: Page) =>
+  teaser(page)
+    .getByRole('list')
+    .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+/** How many different tops the teaser's cards have: 1 when they share a row, 4 when they stack. */
+const distinctCardTops = async (page: Page) =>
+  new Set(
+    await teaser(page)
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top))),
+  ).size;
+
 test.beforeEach(async ({ page }) => {
   await withCookieChoice(page);
 });
 
-test('the pre-rendered home page shows both sections before any script runs', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  expect(html).toContain('Are you from -');
-  expect(html).toContain('data-reveal="static"');
-  for (const title of ['Augmented Reality', 'Virtual Reality', 'Web', 'Digital Twin']) expect(html).toContain(`>${title}</a>`);
-  // No inline style hides anything before hydration (the reveal rules in the CSS apply only to attributes set later).
-  expect(html).not.toMatch(/style="[^"]*opacity:\s*0[;"]/);
+/** The open role list's geometry: it scrolls instead of growing past about 10rem, and its bottom edge cuts through a role. */
+async function expectRoleListToScroll(page: Page) {
+  const roleList = page.getByRole('listbox', { name: 'Role' });
+  const { clientHeight, scrollHeight } = await roleList.evaluate((element) => ({ clientHeight: element.clientHeight, scrollHeight: element.scrollHeight }));
+  expect(clientHeight).toBeLessThanOrEqual(10 * 16);
+  expect(scrollHeight).toBeGreaterThan(clientHeight);
+  // The half-shown row says the list goes on.
+  const cut = await roleList.evaluate((list) => {
+    const bottom = list.getBoundingClientRect().bottom - list.clientTop;
+    const rows = [...list.querySelectorAll('[role="option"]')].map((option) => option.getBoundingClientRect());
+    const partial = rows.find((row) => row.top < bottom && row.bottom > bottom);
+    return partial ? (bottom - partial.top) / partial.height : undefined;
+  });
+  expect(cut).toBeGreaterThan(0.3);
+  expect(cut).toBeLessThan(0.8);
+}
+
+test.describe('industry and role selector', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('with the mouse: an early Get Started alerts, an outside click closes the list, and an industry’s twelve roles lead to the persona page; axe finds nothing on the way', async ({
+    page,
+  }) => {
+    await openSelector(page);
+
+    await test.step('an early Get Started shows the alert word for word and goes nowhere; axe finds nothing', async () => {
+      await expect(startButton(page)).toHaveAttribute('aria-disabled', 'true');
+      await pressDimmedButton(page);
+      await expect(selector(page).getByRole('alert')).toHaveText('Please select an industry and role');
+      await expect(page).toHaveURL(/\/$/);
+      const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_22_AA).analyze();
+      expect(results.violations).toEqual([]);
+    });
+
+    await test.step('axe finds nothing with a list open; an outside click closes it and keeps the value', async () => {
+      await industry(page).click();
+      await page.getByRole('option', { name: 'Manufacturing' }).click();
+      await role(page).click();
+      await expect(page.getByRole('listbox', { name: 'Role' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_22_AA).analyze();
+      expect(results.violations).toEqual([]);
+
+      await selector(page).getByRole('heading', { name: 'Are you from -' }).click();
+      await expect(page.getByRole('listbox', { name: 'Role' })).toBeHidden();
+      await expect(role(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(industry(page)).toHaveText('Manufacturing');
+    });
+
+    await test.step('an industry offers its twelve roles in a list that scrolls, at 1280 px and at 375 px', async () => {
+      await industry(page).click();
+      await expect(industry(page)).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('option', { name: 'Logistics' }).click();
+      await expect(industry(page)).toHaveText('Logistics');
+
+      await role(page).click();
+      const roleList = page.getByRole('listbox', { name: 'Role' });
+      await expect(roleList).toBeVisible();
+      await expect(roleList.getByRole('option')).toHaveText(['Select Role', ...LOGISTICS_ROLES]);
+      await expectRoleListToScroll(page);
+      // Where role names may wrap, on a phone, the list still cuts through a role.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await roleList.scrollIntoViewIfNeeded();
+      await expect(roleList).toBeVisible();
+      await expectRoleListToScroll(page);
+    });
+
+    await test.step('a chosen role enables Get Started, which opens the persona page', async () => {
+      await page.getByRole('listbox', { name: 'Role' }).getByRole('option', { name: 'Digital Twin Analysts' }).click();
+      await expect(role(page)).toHaveText('Digital Twin Analysts');
+      await expect(startButton(page)).toHaveAttribute('aria-disabled', 'false');
+      await startButton(page).click();
+      await expect(page).toHaveURL(/\/persona\/logisticstwin$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(personaHeading('/persona/logisticstwin'));
+    });
+  });
+
+  test('with the keyboard alone: open, move, type ahead, commit and start', async ({ page }) => {
+    // Type-ahead forgets typed letters 500 ms after the last one; the clock is held while typing, so that a busy
+    // machine's slow keystrokes cannot split "tec" into separate searches.
+    await installClock(page);
+    await openSelector(page);
+    const explore = selector(page).getByRole('link', { name: 'Explore platform capabilities' });
+    await explore.focus();
+    // The '+' reveals its EXPLORE label on keyboard focus.
+    await expect(explore.getByText('EXPLORE')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(industry(page)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(industry(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('End');
+    await expect(page.locator(`#${await industry(page).getAttribute('aria-activedescendant')}`)).toHaveText('Manufacturing');
+    await page.keyboard.press('Home');
+    await page.keyboard.type('a');
+    await expect(page.locator(`#${await industry(page).getAttribute('aria-activedescendant')}`)).toHaveText('Automotive');
+    await page.keyboard.press('Enter');
+    await expect(industry(page)).toHaveText('Automotive');
+    await expect(industry(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Tab');
+    await expect(role(page)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await stopClock(page);
+    await page.keyboard.type('tec');
+    await expect(page.locator(`#${await role(page).getAttribute('aria-activedescendant')}`)).toHaveText('Technical Training Leads');
+    await page.clock.resume();
+    // Escape keeps the old value, so nothing is chosen yet.
+    await page.keyboard.press('Escape');
+    await expect(role(page)).toHaveText('Select Role');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Tab');
+    await expect(role(page)).toHaveText('R&D and Prototype Heads');
+    await expect(startButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/persona\/automotivetwin$/);
+  });
 });
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 375, height: 812 },
-]) {
-  test.describe(`industry and role selector at ${viewport.width} px`, () => {
-    test.use({ viewport });
+test.describe('scroll reveals, with motion welcome', () => {
+  test.use({ reducedMotion: 'no-preference' });
 
-    test('reveals on scroll once hydrated, starting below 80% of the viewport', async ({ page }) => {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.url());
-      });
-      await openReady(page, '/');
+  test('the selector reveals once hydrated below 80% of the viewport; the teaser’s cards fade in one by one, in 4 columns at 1280 px and 1 at 375 px, and lead to the capabilities page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await openReady(page, '/');
+    const section = teaser(page);
+    const cards = section.getByRole('listitem');
+
+    await test.step('far below the fold, the teaser’s cards wait hidden once hydrated', async () => {
+      await expect(cards).toHaveCount(4);
+      await expect(cards.last().locator('> div')).toHaveCSS('opacity', '0');
+    });
+
+    await test.step('the selector reveals on scroll, starting below 80% of the viewport', async () => {
       // Far away it stays as pre-rendered, and gsap is not even fetched...
       await selector(page).evaluate((element) => scrollTo(0, element.getBoundingClientRect().top + scrollY - innerHeight * 3));
       await expect(selector(page)).toHaveAttribute('data-reveal', 'static');
@@ -100,108 +237,27 @@ for (const viewport of [
       await expect(selector(page)).toHaveCSS('opacity', '1');
     });
 
-    test('with the mouse: an industry offers its twelve roles and Get Started opens the persona page', async ({ page }) => {
-      await openSelector(page);
-      await industry(page).click();
-      await expect(industry(page)).toHaveAttribute('aria-expanded', 'true');
-      await page.getByRole('option', { name: 'Logistics' }).click();
-      await expect(industry(page)).toHaveText('Logistics');
-
-      await role(page).click();
-      const roleList = page.getByRole('listbox', { name: 'Role' });
-      await expect(roleList).toBeVisible();
-      await expect(roleList.getByRole('option')).toHaveText(['Select Role', ...LOGISTICS_ROLES]);
-      // The list scrolls instead of growing past about 10rem.
-      const { clientHeight, scrollHeight } = await roleList.evaluate((element) => ({ clientHeight: element.clientHeight, scrollHeight: element.scrollHeight }));
-      expect(clientHeight).toBeLessThanOrEqual(10 * 16);
-      expect(scrollHeight).toBeGreaterThan(clientHeight);
-      // Its bottom edge cuts through a role, so the half-shown row says the list goes on.
-      const cut = await roleList.evaluate((list) => {
-        const bottom = list.getBoundingClientRect().bottom - list.clientTop;
-        const rows = [...list.querySelectorAll('[role="option"]')].map((option) => option.getBoundingClientRect());
-        const partial = rows.find((row) => row.top < bottom && row.bottom > bottom);
-        return partial ? (bottom - partial.top) / partial.height : undefined;
-      });
-      expect(cut).toBeGreaterThan(0.3);
-      expect(cut).toBeLessThan(0.8);
-
-      await roleList.getByRole('option', { name: 'Digital Twin Analysts' }).click();
-      await expect(role(page)).toHaveText('Digital Twin Analysts');
-      await expect(startButton(page)).toHaveAttribute('aria-disabled', 'false');
-      await startButton(page).click();
-      await expect(page).toHaveURL(/\/persona\/logisticstwin$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(personaHeading('/persona/logisticstwin'));
+    await test.step('the teaser’s cards fade in as they scroll into view, in one row of 4 at 1280 px', async () => {
+      await section.scrollIntoViewIfNeeded();
+      expect(await columnsOf(page)).toBe(4);
+      expect(await distinctCardTops(page)).toBe(1);
+      await expectCardsToRevealOneByOne(page);
     });
 
-    test('with the keyboard alone: open, move, type ahead, commit and start', async ({ page }) => {
-      // Type-ahead forgets typed letters 500 ms after the last one; the clock is held while typing, so that a busy
-      // machine's slow keystrokes cannot split "tec" into separate searches.
-      await installClock(page);
-      await openSelector(page);
-      const explore = selector(page).getByRole('link', { name: 'Explore platform capabilities' });
-      await explore.focus();
-      // The '+' reveals its EXPLORE label on keyboard focus.
-      await expect(explore.getByText('EXPLORE')).toBeVisible();
-      await page.keyboard.press('Tab');
-      await expect(industry(page)).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(industry(page)).toHaveAttribute('aria-expanded', 'true');
-      await page.keyboard.press('End');
-      await expect(page.locator(`#${await industry(page).getAttribute('aria-activedescendant')}`)).toHaveText('Manufacturing');
-      await page.keyboard.press('Home');
-      await page.keyboard.type('a');
-      await expect(page.locator(`#${await industry(page).getAttribute('aria-activedescendant')}`)).toHaveText('Automotive');
-      await page.keyboard.press('Enter');
-      await expect(industry(page)).toHaveText('Automotive');
-      await expect(industry(page)).toHaveAttribute('aria-expanded', 'false');
-
-      await page.keyboard.press('Tab');
-      await expect(role(page)).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await stopClock(page);
-      await page.keyboard.type('tec');
-      await expect(page.locator(`#${await role(page).getAttribute('aria-activedescendant')}`)).toHaveText('Technical Training Leads');
-      await page.clock.resume();
-      // Escape keeps the old value, so nothing is chosen yet.
-      await page.keyboard.press('Escape');
-      await expect(role(page)).toHaveText('Select Role');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('End');
-      await page.keyboard.press('Tab');
-      await expect(role(page)).toHaveText('R&D and Prototype Heads');
-      await expect(startButton(page)).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/persona\/automotivetwin$/);
+    await test.step('at 375 px the cards stack in one column', async () => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await columnsOf(page)).toBe(1);
+      expect(await distinctCardTops(page)).toBe(4);
     });
 
-    test('an early Get Started shows the alert word for word, and axe finds nothing', async ({ page }) => {
-      await openSelector(page);
-      await expect(startButton(page)).toHaveAttribute('aria-disabled', 'true');
-      await pressDimmedButton(page);
-      await expect(selector(page).getByRole('alert')).toHaveText('Please select an industry and role');
-      await expect(page).toHaveURL(/\/$/);
-      const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_22_AA).analyze();
-      expect(results.violations).toEqual([]);
-    });
-
-    test('an outside click closes the open list and keeps the value; axe finds nothing with a list open', async ({ page }) => {
-      await openSelector(page);
-      await industry(page).click();
-      await page.getByRole('option', { name: 'Manufacturing' }).click();
-      await role(page).click();
-      await expect(page.getByRole('listbox', { name: 'Role' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_22_AA).analyze();
-      expect(results.violations).toEqual([]);
-
-      await selector(page).getByRole('heading', { name: 'Are you from -' }).click();
-      await expect(page.getByRole('listbox', { name: 'Role' })).toBeHidden();
-      await expect(role(page)).toHaveAttribute('aria-expanded', 'false');
-      await expect(industry(page)).toHaveText('Manufacturing');
+    await test.step('a card’s title opens the capabilities page', async () => {
+      await section.getByRole('link', { name: 'Web', exact: true }).click();
+      await expect(page).toHaveURL(/\/capabilities\/capabilities$/);
     });
   });
 
-  test(`at ${viewport.width} px, both sections still reveal after leaving home and coming back`, async ({ page }) => {
-    await page.setViewportSize(viewport);
+  test('both sections still reveal after leaving home and coming back', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
     await openSelector(page);
     await page.getByRole('link', { name: 'Explore platform capabilities' }).click();
     await expect(page).toHaveURL(/\/Capabilities\/capabilities$/);
@@ -211,32 +267,4 @@ for (const viewport of [
     await expect(selector(page)).toHaveCSS('opacity', '1');
     await expectCardsToRevealOneByOne(page);
   });
-
-  test.describe(`capabilities teaser at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test('links to the capabilities page and lays the cards out in the expected columns', async ({ page }) => {
-      await openReady(page, '/');
-      const section = teaser(page);
-      await expect(section.getByRole('link', { name: /^EXPLORE/i }).first()).toHaveAttribute('href', '/capabilities/capabilities');
-      const cards = section.getByRole('listitem');
-      await expect(cards).toHaveCount(4);
-      for (const title of ['Augmented Reality', 'Virtual Reality', 'Web', 'Digital Twin']) {
-        await expect(section.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', '/capabilities/capabilities');
-      }
-      // Far below the fold, the cards wait hidden once hydrated...
-      await expect(cards.last().locator('> div')).toHaveCSS('opacity', '0');
-      await section.scrollIntoViewIfNeeded();
-      const columns = await section.getByRole('list').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
-      expect(columns).toBe(viewport.width >= 1280 ? 4 : 1);
-      const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-      expect(new Set(tops).size).toBe(viewport.width >= 1280 ? 1 : 4);
-
-      // ...and fade in as they scroll into view, ending fully visible.
-      await expectCardsToRevealOneByOne(page);
-
-      await section.getByRole('link', { name: 'Web', exact: true }).click();
-      await expect(page).toHaveURL(/\/capabilities\/capabilities$/);
-    });
-  });
-}
+});

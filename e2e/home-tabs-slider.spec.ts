@@ -1,8 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { WCAG_22_AA } from './support/axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { pages, site } from './support/content.ts';
 import { expect, installClock, openReady, test, withCookieChoice } from './support/test.ts';
+
+/**
+ * The home page's case-study tabs and why slider in a real browser, with the page's clock: rotation, hover, the pause
+ * buttons, the keyboard, touch and reduced motion. The rotation and slider logic is unit-tested beside the components
+ * (src/sections/case-study-tabs, src/sections/why-slider); the tab and panel markup is read from the build in
+ * tests/html/home.test.ts; the phone list is in case-study-tabs.spec.ts; axe runs on the whole page, slider enhanced,
+ * in the page sweep.
+ */
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -35,13 +41,6 @@ async function open(page: Page, viewport: { width: number; height: number }) {
   await freezeClock(page);
 }
 
-/** axe schedules its own timers, so it runs on a page with the real clock. */
-async function openForAxe(page: Page, viewport: { width: number; height: number }) {
-  await page.setViewportSize(viewport);
-  await withCookieChoice(page);
-  await openReady(page, '/');
-}
-
 async function freezeClock(page: Page) {
   // A little ahead of the page's "now", which keeps moving until the pause lands.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
@@ -58,16 +57,6 @@ async function progress(page: Page): Promise<number> {
 const slider = (page: Page) => page.getByRole('region', { name: sliderSection.header.heading });
 const activeSlide = (page: Page) => slider(page).locator('.swiper-slide-active');
 
-async function axeViolations(page: Page, region: Locator) {
-  const headingId = await region.getByRole('heading', { level: 2 }).getAttribute('id');
-  return (
-    await new AxeBuilder({ page })
-      .include(`section[aria-labelledby="${headingId ?? ''}"]`)
-      .withTags(WCAG_22_AA)
-      .analyze()
-  ).violations;
-}
-
 /** Autoplay waits for the slide transition (a real CSS transition) to end before it counts the next 8 s. */
 async function transitionDone(page: Page) {
   await expect
@@ -83,214 +72,202 @@ async function sliderEnhanced(page: Page) {
 // Running the fake clock through many seconds of 100 ms ticks takes real time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test.describe('case-study tabs at 1280 px', () => {
-  test.beforeEach(async ({ page }) => {
+/** The tab after the selected one, in rotation order. */
+async function nextTitle(page: Page): Promise<string> {
+  const index = titles.indexOf((await selectedTab(page).textContent()) ?? '');
+  expect(index, 'a selected tab').toBeGreaterThanOrEqual(0);
+  return titles[(index + 1) % titles.length] ?? '';
+}
+
+const parkMouse = (page: Page) => page.mouse.move(5, DESKTOP.height - 5);
+
+test.describe('with motion welcome', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('case-study tabs at 1280 px: they rotate every 20 s with a growing progress bar; a click, hovering, the pause button and the keyboard alone drive them', async ({
+    page,
+  }) => {
     await open(page, DESKTOP);
     await caseStudies(page).scrollIntoViewIfNeeded();
     // Park the mouse outside the block so hovering does not pause it.
-    await page.mouse.move(5, DESKTOP.height - 5);
-  });
+    await parkMouse(page);
 
-  test('shows the titles as tabs and the first case study', async ({ page }) => {
-    await expect(caseStudies(page).getByRole('tab')).toHaveText(titles);
-    await expect(selectedTab(page)).toHaveText(titles[0] ?? '');
-    await expect(caseStudies(page).getByRole('tabpanel')).toHaveCount(1);
-    await expect(caseStudies(page).getByRole('tabpanel', { name: titles[0] })).toBeVisible();
-    const link = caseStudies(page)
-      .getByRole('tabpanel')
-      .getByRole('link', { name: learnMore(0).label });
-    await expect(link).toHaveAttribute('href', learnMore(0).target);
-    // The visible words come first; the hidden ": title" tells the five links apart.
-    await expect(link).toHaveAccessibleName(new RegExp(`^${escapeRegExp(learnMore(0).label)}\\s*: ${escapeRegExp(titles[0] ?? '')}$`));
-  });
-
-  test('moves on by itself after 20 s, with a growing progress bar', async ({ page }) => {
-    const start = await progress(page);
-    await page.clock.runFor(10_000);
-    await expect.poll(() => progress(page)).toBeCloseTo(start + 0.5, 1);
-    await page.clock.runFor(10_000);
-    await expect(selectedTab(page)).toHaveText(titles[1] ?? '');
-    await expect(caseStudies(page).getByRole('tabpanel', { name: titles[1] })).toBeVisible();
-  });
-
-  test('a click selects a title and resets the progress', async ({ page }) => {
-    await page.clock.runFor(5_000);
-    await expect.poll(() => progress(page)).toBeGreaterThan(0.2);
-    await caseStudies(page).getByRole('tab', { name: titles[2] }).click();
-    await expect(selectedTab(page)).toHaveText(titles[2] ?? '');
-    await expect(progressBar(selectedTab(page))).toHaveAttribute('style', /scaleX\(0\)/);
-    await expect(caseStudies(page).getByRole('tabpanel', { name: titles[2] })).toBeVisible();
-  });
-
-  test('hovering pauses the rotation and leaving resumes it', async ({ page }) => {
-    await caseStudies(page).getByRole('tabpanel').hover();
-    await page.clock.runFor(30_000);
-    await expect(selectedTab(page)).toHaveText(titles[0] ?? '');
-    await page.mouse.move(5, DESKTOP.height - 5);
-    await page.clock.runFor(20_000);
-    await expect(selectedTab(page)).toHaveText(titles[1] ?? '');
-  });
-
-  test('the pause button stops the rotation and play starts it again', async ({ page }) => {
-    await caseStudies(page).getByRole('button', { name: labels.pauseRotationLabel }).click();
-    await page.mouse.move(5, DESKTOP.height - 5);
-    await page.clock.runFor(25_000);
-    await expect(selectedTab(page)).toHaveText(titles[0] ?? '');
-    await caseStudies(page).getByRole('button', { name: labels.playRotationLabel }).click();
-    await page.mouse.move(5, DESKTOP.height - 5);
-    await page.clock.runFor(20_000);
-    await expect(selectedTab(page)).toHaveText(titles[1] ?? '');
-  });
-
-  test('works by keyboard alone: arrows, Home and End move the selection; Enter and Space activate', async ({ page }) => {
-    const pause = caseStudies(page).getByRole('button', { name: labels.pauseRotationLabel });
-    await pause.focus();
-    await page.keyboard.press('Space');
-    await expect(caseStudies(page).getByRole('button', { name: labels.playRotationLabel })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(pause).toBeFocused();
-
-    await page.keyboard.press('Tab');
-    await expect(caseStudies(page).getByRole('tab', { name: titles[0] })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(selectedTab(page)).toHaveText(titles[1] ?? '');
-    await expect(selectedTab(page)).toBeFocused();
-    await page.keyboard.press('End');
-    await expect(selectedTab(page)).toHaveText(titles.at(-1) ?? '');
-    await page.keyboard.press('ArrowDown');
-    await expect(selectedTab(page)).toHaveText(titles[0] ?? '');
-    await page.keyboard.press('ArrowUp');
-    await expect(selectedTab(page)).toHaveText(titles.at(-1) ?? '');
-    await page.keyboard.press('Home');
-    await expect(selectedTab(page)).toHaveText(titles[0] ?? '');
-    await page.keyboard.press('ArrowRight');
-    await expect(selectedTab(page)).toHaveText(titles[1] ?? '');
-    await expect(selectedTab(page)).toBeFocused();
-
-    // Keyboard focus inside pauses the rotation.
-    await page.clock.runFor(30_000);
-    await expect(selectedTab(page)).toHaveText(titles[1] ?? '');
-
-    await page.keyboard.press('Tab');
-    await expect(caseStudies(page).getByRole('tabpanel', { name: titles[1] })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(
-      caseStudies(page)
+    await test.step('the first case study shows, its Learn More link named by its title', async () => {
+      await expect(caseStudies(page).getByRole('tab')).toHaveText(titles);
+      await expect(selectedTab(page)).toHaveText(titles[0] ?? '');
+      await expect(caseStudies(page).getByRole('tabpanel')).toHaveCount(1);
+      await expect(caseStudies(page).getByRole('tabpanel', { name: titles[0] })).toBeVisible();
+      const link = caseStudies(page)
         .getByRole('tabpanel')
-        .getByRole('link', { name: learnMore(1).label }),
-    ).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${learnMore(1).target}$`));
-  });
-});
+        .getByRole('link', { name: learnMore(0).label });
+      await expect(link).toHaveAttribute('href', learnMore(0).target);
+      // The visible words come first; the hidden ": title" tells the five links apart.
+      await expect(link).toHaveAccessibleName(new RegExp(`^${escapeRegExp(learnMore(0).label)}\\s*: ${escapeRegExp(titles[0] ?? '')}$`));
+    });
 
-test.describe('case-study tabs at 375 px', () => {
-  test('shows all five case studies as a list of cards and rotates nothing', async ({ page }) => {
-    await open(page, PHONE);
-    await expect(caseStudies(page).getByRole('tablist')).toBeHidden();
-    await expect(caseStudies(page).getByRole('tabpanel')).toHaveCount(0);
-    await expect(caseStudies(page).getByRole('list').getByRole('listitem')).toHaveCount(titles.length);
-    await expect(caseStudies(page).getByRole('heading', { level: 3 })).toHaveText(titles);
-    for (const title of titles) await expect(caseStudies(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
-    await expect(caseStudies(page).getByRole('link', { name: learnMore(0).label })).toHaveCount(titles.length);
-    await page.clock.runFor(30_000);
-    for (const title of titles) await expect(caseStudies(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
-  });
-});
+    await test.step('it moves on by itself after 20 s, with a growing progress bar', async () => {
+      const start = await progress(page);
+      await page.clock.runFor(10_000);
+      await expect.poll(() => progress(page)).toBeCloseTo(start + 0.5, 1);
+      await page.clock.runFor(10_000);
+      await expect(selectedTab(page)).toHaveText(titles[1] ?? '');
+      await expect(caseStudies(page).getByRole('tabpanel', { name: titles[1] })).toBeVisible();
+    });
 
-test.describe('why slider at 1280 px', () => {
-  test.beforeEach(async ({ page }) => {
+    await test.step('a click selects a title and resets the progress', async () => {
+      await page.clock.runFor(5_000);
+      await expect.poll(() => progress(page)).toBeGreaterThan(0.2);
+      await caseStudies(page).getByRole('tab', { name: titles[2] }).click();
+      await expect(selectedTab(page)).toHaveText(titles[2] ?? '');
+      await expect(progressBar(selectedTab(page))).toHaveAttribute('style', /scaleX\(0\)/);
+      await expect(caseStudies(page).getByRole('tabpanel', { name: titles[2] })).toBeVisible();
+    });
+
+    await test.step('hovering pauses the rotation and leaving resumes it (the clicked tab’s focus does not hold it)', async () => {
+      const shown = (await selectedTab(page).textContent()) ?? '';
+      const next = await nextTitle(page);
+      await caseStudies(page).getByRole('tabpanel').hover();
+      await page.clock.runFor(30_000);
+      await expect(selectedTab(page)).toHaveText(shown);
+      await parkMouse(page);
+      await page.clock.runFor(20_000);
+      await expect(selectedTab(page)).toHaveText(next);
+    });
+
+    await test.step('the pause button stops the rotation, and play starts it again at once, though the pointer is still on it', async () => {
+      const shown = (await selectedTab(page).textContent()) ?? '';
+      const next = await nextTitle(page);
+      await caseStudies(page).getByRole('button', { name: labels.pauseRotationLabel }).click();
+      await parkMouse(page);
+      await page.clock.runFor(25_000);
+      await expect(selectedTab(page)).toHaveText(shown);
+      await caseStudies(page).getByRole('button', { name: labels.playRotationLabel }).click();
+      await page.clock.runFor(20_000);
+      await expect(selectedTab(page)).toHaveText(next);
+    });
+
+    await test.step('the keyboard alone: arrows, Home and End move the selection; Enter and Space activate; keyboard focus pauses', async () => {
+      // Back to the first case study, by mouse, and the mouse out of the way.
+      await caseStudies(page).getByRole('tab', { name: titles[0] }).click();
+      await parkMouse(page);
+      const pause = caseStudies(page).getByRole('button', { name: labels.pauseRotationLabel });
+      await pause.focus();
+      await page.keyboard.press('Space');
+      await expect(caseStudies(page).getByRole('button', { name: labels.playRotationLabel })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(pause).toBeFocused();
+
+      await page.keyboard.press('Tab');
+      await expect(caseStudies(page).getByRole('tab', { name: titles[0] })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(selectedTab(page)).toHaveText(titles[1] ?? '');
+      await expect(selectedTab(page)).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(selectedTab(page)).toHaveText(titles.at(-1) ?? '');
+      await page.keyboard.press('ArrowDown');
+      await expect(selectedTab(page)).toHaveText(titles[0] ?? '');
+      await page.keyboard.press('ArrowUp');
+      await expect(selectedTab(page)).toHaveText(titles.at(-1) ?? '');
+      await page.keyboard.press('Home');
+      await expect(selectedTab(page)).toHaveText(titles[0] ?? '');
+      await page.keyboard.press('ArrowRight');
+      await expect(selectedTab(page)).toHaveText(titles[1] ?? '');
+      await expect(selectedTab(page)).toBeFocused();
+
+      // Keyboard focus inside pauses the rotation.
+      await page.clock.runFor(30_000);
+      await expect(selectedTab(page)).toHaveText(titles[1] ?? '');
+
+      await page.keyboard.press('Tab');
+      await expect(caseStudies(page).getByRole('tabpanel', { name: titles[1] })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(
+        caseStudies(page)
+          .getByRole('tabpanel')
+          .getByRole('link', { name: learnMore(1).label }),
+      ).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${learnMore(1).target}$`));
+    });
+  });
+
+  test('why slider at 1280 px: a new slide every 8 s, looping; a dot shows its slide; pause and play by mouse and keyboard', async ({ page }) => {
     await open(page, DESKTOP);
     await sliderEnhanced(page);
-    await page.mouse.move(5, DESKTOP.height - 5);
+    await parkMouse(page);
+
+    await test.step('it moves to the next slide every 8 s and loops', async () => {
+      await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
+      await page.clock.runFor(8_500);
+      await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(2));
+      await expect(activeSlide(page)).toContainText(slideName(2));
+      await slider(page)
+        .getByRole('button', { name: dotLabel(slideCount) })
+        .click();
+      await page.clock.runFor(1_000);
+      await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(slideCount));
+      await transitionDone(page);
+      await page.clock.runFor(8_500);
+      await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
+    });
+
+    await test.step('a pagination dot shows its slide', async () => {
+      await transitionDone(page);
+      await slider(page)
+        .getByRole('button', { name: dotLabel(3) })
+        .click();
+      // Swiper's loop re-arranges slides in an animation frame.
+      await page.clock.runFor(1_000);
+      await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(3));
+      await expect(slider(page).getByRole('button', { name: dotLabel(3) })).toHaveAttribute('aria-current', 'true');
+      await expect(slider(page).getByRole('heading', { level: 3, name: slideName(3) })).toBeInViewport();
+      await transitionDone(page);
+    });
+
+    await test.step('the pause button stops autoplay and play resumes it, by mouse and keyboard', async () => {
+      await slider(page).getByRole('button', { name: labels.pauseSlidesLabel }).click();
+      await page.clock.runFor(25_000);
+      await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(3));
+      await slider(page).getByRole('button', { name: labels.playSlidesLabel }).press('Enter');
+      await page.clock.runFor(8_500);
+      await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(4));
+      await transitionDone(page);
+      await slider(page).getByRole('button', { name: labels.pauseSlidesLabel }).press('Space');
+      await page.clock.runFor(25_000);
+      await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(4));
+    });
   });
 
-  test('moves to the next slide every 8 s and loops', async ({ page }) => {
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
-    await page.clock.runFor(8_500);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(2));
-    await expect(activeSlide(page)).toContainText(slideName(2));
-    await slider(page)
-      .getByRole('button', { name: dotLabel(slideCount) })
-      .click();
-    await page.clock.runFor(1_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(slideCount));
-    await transitionDone(page);
-    await page.clock.runFor(8_500);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
-  });
+  test.describe('why slider at 375 px with touch', () => {
+    test.use({ hasTouch: true });
 
-  test('a pagination dot shows its slide', async ({ page }) => {
-    await slider(page)
-      .getByRole('button', { name: dotLabel(3) })
-      .click();
-    // Swiper's loop re-arranges slides in an animation frame.
-    await page.clock.runFor(1_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(3));
-    await expect(slider(page).getByRole('button', { name: dotLabel(3) })).toHaveAttribute('aria-current', 'true');
-    await expect(slider(page).getByRole('heading', { level: 3, name: slideName(3) })).toBeInViewport();
-  });
-
-  test('the pause button stops autoplay and play resumes it, by mouse and keyboard', async ({ page }) => {
-    await slider(page).getByRole('button', { name: labels.pauseSlidesLabel }).click();
-    await page.clock.runFor(25_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
-    await slider(page).getByRole('button', { name: labels.playSlidesLabel }).press('Enter');
-    await page.clock.runFor(8_500);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(2));
-    await slider(page).getByRole('button', { name: labels.pauseSlidesLabel }).press('Space');
-    await page.clock.runFor(25_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(2));
-  });
-
-  test('does not move by itself under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await freezeClock(page);
-    await sliderEnhanced(page);
-    await expect(slider(page).getByRole('button', { name: labels.playSlidesLabel })).toBeVisible();
-    await page.clock.runFor(25_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
-  });
-});
-
-test.describe('why slider at 375 px with touch', () => {
-  test.use({ hasTouch: true });
-
-  test('a tap on pause stops autoplay and a tap on a dot shows its slide', async ({ page }) => {
-    await open(page, PHONE);
-    await sliderEnhanced(page);
-    await slider(page).getByRole('button', { name: labels.pauseSlidesLabel }).tap();
-    await expect(slider(page).getByRole('button', { name: labels.playSlidesLabel })).toBeVisible();
-    await page.clock.runFor(25_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
-    await slider(page)
-      .getByRole('button', { name: dotLabel(2) })
-      .tap();
-    await page.clock.runFor(1_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(2));
+    test('a tap on pause stops autoplay and a tap on a dot shows its slide', async ({ page }) => {
+      await open(page, PHONE);
+      await sliderEnhanced(page);
+      await slider(page).getByRole('button', { name: labels.pauseSlidesLabel }).tap();
+      await expect(slider(page).getByRole('button', { name: labels.playSlidesLabel })).toBeVisible();
+      await page.clock.runFor(25_000);
+      await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
+      await slider(page)
+        .getByRole('button', { name: dotLabel(2) })
+        .tap();
+      await page.clock.runFor(1_000);
+      await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(2));
+    });
   });
 });
 
-test.describe('case-study tabs under reduced motion', () => {
-  test('stay on the first case study and offer play', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('neither the case studies nor the slides move by themselves, and both offer play', async ({ page }) => {
     await open(page, DESKTOP);
-    await page.mouse.move(5, DESKTOP.height - 5);
+    await sliderEnhanced(page);
+    await parkMouse(page);
     await expect(caseStudies(page).getByRole('button', { name: labels.playRotationLabel })).toBeVisible();
+    await expect(slider(page).getByRole('button', { name: labels.playSlidesLabel })).toBeVisible();
     await page.clock.runFor(30_000);
     await expect(selectedTab(page)).toHaveText(titles[0] ?? '');
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', slideLabel(1));
   });
-});
-
-test.describe('accessibility of both sections in their default state (axe, WCAG 2.2 AA)', () => {
-  for (const viewport of [DESKTOP, PHONE]) {
-    test(`no violations at ${viewport.width} px`, async ({ page }) => {
-      await openForAxe(page, viewport);
-      await sliderEnhanced(page);
-      expect(await axeViolations(page, caseStudies(page)), 'case-study tabs').toEqual([]);
-      expect(await axeViolations(page, slider(page)), 'why slider').toEqual([]);
-    });
-  }
 });

@@ -4,6 +4,7 @@ import type { FrameHeroSection } from '@/content/generated/content-types.ts';
 import { declarationsByMedia } from '../../../tests/support/media-rules.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import FrameHero, { PLAY_ONCE_VISIBILITY, PRELOAD_MARGIN } from './frame-hero.tsx';
+import { MOBILE_FRAMES_QUERY } from './frame-sources.ts';
 // The hook imports the player when the animation first runs; loaded here, that import is settled before any test
 // counts frames, however slowly this machine transforms modules.
 import './frame-player.ts';
@@ -37,6 +38,8 @@ interface FakeBitmap {
 type ObserverCallback = (entries: { isIntersecting: boolean; intersectionRatio: number }[]) => void;
 let observers: { callback: ObserverCallback; options: IntersectionObserverInit | undefined }[];
 let reducedMotion: boolean;
+/** Whether the window is narrower than the 768 px breakpoint (MOBILE_FRAMES_QUERY matches). */
+let phone: boolean;
 let visibility: DocumentVisibilityState;
 let frameCallbacks: Map<number, FrameRequestCallback>;
 let nextFrameId: number;
@@ -48,6 +51,7 @@ let sinceNavigation: number;
 beforeEach(() => {
   observers = [];
   reducedMotion = false;
+  phone = false;
   visibility = 'visible';
   frameCallbacks = new Map();
   nextFrameId = 0;
@@ -68,7 +72,7 @@ beforeEach(() => {
     },
   );
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce') && reducedMotion,
+    matches: (query.includes('reduce') && reducedMotion) || (query === MOBILE_FRAMES_QUERY && phone),
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   }));
@@ -238,6 +242,18 @@ describe('FrameHero', () => {
     expect(mostLive).toBeLessThanOrEqual(15);
     expect(liveBitmaps()).toBe(0);
     expect(screen.getByRole('button', { name: 'Play animation' })).toBeInTheDocument();
+  });
+
+  it('on a phone (under 768 px) plays the 720 px frames, in the format the browser chose for the still', async () => {
+    phone = true;
+    renderWithProviders(<FrameHero {...props()} />);
+    await stillFrameLoads();
+    await scrollTo(1);
+    for (let step = 0; step < 80 && figure().dataset['state'] !== 'ended'; step += 1) await runFrames(1);
+    expect(figure().dataset['state']).toBe('ended');
+    expect(drawn[0]).toBe('/media/frames/test_frames/mobile/0401.avif');
+    expect(drawn.at(-1)).toBe('/media/frames/test_frames/mobile/0430.avif');
+    expect(drawn.filter((url) => !url.startsWith('/media/frames/test_frames/mobile/'))).toEqual([]);
   });
 
   it('autoplay starts at load without waiting for 60% and stops `cutoff` frames before the end', async () => {
