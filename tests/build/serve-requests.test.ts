@@ -37,6 +37,8 @@ function writeStandInBuild(root: string) {
   // WordPress slug launch%2d2026: its file is named with the slug as stored, its address encodes the "%".
   write('dist/blogs/launch%2d2026/index.html', html(PAGE.encodedSlugPost));
   write(`dist/${POST_SHELLS_DIR}/blogs/index.html`, html(PAGE.shell));
+  write('dist/feeds/blog.rss', '<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>stand-in</title></channel></rss>');
+  write('dist/feeds/blog.atom', '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>stand-in</title></feed>');
   write(`dist/${REDIRECTS_FILE}`, '/blogs/:slug /_post-shells/blogs/ 200\n');
   write(`dist/${DEPLOY_FILES.headers}`, '/*\n');
   write(`dist/${DEPLOY_FILES.policy}`, JSON.stringify({ mockServiceWorker: false, reportUrl: null }));
@@ -175,6 +177,19 @@ describe('npm run serve: posts published after the build', () => {
   it('never sends the shells or the static-host rules themselves', async () => {
     for (const target of [`/${POST_SHELLS_DIR}/blogs/index.html`, `/${POST_SHELLS_DIR}/blogs/`, `/${REDIRECTS_FILE}`]) {
       expect(statusOf(await get(target)), target).toBe(404);
+    }
+  });
+});
+
+describe('npm run serve: files of the build', () => {
+  it('sends the post feeds with their feed types, as feed readers expect', async () => {
+    for (const [target, type] of [
+      ['/feeds/blog.rss', 'application/rss+xml'],
+      ['/feeds/blog.atom', 'application/atom+xml'],
+    ] as const) {
+      const response = await get(target);
+      expect(statusOf(response), target).toBe(200);
+      expect(/\r\nContent-Type: ([^\r]*)\r\n/i.exec(response)?.[1], target).toContain(type);
     }
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * The JSON part of the section catalogue (/sections), as pre-rendered: every schema example of every section type,
+ * in order, shows its JSON exactly as written in schemas/sections, ready to paste. Copying it is a browser matter
+ * (e2e/section-catalogue-json.spec.ts).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pages } from '../../e2e/support/content.ts';
+import { builtPage } from './support/built-site.ts';
+
+/** Every schema example exactly as written in schemas/sections, by section type: what the catalogue must show. */
+const schemaExamples = new Map(
+  readdirSync(join(process.cwd(), 'schemas/sections'))
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => [
+      name.replace('.schema.json', ''),
+      (JSON.parse(readFileSync(join(process.cwd(), 'schemas/sections', name), 'utf8')) as { examples: unknown[] }).examples,
+    ]),
+);
+
+describe('/sections, the JSON of each example', () => {
+  it('/sections has the words for its JSON part in its own file', () => {
+    const catalogue = pages.find((page) => page.path === '/sections');
+    expect(catalogue?.catalogue?.copyJson, 'content-json/pages/catalogue/sections.json → catalogue.copyJson').toBeDefined();
+  });
+
+  it('every example on /sections shows its JSON, which parses to exactly the schema example (no defaults added)', () => {
+    const shown = [...builtPage('/sections').querySelectorAll('[data-catalogue-example]')].map((element) => ({
+      id: element.getAttribute('data-catalogue-example') ?? '',
+      json: element.querySelector('details pre code')?.textContent ?? null,
+    }));
+    const expected = [...schemaExamples].flatMap(([type, examples]) => examples.map((example, index) => ({ id: `${type}-${index + 1}`, example })));
+    expect(shown.map(({ id }) => id)).toEqual(expected.map(({ id }) => id));
+    for (const [index, { id, json }] of shown.entries()) {
+      expect(json, `${id} shows no JSON`).not.toBeNull();
+      expect(JSON.parse(json ?? ''), id).toEqual(expected[index]?.example);
+      // Pretty-printed as a marketer would paste it: two-space indents, one field a line.
+      expect(json, id).toBe(JSON.stringify(expected[index]?.example, null, 2));
+    }
+  });
+});
