@@ -75,7 +75,14 @@ export default defineConfig(({ mode }) => {
         {
           // The static facts of the built pages, read from dist/ with a parser (tests/html/support/built-site.ts).
           extends: true,
-          test: { name: 'html', environment: 'node', include: ['tests/html/**/*.test.ts'] },
+          test: {
+            name: 'html',
+            environment: 'node',
+            include: ['tests/html/**/*.test.ts'],
+            // A test's first look at a page parses it with its inlined CSS: about a second for /sections on an idle
+            // machine, several on a busy one. Later tests reuse the parsed page (built-site.ts).
+            testTimeout: 20_000,
+          },
         },
       ],
     },

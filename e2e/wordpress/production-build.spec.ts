@@ -1,6 +1,6 @@
 /**
  * A production build (`npm run build` with both services set, as scripts/test-wordpress.sh makes it) carries none
- * of the demo build's marks (e2e/demo-build.spec.ts): its pages may be indexed, and the console never says
+ * of the demo build's marks (tests/html/demo-build.test.ts): its pages may be indexed, and the console never says
  * "demo build".
  */
 import { readFileSync } from 'node:fs';

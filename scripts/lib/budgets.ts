@@ -31,7 +31,7 @@ export interface Budgets {
   routeClasses: RouteClass[];
   /**
    * Routes over their class's budget on the day the budgets were introduced, each with the ceiling it may not grow
-   * past. e2e/budgets.spec.ts fails when such a route grows beyond its ceiling, and also when it comes back under
+   * past. tests/html/budgets.test.ts fails when such a route grows beyond its ceiling, and also when it comes back under
    * budget, so that the entry is removed and the plain budget applies again.
    */
   knownOverruns: KnownOverrun[];

@@ -4,7 +4,7 @@
  * critical CSS), external CSS, JavaScript (the entry script, its static imports
  * and the chunks listed for loading after the first paint: application, page and
  * section code) and preloaded fonts.
- * Used by `npm run bench:size` and the byte budgets (e2e/budgets.spec.ts).
+ * Used by `npm run bench:size` and the byte budgets (tests/html/budgets.test.ts).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -51,12 +51,21 @@ export function builtHtml(address: string): string {
   return html;
 }
 
+const documentCache = new Map<string, Document>();
+
 /**
  * The pre-rendered page at `address` as a document, parsed by jsdom with scripts off, at its real address (so
  * relative links resolve as in a browser). Testing Library's queries work on it: `within(builtPage('/').body)`.
+ * Parsed once per test file and shared (parsing the inlined CSS is most of the cost: about a second for /sections),
+ * so treat it as read-only.
  */
 export function builtPage(address: string): Document {
-  return new JSDOM(builtHtml(address), { url: new URL(address, 'https://satorixr.test').href }).window.document;
+  let document = documentCache.get(address);
+  if (document === undefined) {
+    document = new JSDOM(builtHtml(address), { url: new URL(address, 'https://satorixr.test').href }).window.document;
+    documentCache.set(address, document);
+  }
+  return document;
 }
 
 /** The section types of a built page's main content, in order (`data-section-type` on each section's slot). */
