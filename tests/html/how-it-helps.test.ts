@@ -39,6 +39,8 @@ const text = (element: Element | null | undefined) => (element?.textContent ?? '
 /** In the accessibility tree: not under aria-hidden or the hidden attribute. */
 const exposed = (element: Element) => element.closest('[aria-hidden="true"], [hidden]') === null;
 const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].filter(exposed);
+/** Leaves itself and what it holds out of a name. */
+const hides = (element: Element) => element.getAttribute('aria-hidden') === 'true' || element.hasAttribute('hidden');
 
 /** An element's accessible name: aria-labelledby, aria-label, or its exposed text. */
 function nameOf(element: Element): string {
@@ -52,7 +54,7 @@ function nameOf(element: Element): string {
   if (label !== null) return label;
   const words = (node: Node): string => {
     if (node.nodeType === node.TEXT_NODE) return node.textContent ?? '';
-    if (node.nodeType !== node.ELEMENT_NODE || !exposed(node as Element)) return '';
+    if (node.nodeType !== node.ELEMENT_NODE || hides(node as Element)) return '';
     return [...node.childNodes].map(words).join('');
   };
   return [...element.childNodes].map(words).join('').replace(/\s+/g, ' ').trim();
@@ -65,9 +67,12 @@ function region(root: ParentNode, heading: string): Element {
   return found[0] as Element;
 }
 
-/** The innermost elements holding `words` in their text, as Playwright's getByText finds them. */
+/** The elements whose whole text is `words`, innermost (Playwright's getByText with exact: it reads text, not the accessibility tree). */
+const exactly = (root: ParentNode, words: string) =>
+  [...root.querySelectorAll('*')].filter((element) => text(element) === words && ![...element.children].some((child) => text(child) === words));
+/** The innermost elements holding `words` in their text (Playwright's getByText: it reads text, not the accessibility tree). */
 const holding = (root: ParentNode, words: string) =>
-  all(root, '*').filter((element) => text(element).includes(words) && ![...element.children].some((child) => text(child).includes(words)));
+  [...root.querySelectorAll('*')].filter((element) => text(element).includes(words) && ![...element.children].some((child) => text(child).includes(words)));
 
 describe("the 'How it helps' pages", () => {
   it('are built as the spec says: three or four video cards and a four-tile stat block each', () => {
@@ -135,7 +140,7 @@ describe("the 'How it helps' pages", () => {
       expect(text(block.querySelector('[data-tile="intro"]'))).toContain(tiles.description);
       const stat = block.querySelectorAll('[data-tile="stat"]');
       expect(stat).toHaveLength(1);
-      if (tiles.stat.value) expect(all(stat[0] as Element, '*').filter((element) => text(element) === tiles.stat.value)).toHaveLength(1);
+      if (tiles.stat.value) expect(exactly(stat[0] as Element, tiles.stat.value)).toHaveLength(1);
       expect(text(stat[0])).toBe(tiles.stat.value ? `${tiles.stat.value} ${tiles.stat.text}` : tiles.stat.text);
       expect([...block.querySelectorAll('[data-tile="text"]')].map(text)).toEqual(tiles.tiles);
 

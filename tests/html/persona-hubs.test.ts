@@ -28,6 +28,8 @@ const text = (element: Element | null | undefined) => (element?.textContent ?? '
 /** In the accessibility tree: not under aria-hidden or the hidden attribute. */
 const exposed = (element: Element) => element.closest('[aria-hidden="true"], [hidden]') === null;
 const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].filter(exposed);
+/** Leaves itself and what it holds out of a name. */
+const hides = (element: Element) => element.getAttribute('aria-hidden') === 'true' || element.hasAttribute('hidden');
 
 /** An element's accessible name: aria-labelledby, aria-label, an image's alt, or its exposed text (images by their alt). */
 function nameOf(element: Element): string {
@@ -44,7 +46,7 @@ function nameOf(element: Element): string {
     if (node.nodeType === node.TEXT_NODE) return node.textContent ?? '';
     if (node.nodeType !== node.ELEMENT_NODE) return '';
     const child = node as Element;
-    if (!exposed(child)) return '';
+    if (hides(child)) return '';
     if (child.localName === 'img') return child.getAttribute('alt') ?? '';
     return [...child.childNodes].map(words).join('');
   };
