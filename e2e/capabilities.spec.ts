@@ -1,8 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import type { FullscreenVideoSection, Link, Section, TabletVideoSection, VrScrollZoomSection } from '../src/content/generated/content-types.ts';
-import { resolveLinkTarget } from '../src/lib/links/link-target.ts';
+import type { FullscreenVideoSection, Section, TabletVideoSection, VrScrollZoomSection } from '../src/content/generated/content-types.ts';
 import { pages, site } from './support/content.ts';
 import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+
+/**
+ * Platform Capabilities in a browser: the VR section's scroll zoom at 1280 px and 375 px, the same section at rest
+ * under reduced motion, and the AR video's play control when the browser refuses to autoplay. What the page is built
+ * with (hero, sections, highlights, links, every video's attributes) is read from the build in
+ * tests/html/capabilities.test.ts; the looping video's playback is in e2e/media.spec.ts.
+ */
 
 const PATH = '/Capabilities/capabilities';
 const capabilities = pages.find((page) => page.path === PATH);
@@ -30,126 +36,76 @@ async function scrollVrTo(page: Page, progress: number) {
   }, progress);
 }
 
-/** Where a content link should lead: its path, or the address site.json gives its name. */
-function hrefOf(link: Link): string {
-  const resolved = resolveLinkTarget(link.target, site.externalLinks);
-  return resolved.kind === 'internal' ? resolved.path : resolved.href;
-}
-
 test.beforeEach(async ({ page }) => {
   await withCookieChoice(page);
 });
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-]) {
-  test.describe(`Platform Capabilities at ${viewport.width} px`, () => {
-    test.use({ viewport });
+const WIDE = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
 
-    test('the hero, then AR, VR, Web and Digital Twin, each with its disclaimer and button, and the closing band', async ({ page }) => {
-      await openReady(page, PATH);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platform Capabilities');
-      const hero = page.getByRole('main').locator('header').first();
-      await expect(hero).toContainText('AR, VR, Web and Digital Twin');
-      await expect(hero).toContainText('immersive sales, training and industrial transformation');
-      const heroDemo = hero.getByRole('link', { name: /Request a Demo/ });
-      await expect(heroDemo).toHaveAttribute('href', site.externalLinks.scheduling);
-      await expect(heroDemo).toHaveAttribute('target', '_blank');
+test.describe('VR with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
 
-      expect(capabilitySections.map((section) => section.header.eyebrow)).toEqual(['Augmented Reality', 'Virtual Reality', 'Web', 'Digital Twin']);
-      expect(capabilitySections.map((section) => section.type)).toEqual(['tablet-video', 'vr-scroll-zoom', 'fullscreen-video', 'fullscreen-video']);
-      const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-      expect(headings).toEqual([...capabilitySections.map((section) => section.header.heading), site.ctaBand.header.heading]);
+  test('VR: 3.5 viewports tall; scrolling through it zooms and fades the image, then reveals the text, at 1280 px and 375 px', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await openReady(page, PATH);
+    const section = vrSection(page);
 
-      for (const section of capabilitySections) {
-        const block = region(page, section.header.heading);
-        await expect(block.getByText(section.header.eyebrow ?? '', { exact: true })).toBeAttached();
-        await expect(block.getByText(site.disclaimer, { exact: true })).toBeAttached();
-        for (const point of section.highlights ?? []) await expect(block.getByText(point, { exact: true })).toBeAttached();
-        if (section.action) await expect(block.getByRole('link', { name: section.action.label })).toHaveAttribute('href', hrefOf(section.action));
-      }
-      await expect(region(page, 'A live model of your factory floor').getByText('30%', { exact: true })).toBeAttached();
+    for (const viewport of [WIDE, PHONE]) {
+      await test.step(`${String(viewport.width)} px`, async () => {
+        await page.setViewportSize(viewport);
+        const { height, innerHeight } = await section.evaluate((element: HTMLElement) => ({ height: element.offsetHeight, innerHeight: window.innerHeight }));
+        expect(Math.abs(height - 3.5 * innerHeight)).toBeLessThanOrEqual(1);
 
-      const band = region(page, site.ctaBand.header.heading);
-      await band.scrollIntoViewIfNeeded();
-      await expect(band.getByRole('link', { name: /Request a Demo/ })).toHaveAttribute('href', site.externalLinks.scheduling);
-    });
-
-    test('VR: 3.5 viewports tall; scrolling through it zooms and fades the image, then reveals the text', async ({ page }) => {
-      await openReady(page, PATH);
-      const section = vrSection(page);
-      const { height, innerHeight } = await section.evaluate((element: HTMLElement) => ({ height: element.offsetHeight, innerHeight: window.innerHeight }));
-      expect(Math.abs(height - 3.5 * innerHeight)).toBeLessThanOrEqual(1);
-
-      // The section's top at the viewport's top: progress 0, the image whole and the text hidden.
-      await scrollVrTo(page, 0);
-      await expect.poll(() => opacityOf(vrLayer(page, 'text'))).toBe(0);
-      expect(await opacityOf(vrLayer(page, 'image'))).toBe(1);
-      await expect(vrLayer(page, 'image').getByRole('img', { name: vr.image.alt ?? '' })).toBeInViewport();
-
-      // Half way: the image at scale 2.5 and opacity 0.2, the text on its way in.
-      await scrollVrTo(page, 0.5);
-      await expect.poll(() => vrLayer(page, 'image').evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a)).toBeCloseTo(2.5, 1);
-      expect(await opacityOf(vrLayer(page, 'image'))).toBeCloseTo(0.2, 1);
-
-      // With the mouse wheel to the end: the image gone, the text fully shown in the sticky viewport.
-      await page.mouse.move(viewport.width / 2, viewport.height / 2);
-      const remaining = await section.evaluate((element) => element.getBoundingClientRect().bottom - window.innerHeight);
-      await page.mouse.wheel(0, remaining + 40);
-      await expect.poll(() => opacityOf(vrLayer(page, 'text'))).toBeGreaterThan(0.99);
-      await expect.poll(() => opacityOf(vrLayer(page, 'image'))).toBe(0);
-      await expect(region(page, vr.header.heading).getByRole('heading', { level: 2 })).toBeInViewport();
-      await expect(vrLayer(page, 'text').getByText(site.disclaimer)).toBeInViewport();
-    });
-
-    test('VR under reduced motion: text and image shown at rest, without the effect', async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await openReady(page, PATH);
-      const section = vrSection(page);
-      const { height, innerHeight } = await section.evaluate((element: HTMLElement) => ({ height: element.offsetHeight, innerHeight: window.innerHeight }));
-      expect(height).toBeLessThan(2 * innerHeight);
-      for (const progress of [0, 0.5, 1]) {
-        await scrollVrTo(page, progress);
-        expect(await opacityOf(vrLayer(page, 'text'))).toBe(1);
+        // The section's top at the viewport's top: progress 0, the image whole and the text hidden.
+        await scrollVrTo(page, 0);
+        await expect.poll(() => opacityOf(vrLayer(page, 'text'))).toBe(0);
         expect(await opacityOf(vrLayer(page, 'image'))).toBe(1);
-        expect(await vrLayer(page, 'image').evaluate((element) => getComputedStyle(element).transform)).toBe('none');
-      }
-      await region(page, vr.header.heading).getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
-      await expect(region(page, vr.header.heading).getByRole('heading', { level: 2 })).toBeInViewport();
-      const image = vrLayer(page, 'image').getByRole('img', { name: vr.image.alt ?? '' });
-      await image.scrollIntoViewIfNeeded();
-      await expect(image).toBeInViewport();
-    });
+        await expect(vrLayer(page, 'image').getByRole('img', { name: vr.image.alt ?? '' })).toBeInViewport();
 
-    test('every video has the fallback text, plays muted in view and stays paused off screen', async ({ page }) => {
-      await openReady(page, PATH);
-      const videos = page.getByRole('main').locator('video');
-      await expect(videos).toHaveCount(3);
-      for (const video of await videos.all()) {
-        await expect(video).toContainText(site.accessibility.videoUnsupported);
-        await expect(video).toHaveAttribute('preload', 'none');
-        expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);
-      }
+        // Half way: the image at scale 2.5 and opacity 0.2, the text on its way in.
+        await scrollVrTo(page, 0.5);
+        await expect.poll(() => vrLayer(page, 'image').evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a)).toBeCloseTo(2.5, 1);
+        expect(await opacityOf(vrLayer(page, 'image'))).toBeCloseTo(0.2, 1);
 
-      // The two full-screen videos are far below the first screen: they have not started.
-      for (const heading of ['Interactive 3D in every browser', 'A live model of your factory floor']) {
-        const video = region(page, heading).locator('video');
-        await expect(video).not.toBeInViewport();
-        expect(await pausedOf(video)).toBe(true);
-      }
+        // With the mouse wheel to the end: the image gone, the text fully shown in the sticky viewport.
+        await page.mouse.move(viewport.width / 2, viewport.height / 2);
+        const remaining = await section.evaluate((element) => element.getBoundingClientRect().bottom - window.innerHeight);
+        await page.mouse.wheel(0, remaining + 40);
+        await expect.poll(() => opacityOf(vrLayer(page, 'text'))).toBeGreaterThan(0.99);
+        await expect.poll(() => opacityOf(vrLayer(page, 'image'))).toBe(0);
+        await expect(region(page, vr.header.heading).getByRole('heading', { level: 2 })).toBeInViewport();
+        await expect(vrLayer(page, 'text').getByText(site.disclaimer)).toBeInViewport();
+      });
+    }
+  });
+});
 
-      // Each plays once scrolled into view, and pauses again when scrolled away.
-      for (const video of await videos.all()) {
-        await video.scrollIntoViewIfNeeded();
-        await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 }).toBe(true);
-        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-        await expect.poll(() => pausedOf(video)).toBe(true);
-      }
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      for (const heading of ['Interactive 3D in every browser', 'A live model of your factory floor'])
-        await expect.poll(() => pausedOf(region(page, heading).locator('video'))).toBe(true);
-    });
+test.describe('at 375 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('VR under reduced motion: text and image shown at rest, without the effect', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openReady(page, PATH);
+    const section = vrSection(page);
+    const { height, innerHeight } = await section.evaluate((element: HTMLElement) => ({ height: element.offsetHeight, innerHeight: window.innerHeight }));
+    expect(height).toBeLessThan(2 * innerHeight);
+    for (const progress of [0, 0.5, 1]) {
+      await scrollVrTo(page, progress);
+      expect(await opacityOf(vrLayer(page, 'text'))).toBe(1);
+      expect(await opacityOf(vrLayer(page, 'image'))).toBe(1);
+      expect(await vrLayer(page, 'image').evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+    }
+    await region(page, vr.header.heading).getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+    await expect(region(page, vr.header.heading).getByRole('heading', { level: 2 })).toBeInViewport();
+    const image = vrLayer(page, 'image').getByRole('img', { name: vr.image.alt ?? '' });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeInViewport();
+  });
+
+  test.describe('with motion', () => {
+    // The page tries to autoplay only when the visitor has not asked for reduced motion.
+    test.use({ reducedMotion: 'no-preference' });
 
     test('AR: when the browser refuses to autoplay, the poster stays with a play control that starts the video', async ({ page }) => {
       // Like a browser whose autoplay policy (or Low Power Mode) refuses media without a visitor's gesture.
@@ -187,4 +143,4 @@ for (const viewport of [
       await expect(block.locator('[data-autoplay="refused"]')).toHaveCount(0);
     });
   });
-}
+});
