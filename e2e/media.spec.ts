@@ -29,11 +29,14 @@ test.describe('media', () => {
     // Playing is what this tests: the default for the suite is reduced motion, under which the video waits.
     test.use({ reducedMotion: 'no-preference' });
 
-    test('a looping video plays muted in view, pauses when scrolled away and on request', async ({ page }) => {
+    test('a looping video waits below the first screen, plays muted in view, stays paused when scrolled away and on request', async ({ page }) => {
       await openReady(page, VIDEO_PAGE);
       const video = page.getByRole('main').locator('video');
       await expect(video).toHaveAttribute('preload', 'none');
       await expect(video).toHaveAttribute('poster', /-poster\.webp$/);
+      // Below the first screen: once the page's observers have been told where it is, it has not started.
+      await intersectionObserved(video);
+      expect(await video.evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime])).toEqual([true, 0]);
       await video.scrollIntoViewIfNeeded();
       await expect
         .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.currentTime > 0), { timeout: 10_000 })
@@ -41,6 +44,10 @@ test.describe('media', () => {
 
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      // And it stays where it stopped once the observers have been told again.
+      const stoppedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+      await intersectionObserved(video);
+      expect(await video.evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime])).toEqual([true, stoppedAt]);
 
       await video.scrollIntoViewIfNeeded();
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
