@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pages, site } from './support/content.ts';
 import { expect, installClock, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
+import { resizeViewport } from './support/viewport.ts';
 
 /**
  * The About page (SPEC 2.4, 4, 9; issue 13) in a browser: the rotating word's timing, pause and motion, and what
@@ -154,7 +155,7 @@ test('the page at 1280 and 375 px, and the partner grid with 3, 4, 5 or 7 column
   await open(page, wide);
   for (const viewport of [wide, phone]) {
     await test.step(`at ${viewport.width} px the hero fills the first screen and every block shows`, async () => {
-      await page.setViewportSize(viewport);
+      await resizeViewport(page, viewport);
       await expectPageShown(page, viewport);
     });
   }
@@ -169,7 +170,7 @@ test('the page at 1280 and 375 px, and the partner grid with 3, 4, 5 or 7 column
       [1280, 7],
       [1440, 7],
     ] as const) {
-      await page.setViewportSize({ width, height: 900 });
+      await resizeViewport(page, { width, height: 900 });
       expect(await logosInFirstRow(page), `${width} px`).toBe(columns);
     }
   });

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { DisciplineCardsSection, FeatureGridSection, MediaTextSection, PageIntroSection, Section } from '../src/content/generated/content-types.ts';
 import { pages, site } from './support/content.ts';
 import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { resizeViewport } from './support/viewport.ts';
 
 /**
  * The Centre of Excellence page in a browser: what each width shows and where, and the research link. What the page
@@ -23,6 +24,7 @@ const [facility, research] = sectionsOf('media-text') as [MediaTextSection, Medi
 const [disciplines] = sectionsOf('discipline-cards') as [DisciplineCardsSection];
 
 const region = (page: Page, header: { heading: string }) => page.getByRole('region', { name: header.heading, exact: true });
+
 const box = async (locator: Locator) => {
   const rect = await locator.boundingBox();
   if (!rect) throw new Error('element has no box');
@@ -41,7 +43,7 @@ test('at 1280 and 375 px every block shows, the cards line up or stack, and the 
     { width: 375, height: 812 },
   ]) {
     const wide = viewport.width >= 1280;
-    await page.setViewportSize(viewport);
+    await resizeViewport(page, viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await test.step(`${viewport.width} px: the welcome hero shows its heading, introduction, picture and Request a Demo button`, async () => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { HeroSection } from '../src/content/generated/content-types.ts';
 import { pages, site } from './support/content.ts';
 import { expect, openReady, test } from './support/test.ts';
+import { resizeViewport } from './support/viewport.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: site.cookieBanner.label });
 
@@ -76,7 +77,7 @@ test.describe('cookie banner', () => {
       { width: 360, height: 640 },
     ]) {
       await test.step(`at ${viewport.width} × ${viewport.height}`, async () => {
-        await page.setViewportSize(viewport);
+        await resizeViewport(page, viewport);
         await page.evaluate(() => window.scrollTo(0, 0));
         await expect(banner(page)).toBeVisible();
         // Wholly on screen, both buttons included.

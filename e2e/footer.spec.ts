@@ -1,5 +1,6 @@
 import { headingOf, pages, site } from './support/content.ts';
 import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { resizeViewport } from './support/viewport.ts';
 
 /**
  * The footer in a browser: a real click on the link spelled with "&", and the layout at four widths. The links SPEC
@@ -117,7 +118,7 @@ test('at 390, 768, 1024 and 1440 px the footer shows every link on one line, end
     { width: 1024, height: 800 },
     { width: 1440, height: 900 },
   ]) {
-    await page.setViewportSize(viewport);
+    await resizeViewport(page, viewport);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const layout = await page.evaluate(readFooterLayout, { slogan: site.brand.slogan, headings });
 

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import type { LegalDocumentSection } from '../src/content/generated/content-types.ts';
 import { pages, site } from './support/content.ts';
 import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { resizeViewport } from './support/viewport.ts';
 
 function legalDocumentAt(path: string): LegalDocumentSection {
   const section = pages
@@ -37,7 +38,7 @@ test.describe('legal and company pages', () => {
       { width: 390, height: 844 },
     ]) {
       await test.step(`at ${viewport.width} px`, async () => {
-        await page.setViewportSize(viewport);
+        await resizeViewport(page, viewport);
         for (const [name, id] of [
           ['7. Governing law', 'governing-law'],
           ['2. Eligibility', 'eligibility'],

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pages, site } from './support/content.ts';
 import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { resizeViewport } from './support/viewport.ts';
 
 const home = pages.find((page) => page.path === '/');
 const sliderSection = home?.sections.find((section) => section.type === 'why-slider');
@@ -52,7 +53,7 @@ test('why slider composition: beside the copy a large step number from 768 px, a
     { width: 768, height: 1024 },
   ]) {
     await test.step(`at ${viewport.width} px the copy and a large step number share the card side by side`, async () => {
-      await page.setViewportSize(viewport);
+      await resizeViewport(page, viewport);
       const { card, number, copy, viewport: clip, numberText } = await slideBoxes(page);
       // The viewport's overflow clip leaves the whole card, borders included, on screen.
       expect(card.left).toBeGreaterThanOrEqual(clip.left);
@@ -71,7 +72,7 @@ test('why slider composition: beside the copy a large step number from 768 px, a
   }
 
   await test.step('at 390 px the step number is a small label above the title', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeViewport(page, { width: 390, height: 844 });
     const { card, number, copy } = await slideBoxes(page);
     expect(number.bottom).toBeLessThanOrEqual(copy.top);
     expect(number.height).toBeLessThan(40);
