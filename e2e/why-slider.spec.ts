@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pages, site } from './support/content.ts';
 import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { resizeViewport } from './support/viewport.ts';
 
 const home = pages.find((page) => page.path === '/');
 const sliderSection = home?.sections.find((section) => section.type === 'why-slider');
@@ -9,18 +10,25 @@ const slider = (page: Page) => page.getByRole('region', { name: sliderSection.he
 
 const firstSlideName = site.accessibility.slideLabel.replace('{index}', '1').replace('{count}', String(sliderSection.slides.length));
 
-/** Opens home with the slider standing still (reduced motion: no autoplay), so the first slide stays in place. */
-async function open(page: Page, viewport: { width: number; height: number }) {
-  await page.setViewportSize(viewport);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await withCookieChoice(page);
-  await openReady(page, '/');
-}
-
 /** Boxes of the first slide's card, its step number and its copy (title and text), in CSS pixels. */
 async function slideBoxes(page: Page) {
   const firstSlide = slider(page).getByRole('group', { name: firstSlideName, exact: true });
   await firstSlide.scrollIntoViewIfNeeded();
+  // After a resize Swiper lays the slides out again on a later animation frame: wait until the first (current) slide
+  // fills the slider's viewport (inside its padding) again, as it does at rest.
+  await expect
+    .poll(() =>
+      firstSlide.evaluate((slide) => {
+        const viewport = slide.closest('.swiper');
+        if (!viewport) return false;
+        const { left, width } = slide.getBoundingClientRect();
+        const style = getComputedStyle(viewport);
+        const [paddingLeft, paddingRight] = [parseFloat(style.paddingLeft), parseFloat(style.paddingRight)];
+        const contentLeft = viewport.getBoundingClientRect().left + viewport.clientLeft + paddingLeft;
+        return Math.abs(width - (viewport.clientWidth - paddingLeft - paddingRight)) < 1 && Math.abs(left - contentLeft) < 1;
+      }),
+    )
+    .toBe(true);
   return firstSlide.evaluate((slide) => {
     const card = slide.firstElementChild;
     const [number, copy] = [...(card?.children ?? [])];
@@ -34,14 +42,18 @@ async function slideBoxes(page: Page) {
   });
 }
 
-test.describe('why slider composition', () => {
+// The slider stands still (reduced motion, the suite's default: no autoplay), so the first slide stays in place.
+test('why slider composition: beside the copy a large step number from 768 px, a small label above the title at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await withCookieChoice(page);
+  await openReady(page, '/');
   for (const viewport of [
     { width: 1440, height: 900 },
     { width: 1024, height: 800 },
     { width: 768, height: 1024 },
   ]) {
-    test(`at ${viewport.width} px the copy and a large step number share the card side by side`, async ({ page }) => {
-      await open(page, viewport);
+    await test.step(`at ${viewport.width} px the copy and a large step number share the card side by side`, async () => {
+      await resizeViewport(page, viewport);
       const { card, number, copy, viewport: clip, numberText } = await slideBoxes(page);
       // The viewport's overflow clip leaves the whole card, borders included, on screen.
       expect(card.left).toBeGreaterThanOrEqual(clip.left);
@@ -59,8 +71,8 @@ test.describe('why slider composition', () => {
     });
   }
 
-  test('at 390 px the step number is a small label above the title', async ({ page }) => {
-    await open(page, { width: 390, height: 844 });
+  await test.step('at 390 px the step number is a small label above the title', async () => {
+    await resizeViewport(page, { width: 390, height: 844 });
     const { card, number, copy } = await slideBoxes(page);
     expect(number.bottom).toBeLessThanOrEqual(copy.top);
     expect(number.height).toBeLessThan(40);
