@@ -64,12 +64,11 @@ describe('StillWithLoop', () => {
     await act(async () => {
       await vi.runAllTimersAsync();
     });
-    // The player's module arrives asynchronously after the idle wait.
-    await vi.waitFor(() => expect(container.querySelector('video')).not.toBeNull());
+    // The player's module arrives asynchronously after the idle wait; it shows the video once it plays.
+    await vi.waitFor(() => expect(container.querySelector('video')).toHaveAttribute('data-shown', 'true'));
     const video = container.querySelector('video');
     expect(video?.muted).toBe(true);
     expect(video).toHaveAttribute('loop');
-    expect(video).toHaveAttribute('data-shown', 'true');
     expect(screen.getByRole('img', { name: still.alt })).toBeInTheDocument();
 
     vi.useRealTimers();
