@@ -4,9 +4,7 @@ import { renderWithProviders, testSite } from '../../../tests/support/render-wit
 import { stubVideoEnvironment, type VideoEnvironment } from '../../../tests/support/video-environment.ts';
 import { LoopingVideo } from './looping-video.tsx';
 
-vi.mock('virtual:media-index', () => ({
-  default: { images: {}, files: {}, videos: { '/media/videos/test-loop': { width: 1280, height: 720 } } },
-}));
+vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
 
 let reducedMotion = false;
 let visibility: DocumentVisibilityState = 'visible';

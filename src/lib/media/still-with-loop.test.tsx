@@ -4,14 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import { StillWithLoop } from './still-with-loop.tsx';
 
-vi.mock('virtual:media-index', () => ({
-  default: {
-    images: { '/media/images/home/hero': { width: 1920, height: 1440, widths: [480, 800, 1280, 1920] } },
-    videos: { '/media/videos/home-hero': { width: 1280, height: 960 } },
-    files: {},
-    sequences: {},
-  },
-}));
+vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
 
 const still = { src: '/media/images/home/hero', alt: 'A concept car on a studio floor under a holographic wireframe overlay' };
 
@@ -71,12 +64,11 @@ describe('StillWithLoop', () => {
     await act(async () => {
       await vi.runAllTimersAsync();
     });
-    // The player's module arrives asynchronously after the idle wait.
-    await vi.waitFor(() => expect(container.querySelector('video')).not.toBeNull());
+    // The player's module arrives asynchronously after the idle wait; it shows the video once it plays.
+    await vi.waitFor(() => expect(container.querySelector('video')).toHaveAttribute('data-shown', 'true'));
     const video = container.querySelector('video');
     expect(video?.muted).toBe(true);
     expect(video).toHaveAttribute('loop');
-    expect(video).toHaveAttribute('data-shown', 'true');
     expect(screen.getByRole('img', { name: still.alt })).toBeInTheDocument();
 
     vi.useRealTimers();

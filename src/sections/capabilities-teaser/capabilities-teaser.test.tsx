@@ -4,16 +4,7 @@ import type { CapabilitiesTeaserSection } from '@/content/generated/content-type
 import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
 import CapabilitiesTeaser from './capabilities-teaser.tsx';
 
-vi.mock('virtual:media-index', () => {
-  const card = { width: 1280, height: 800, widths: [480, 800, 1280] };
-  return {
-    default: {
-      images: Object.fromEntries(['augmented-reality', 'virtual-reality', 'web', 'digital-twin'].map((name) => [`/media/images/capabilities/${name}`, card])),
-      videos: {},
-      files: {},
-    },
-  };
-});
+vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
 
 const cardOf = (title: string, slug: string, description: string) => ({
   title,

@@ -6,20 +6,7 @@ import { renderWithProviders } from '../../../tests/support/render-with-provider
 import CaseStudyTabs from './case-study-tabs.tsx';
 import { ROTATOR_MOBILE_QUERY } from './use-rotator.ts';
 
-vi.mock('virtual:media-index', () => {
-  const image = { width: 1280, height: 800, widths: [480, 800, 1280], formats: ['avif', 'webp'] };
-  return {
-    default: {
-      images: {
-        '/media/images/case-studies/factory-twin': image,
-        '/media/images/case-studies/warehouse-training': image,
-        '/media/images/case-studies/trade-fair-kiosk': image,
-      },
-      videos: {},
-      files: {},
-    },
-  };
-});
+vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
 
 const props: CaseStudyTabsSection = {
   type: 'case-study-tabs',

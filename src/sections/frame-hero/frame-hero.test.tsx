@@ -9,23 +9,7 @@ import { MOBILE_FRAMES_QUERY } from './frame-sources.ts';
 // counts frames, however slowly this machine transforms modules.
 import './frame-player.ts';
 
-vi.mock('virtual:media-index', () => ({
-  default: {
-    images: {},
-    videos: {},
-    files: {},
-    sequences: {
-      test_frames: {
-        path: '/media/frames/test_frames',
-        count: 30,
-        firstNumber: 401,
-        digits: 4,
-        desktop: { width: 1440, height: 810 },
-        mobile: { width: 720, height: 405 },
-      },
-    },
-  },
-}));
+vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
 
 interface FakeBitmap {
   url: string;

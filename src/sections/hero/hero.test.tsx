@@ -6,14 +6,7 @@ import { renderWithProviders, testSite } from '../../../tests/support/render-wit
 import Hero from './hero.tsx';
 import { OPENING_VISUAL_SIZES } from '@/lib/components/opening-layout.tsx';
 
-vi.mock('virtual:media-index', () => ({
-  default: {
-    images: { '/media/images/home/hero': { width: 1920, height: 800, widths: [480, 800, 1280, 1920] } },
-    videos: { '/media/videos/sales-demo': { width: 1280, height: 720 } },
-    files: {},
-    sequences: {},
-  },
-}));
+vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
 
 beforeEach(() => {
   vi.stubGlobal(

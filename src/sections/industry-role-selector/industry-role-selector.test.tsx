@@ -10,13 +10,7 @@ import IndustryRoleSelector from './industry-role-selector.tsx';
 import { rolesFor, personaPath } from './selector-state.ts';
 import { specRoleTable } from './spec-role-table.fixture.ts';
 
-vi.mock('virtual:media-index', () => ({
-  default: {
-    images: { '/media/images/home/selector-info': { width: 1280, height: 800, widths: [480, 800, 1280] } },
-    videos: {},
-    files: { '/media/images/ui/icon-ar.svg': { width: 48, height: 48 } },
-  },
-}));
+vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
 
 interface TriggerVars {
   start: string;

@@ -5,17 +5,7 @@ import type { IndustryTabsSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
 import IndustryTabs from './industry-tabs.tsx';
 
-vi.mock('virtual:media-index', () => ({
-  default: {
-    images: {
-      '/media/images/case-studies/automotive-configurator': { width: 1280, height: 800, widths: [480, 800, 1280] },
-      '/media/images/case-studies/factory-twin': { width: 1280, height: 800, widths: [480, 800, 1280] },
-      '/media/images/case-studies/warehouse-training': { width: 1280, height: 800, widths: [480, 800, 1280] },
-    },
-    videos: {},
-    files: {},
-  },
-}));
+vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
 
 const industry = (label: string, image: string, target: string): IndustryTabsSection['tabs'][number] => ({
   label,

@@ -5,17 +5,7 @@ import { renderWithProviders, testSite } from '../../../tests/support/render-wit
 import RevealVideoCards from './reveal-video-cards.tsx';
 import { MEDIA_REVEAL_THRESHOLD, TEXT_REVEAL_THRESHOLD } from './use-threshold-reveal.ts';
 
-vi.mock('virtual:media-index', () => ({
-  default: {
-    images: {},
-    files: {},
-    videos: {
-      '/media/videos/sales-demo': { width: 1280, height: 720 },
-      '/media/videos/web-3d': { width: 1280, height: 720 },
-      '/media/videos/ar-tablet': { width: 1280, height: 720 },
-    },
-  },
-}));
+vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
 
 const section: RevealVideoCardsSection = {
   type: 'reveal-video-cards',

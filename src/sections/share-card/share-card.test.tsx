@@ -5,13 +5,7 @@ import type { ShareCardSection } from '@/content/generated/content-types.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import ShareCard from './share-card.tsx';
 
-vi.mock('virtual:media-index', () => ({
-  default: {
-    images: {},
-    videos: {},
-    files: { '/media/images/ui/app-store-badge.svg': { width: 180, height: 54 } },
-  },
-}));
+vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
 
 const props: ShareCardSection = {
   type: 'share-card',

@@ -4,13 +4,7 @@ import type { SolutionCardsSection } from '@/content/generated/content-types.ts'
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import SolutionCards from './solution-cards.tsx';
 
-vi.mock('virtual:media-index', () => ({
-  default: {
-    images: { '/media/images/case-studies/trade-fair-kiosk': { width: 1280, height: 800, widths: [480, 800, 1280] } },
-    videos: { '/media/videos/sales-demo': { width: 1280, height: 720 }, '/media/videos/web-3d': { width: 1280, height: 720 } },
-    files: {},
-  },
-}));
+vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
 
 const props: SolutionCardsSection = {
   type: 'solution-cards',

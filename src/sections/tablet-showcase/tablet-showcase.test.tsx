@@ -5,9 +5,7 @@ import { renderWithProviders, testSite } from '../../../tests/support/render-wit
 import TabletShowcase from './tablet-showcase.tsx';
 import { WIDE_QUERY } from './tablet-showcase.styles.ts';
 
-vi.mock('virtual:media-index', () => ({
-  default: { images: {}, videos: { '/media/videos/aerospace-jet-engine': { width: 1280, height: 720 } }, files: {} },
-}));
+vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
 
 const props: TabletShowcaseSection = {
   type: 'tablet-showcase',
