@@ -131,7 +131,9 @@ describe('the built post pages', () => {
     const lead = article.querySelector('img');
     expect([lead?.getAttribute('src'), lead?.getAttribute('alt')]).toEqual([image.url, image.alt]);
     expect(image.alt).not.toBe('');
-    expect(article.querySelector('p')?.textContent.trim()).not.toBe('');
+    const paragraph = article.querySelector('p');
+    expect(paragraph).not.toBeNull();
+    expect(paragraph?.textContent.trim()).not.toBe('');
     expect([...article.querySelectorAll('a')].find((link) => link.textContent === 'All articles')?.getAttribute('href')).toBe('/blogs');
   });
 
