@@ -22,7 +22,7 @@ import {
   requireMockPost,
   type WordPressPostJson,
 } from '../../src/testing/mocks/mock-posts.ts';
-import { DIST, builtPage, builtPages, readBuiltFile } from './support/built-site.ts';
+import { DIST, builtPage, builtPages, readBuiltFile, sectionTypesOf } from './support/built-site.ts';
 
 const content = requireValidContent(loadContent(process.cwd()));
 const { site } = content;
@@ -78,6 +78,15 @@ describe('the built listings', () => {
       }
     });
   }
+
+  it('/blogs ends with the call to action, the way forward when the listing has no posts to show', () => {
+    const blog = LISTINGS[0];
+    if (!blog) throw new Error('no blog listing');
+    expect(sectionTypesOf(blog.page).slice(-2)).toEqual(['latest-posts', 'cta-band']);
+    const band = [...blog.page.querySelectorAll('main [data-section-type="cta-band"]')].at(-1);
+    const actions = [...(band?.querySelectorAll('a[href]') ?? [])].filter((link) => link.textContent.startsWith(site.ctaBand.action.label));
+    expect(actions).toHaveLength(1);
+  });
 
   it('shows the placeholder, a real image file, on a card whose post has no usable image', () => {
     const blog = LISTINGS[0];
