@@ -20,8 +20,11 @@ const pageHeading = requireValidContent(loadContent(process.cwd()))
 
 // Parsed once: a page with its style sheet takes seconds to parse on a busy machine.
 const page = builtPage(CONTACT);
-const view = page.defaultView;
-if (!view) throw new Error(`${CONTACT} has no window`);
+const view = page.defaultView ?? fail(`${CONTACT} has no window`);
+
+function fail(message: string): never {
+  throw new Error(message);
+}
 
 /** The element an ARIA id reference names. */
 function referenced(element: Element, attribute: string): string {
