@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { MOCK_CONTACT_FORM_ENDPOINT } from '@/features/contact-form/mock-contact
 import { CONTACT_FIELDS, HONEYPOT_FIELD, sendContactForm, type ContactFormOutcome } from '@/features/contact-form/send-contact-form.ts';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
 import { createContactFormHandlers } from '@/testing/mocks/contact-form-handlers.ts';
+import type { FormScenario } from '@/testing/mocks/form-scenarios.ts';
 import { pageSection } from '../../../tests/support/page-section.ts';
 import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
 import { DRAFT_STORAGE_KEY } from './contact-form-draft.ts';
@@ -21,10 +23,23 @@ const server = setupServer(...createContactFormHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  server.events.removeAllListeners();
   vi.useRealTimers();
   sessionStorage.clear();
 });
 afterAll(() => server.close());
+
+/** The form as the page wires it: the real send, to the mock provider's address (msw answers it). */
+const sendToMockProvider: SendContactForm = (values) => sendContactForm(values, { endpoint: MOCK_CONTACT_FORM_ENDPOINT });
+
+/** Counts the sends that reach the provider. */
+function countSends() {
+  const sends = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url === MOCK_CONTACT_FORM_ENDPOINT) sends.count += 1;
+  });
+  return sends;
+}
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
 const sendButton = () => screen.getByRole('button', { name: new RegExp(`^(${props.submitLabel}|${props.sendingLabel})$`) });
@@ -130,6 +145,30 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(sendButton()).toHaveFocus();
   });
 
+  it.each<FormScenario>(['500', 'network'])(
+    "on the provider's '%s' scenario, through the real send: the spec's alert word for word, every field kept, no thank-you, nothing resent on its own",
+    async (scenario) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      server.use(...createContactFormHandlers({ scenario: () => scenario }));
+      const sends = countSends();
+      renderWithProviders(<ContactForm {...props} send={sendToMockProvider} />);
+      await fillIn(user);
+      await user.click(sendButton());
+      await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Something went wrong\. Please try again\.$/));
+      expect(props.failureMessage).toBe('Something went wrong. Please try again.');
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(field(props.fields.name.label)).toHaveValue('Ananya Iyer');
+      expect(field(props.fields.email.label)).toHaveValue('ananya.iyer@example.com');
+      expect(field(props.fields.phone.label)).toHaveValue('+91 98400 12345');
+      expect(field(props.fields.message.label)).toHaveValue('We want a 3D configurator for our tractor range.');
+      expect(sendButton()).toHaveTextContent(props.submitLabel);
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(sends.count).toBe(1);
+      expect(screen.getByRole('alert')).toHaveTextContent(props.failureMessage);
+    },
+  );
+
   it('says to try again shortly on a 429', async () => {
     const user = userEvent.setup();
     const { send, answer } = controlledSend();
@@ -160,6 +199,32 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     // Correcting one field never sends focus off to the next refused one.
     expect(email).toHaveFocus();
     expect(field(props.fields.message.label)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the field error of a 422 from the provider, through the real send: next to its field, focused, and cleared as it is corrected', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(MOCK_CONTACT_FORM_ENDPOINT, () =>
+        HttpResponse.json(
+          { error: 'Validation errors', errors: [{ field: 'phone', code: 'TYPE_TEXT', message: 'must include a country code' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderWithProviders(<ContactForm {...props} send={sendToMockProvider} />);
+    await fillIn(user);
+    await user.click(sendButton());
+    const phone = field(props.fields.phone.label);
+    await vi.waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(phone).toHaveAccessibleDescription(/must include a country code/i);
+    expect(phone).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(props.failureMessage);
+    for (const other of [props.fields.name.label, props.fields.email.label, props.fields.message.label])
+      expect(field(other)).not.toHaveAttribute('aria-invalid');
+    await user.clear(phone);
+    await user.type(phone, '+91 44 2345 6789');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(phone).toHaveValue('+91 44 2345 6789');
   });
 
   it('ties the phone hint to its field', () => {

@@ -8,6 +8,19 @@ import ContactRegions from './contact-regions.tsx';
 const props = pageSection('/Contact/Contactus', 'contact-regions');
 const visiblePanel = () => screen.getByRole('tabpanel');
 
+/** The country shown: its tab selected, its panel named after it with every address line, and its phone link only if it has one. */
+function expectCountry(country: string) {
+  const office = props.regions.find((candidate) => candidate.country === country);
+  if (!office) throw new Error(`No office for ${country}`);
+  expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(country);
+  expect(visiblePanel()).toHaveAccessibleName(country);
+  for (const line of office.addressLines) expect(visiblePanel()).toHaveTextContent(line);
+  const phones = [...visiblePanel().querySelectorAll('a[href^="tel:"]')].map((link) => [link.getAttribute('href'), link.textContent]);
+  expect(phones).toEqual(office.phone ? [[`tel:${office.phone.number}`, office.phone.display]] : []);
+  // The other countries' phones are hidden with their panels.
+  expect(screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('tel:'))).toHaveLength(phones.length);
+}
+
 describe('ContactRegions', () => {
   it('offers India, USA and Germany, in that order, with India selected first (SPEC 4, 9)', () => {
     renderWithProviders(<ContactRegions {...props} />);
@@ -40,20 +53,35 @@ describe('ContactRegions', () => {
     expect(screen.queryByRole('link', { name: india.phone.display })).toBeNull();
   });
 
-  it('moves between countries with the arrow keys, Home and End (WAI-ARIA tabs)', async () => {
+  it('switches with the mouse: India first, then Germany, then USA, each with its address and only India with a phone', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ContactRegions {...props} />);
+    expectCountry('India');
+    await user.click(screen.getByRole('tab', { name: 'Germany' }));
+    expectCountry('Germany');
+    await user.click(screen.getByRole('tab', { name: 'USA' }));
+    expectCountry('USA');
+  });
+
+  it('switches with the arrow keys, Home and End, wrapping at the ends, and Tab moves on to the panel', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ContactRegions {...props} />);
     await user.tab();
     expect(screen.getByRole('tab', { name: 'India' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'USA' })).toHaveFocus();
-    expect(visiblePanel()).toHaveAccessibleName('USA');
-    await user.keyboard('{End}');
-    expect(visiblePanel()).toHaveAccessibleName('Germany');
-    await user.keyboard('{ArrowRight}');
-    expect(visiblePanel()).toHaveAccessibleName('India');
-    await user.keyboard('{ArrowLeft}');
-    expect(visiblePanel()).toHaveAccessibleName('Germany');
+    const steps: [string, string][] = [
+      ['{ArrowRight}', 'USA'],
+      ['{End}', 'Germany'],
+      ['{ArrowRight}', 'India'],
+      ['{ArrowLeft}', 'Germany'],
+      ['{Home}', 'India'],
+    ];
+    for (const [key, country] of steps) {
+      await user.keyboard(key);
+      expect(screen.getByRole('tab', { name: country })).toHaveFocus();
+      expectCountry(country);
+    }
+    await user.tab();
+    expect(visiblePanel()).toHaveFocus();
   });
 
   it('links each address to a maps search, naming the office for screen readers', () => {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { hydrateRoot } from 'react-dom/client';
@@ -8,10 +8,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postKeys, POSTS_STALE_TIME } from '@/features/posts/api/posts-queries.ts';
 import { SiteContentProvider } from '@/lib/site-content/site-content-context.tsx';
+import { fillTemplate } from '@/lib/text/fill-template.ts';
 import type { LatestPostsSection } from '@/content/generated/content-types.ts';
 import { createHandlers, POSTS_ENDPOINT } from '@/testing/mocks/handlers.ts';
 import { mockPosts, requireMockPost } from '@/testing/mocks/mock-posts.ts';
+import type { MockScenario } from '@/testing/mocks/mock-scenarios.ts';
 import { mockServer } from '@/testing/mocks/node.ts';
+import { pageSection } from '../../../tests/support/page-section.ts';
 import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
 import LatestPosts, { prefetch } from './latest-posts.tsx';
 
@@ -40,10 +43,24 @@ function renderSection(props: LatestPostsSection, queryClient = new QueryClient(
   return { ...view, queryClient };
 }
 
+/**
+ * The loader's prefetch, run to the end. In the browser it waits for posts at most NAVIGATION_WAIT_MS; on a stopped
+ * clock that wait never runs out, so the posts are in the cache however long a busy machine takes to load the
+ * WordPress client. These tests are about what the section shows, not about that wait.
+ */
+async function prefetchToTheEnd(props: LatestPostsSection, queryClient: QueryClient) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    await expect(prefetch(props, { params: {}, queryClient })).resolves.toEqual({});
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 /** As a page route does it: the loader's prefetch fills the cache, then the section renders inside the provider. */
 async function renderPrefetched(props: LatestPostsSection) {
   const queryClient = new QueryClient();
-  await expect(prefetch(props, { params: {}, queryClient })).resolves.toEqual({});
+  await prefetchToTheEnd(props, queryClient);
   return renderSection(props, queryClient);
 }
 
@@ -159,7 +176,7 @@ describe('LatestPosts after hydration', LOADED_MACHINE, () => {
   /** The query cache a pre-rendered /blogs carries, as though the build had fetched its posts `ageMs` ago. */
   async function prerenderedCache(ageMs: number): Promise<DehydratedState> {
     const buildClient = new QueryClient();
-    await prefetch(blog, { params: {}, queryClient: buildClient });
+    await prefetchToTheEnd(blog, buildClient);
     const state = dehydrate(buildClient);
     return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Date.now() - ageMs } })) };
   }
@@ -230,4 +247,104 @@ describe('LatestPosts after hydration', LOADED_MACHINE, () => {
     expect(within(container).queryByRole('button', { name: testSite.posts.retryLabel })).toBeNull();
     act(() => root.unmount());
   });
+});
+
+/**
+ * The failure scenarios QA picks with ?wp-scenario= whose answers have a shape (docs/mock-content-service.md), on
+ * /blogs's own listing as a scenario page renders it: its loading state first, then the posts as the tab's
+ * scenario answers them. The scenarios that need a real network, CORS or the page's clock (network-error,
+ * cors-refusal, timeout, slow) are walked through in a browser, in e2e/post-faults.spec.ts.
+ */
+type DataShapeScenario = Exclude<MockScenario, 'network-error' | 'cors-refusal' | 'timeout' | 'slow'>;
+
+/** What the listing ends up showing (a Record, so a scenario added without a row fails the typecheck). */
+const LISTING_OUTCOME: Record<DataShapeScenario, 'failed' | 'empty' | 'posts' | 'untitled-posts'> = {
+  '500': 'failed',
+  '503': 'failed',
+  '429': 'failed',
+  'malformed-json': 'failed',
+  'html-body': 'failed',
+  empty: 'empty',
+  'unknown-slug': 'posts',
+  'partial-fields': 'untitled-posts',
+};
+
+describe('LatestPosts under each failure scenario of the mock WordPress', LOADED_MACHINE, () => {
+  const blogs = pageSection('/blogs', 'latest-posts');
+  const copy = testSite.posts;
+
+  afterEach(() => {
+    mockServer.events.removeAllListeners();
+    vi.useRealTimers();
+  });
+
+  /** Moves the fake clock on a second at a time until `check` passes: retries wait on timers set after real answers. */
+  const runClockUntil = (check: () => void) =>
+    vi.waitFor(
+      async () => {
+        await act(() => vi.advanceTimersByTimeAsync(1_000));
+        check();
+      },
+      { timeout: 15_000, interval: 20 },
+    );
+
+  for (const [scenario, outcome] of Object.entries(LISTING_OUTCOME) as [DataShapeScenario, (typeof LISTING_OUTCOME)[DataShapeScenario]][]) {
+    it(`${scenario}: shows the loading state, then ${outcome}, with its way forward`, async () => {
+      vi.useFakeTimers();
+      mockServer.use(...createHandlers({ scenario: () => scenario }));
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const requests: string[] = [];
+      mockServer.events.on('request:start', ({ request }) => {
+        if (request.url.includes('/wp-json/wp/v2/posts')) requests.push(request.url);
+      });
+      renderSection(blogs);
+      expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(copy.loadingMessage, { title: blogs.listingName }));
+      expect(screen.queryByRole('article')).toBeNull();
+      const heading = screen.getByRole('heading', { level: 2, name: blogs.header.heading });
+      const retry = () => screen.queryByRole('button', { name: copy.retryLabel });
+      switch (outcome) {
+        case 'posts':
+          await runClockUntil(() => expect(screen.getAllByRole('article')).toHaveLength(blogs.count));
+          expect(within(screen.getAllByRole('article')[0] as HTMLElement).getByRole('link', { name: new RegExp(`^${copy.readMoreLabel}: \\S`) })).toBeVisible();
+          expect(retry()).toBeNull();
+          break;
+        case 'untitled-posts': {
+          await runClockUntil(() => expect(screen.getAllByRole('article')).toHaveLength(blogs.count));
+          expect(screen.getAllByRole('heading', { level: 3, name: copy.untitledLabel })).toHaveLength(blogs.count);
+          const first = within(screen.getAllByRole('article')[0] as HTMLElement);
+          expect(first.getByRole('link', { name: `${copy.readMoreLabel}: ${copy.untitledLabel}` })).toHaveAttribute(
+            'href',
+            expect.stringMatching(/^\/blogs\/[^/]+$/),
+          );
+          expect(retry()).toBeNull();
+          break;
+        }
+        case 'empty':
+          await runClockUntil(() => expect(screen.getByRole('status')).toHaveTextContent(blogs.emptyMessage));
+          // Asking again cannot help: the way forward is the rest of the page (its call to action: tests/html/posts.test.ts).
+          expect(retry()).toBeNull();
+          expect(screen.queryByRole('article')).toBeNull();
+          break;
+        case 'failed': {
+          const failed = () => {
+            expect(screen.getByRole('status')).toHaveTextContent(copy.failedMessage);
+            expect(retry()).toBeVisible();
+            expect(screen.queryByRole('article')).toBeNull();
+          };
+          await runClockUntil(failed);
+          // The rest of the section stays: its heading.
+          expect(heading).toBeVisible();
+          // Try again asks WordPress again and, the scenario lasting, comes back to the same failure.
+          const asked = requests.length;
+          fireEvent.click(screen.getByRole('button', { name: copy.retryLabel }));
+          expect(screen.getByRole('status')).toHaveFocus();
+          await runClockUntil(() => {
+            expect(requests.length).toBeGreaterThan(asked);
+            failed();
+          });
+          break;
+        }
+      }
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -152,4 +152,102 @@ describe('PostDetail', { timeout: 20_000 }, () => {
     expect(slugs).toContain('münchen-trade-fair-ar-stand');
     expect(slugs.length).toBeGreaterThan(12);
   });
+});
+
+/**
+ * The failure scenarios QA picks with ?wp-scenario= whose answers have a shape (docs/mock-content-service.md), on a
+ * post page as a scenario page renders it: the section's loading state first (no server data, no loader's wait),
+ * then what the tab's scenario answers. The scenarios that need a real network, CORS or the page's clock
+ * (network-error, cors-refusal, timeout, slow) are walked through in a browser, in e2e/post-faults.spec.ts.
+ */
+type DataShapeScenario = Exclude<MockScenario, 'network-error' | 'cors-refusal' | 'timeout' | 'slow'>;
+
+/** What the post page ends up showing (a Record, so a scenario added without a row fails the typecheck). */
+const POST_OUTCOME: Record<DataShapeScenario, 'failed' | 'not-found' | 'untitled-post'> = {
+  '500': 'failed',
+  '503': 'failed',
+  '429': 'failed',
+  'malformed-json': 'failed',
+  'html-body': 'failed',
+  empty: 'not-found',
+  'unknown-slug': 'not-found',
+  'partial-fields': 'untitled-post',
+};
+
+describe('PostDetail under each failure scenario of the mock WordPress', { timeout: 20_000 }, () => {
+  const copy = testSite.posts;
+
+  afterEach(() => {
+    mockServer.events.removeAllListeners();
+  });
+
+  /** Moves the fake clock on a second at a time until `check` passes: retries wait on timers set after real answers. */
+  const runClockUntil = (check: () => void) =>
+    vi.waitFor(
+      async () => {
+        await act(() => vi.advanceTimersByTimeAsync(1_000));
+        check();
+      },
+      { timeout: 15_000, interval: 20 },
+    );
+
+  for (const [scenario, outcome] of Object.entries(POST_OUTCOME) as [DataShapeScenario, (typeof POST_OUTCOME)[DataShapeScenario]][]) {
+    it(`${scenario}: shows the loading state, then ${outcome === 'untitled-post' ? 'the post, untitled' : `'Post not found.' (${outcome})`}, with the way back`, async () => {
+      vi.useFakeTimers();
+      mockServer.use(...createHandlers({ scenario: () => scenario }));
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const requests: string[] = [];
+      mockServer.events.on('request:start', ({ request }) => {
+        if (request.url.includes('/wp-json/wp/v2/posts')) requests.push(request.url);
+      });
+      const queryClient = new QueryClient();
+      renderWithDataRouter(
+        [
+          {
+            path: '/blogs/:slug',
+            element: (
+              <QueryClientProvider client={queryClient}>
+                <PostDetail {...blogPost} />
+              </QueryClientProvider>
+            ),
+          },
+        ],
+        `/blogs/${EDGE_CASE_SLUGS.ordinaryPost}`,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent(copy.loadingPostMessage);
+      const heading = () => screen.getByRole('heading', { level: 1 });
+      const retry = () => screen.queryByRole('button', { name: copy.retryLabel });
+      const expectWayBack = () => expect(screen.getByRole('link', { name: blogPost.backLink.label })).toHaveAttribute('href', '/blogs');
+      switch (outcome) {
+        case 'untitled-post':
+          await runClockUntil(() => expect(heading()).toHaveTextContent(copy.untitledLabel));
+          expectWayBack();
+          expect(retry()).toBeNull();
+          break;
+        case 'not-found':
+          // Asking again cannot make a missing post appear: no Try again, the way back instead.
+          await runClockUntil(() => expect(heading()).toHaveTextContent(copy.notFoundMessage));
+          expectWayBack();
+          expect(retry()).toBeNull();
+          break;
+        case 'failed': {
+          const failed = () => {
+            expect(heading()).toHaveTextContent(copy.notFoundMessage);
+            expect(retry()).toBeVisible();
+            expectWayBack();
+          };
+          await runClockUntil(failed);
+          // Try again asks WordPress again and, the scenario lasting, comes back to the same failure.
+          const asked = requests.length;
+          fireEvent.click(screen.getByRole('button', { name: copy.retryLabel }));
+          expect(screen.getByRole('article')).toHaveFocus();
+          await runClockUntil(() => {
+            expect(requests.length).toBeGreaterThan(asked);
+            failed();
+          });
+          break;
+        }
+      }
+    });
+  }
 });
