@@ -1,21 +1,11 @@
-import { routeCases, site } from './support/content.ts';
+/**
+ * Moving between pages. Every built page is loaded in a browser by the page sweep (page-sweep.spec.ts); what each
+ * page's file says (its h1, canonical link, rel of links to new tabs) is read from the build in tests/html/.
+ */
+import { site } from './support/content.ts';
 import { expect, openReady, test, withCookieChoice } from './support/test.ts';
 
 test.describe('every route', () => {
-  for (const route of routeCases) {
-    test(`${route.url} answers 200 with one h1, its canonical link and no console errors`, async ({ page }) => {
-      await withCookieChoice(page);
-      const response = await openReady(page, route.url);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(route.heading);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}${route.canonicalPath}`);
-      for (const link of await page.locator('a[target="_blank"]').all()) {
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      }
-    });
-  }
-
   test('an unknown address shows the designed not-found page with status 404 and a way home', async ({ page }) => {
     await withCookieChoice(page);
     const response = await openReady(page, '/this/page/does-not-exist');

@@ -15,7 +15,15 @@ import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import { decodePath, decodedPathKey, pathKey } from '../src/lib/routing/path-keys.ts';
 import { MOCK_SCENARIO_PARAM } from '../src/testing/mocks/mock-scenarios.ts';
-import { DOCUMENT_CACHE, cacheControlFor, contentSecurityPolicy, isPrivatePath, readPolicySettings, securityHeaders } from './lib/deploy/headers.ts';
+import {
+  DOCUMENT_CACHE,
+  cacheControlFor,
+  contentSecurityPolicy,
+  contentTypeFor,
+  isPrivatePath,
+  readPolicySettings,
+  securityHeaders,
+} from './lib/deploy/headers.ts';
 import { composeHtml, inlineStyleHashes, pageStyleHashes, readViteManifest } from './lib/html-page.ts';
 import { postShellFor, postShellsFor } from './lib/post-shells.ts';
 import { prerenderedPages } from './lib/prerendered-pages.ts';
@@ -55,6 +63,8 @@ const staticFiles = sirv(dist, {
   brotli: true,
   extensions: [],
   setHeaders: (res, pathname) => {
+    // The type nginx sends (headers.ts, FILE_TYPES), not sirv's own table's.
+    res.setHeader('Content-Type', contentTypeFor(pathname));
     res.setHeader('Cache-Control', cacheControlFor(pathname));
     const policy = policyByHtmlFile.get(pathname);
     if (policy) res.setHeader('Content-Security-Policy', policy);
@@ -72,7 +82,7 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, htm
     res.setHeader('Content-Encoding', 'gzip');
   }
   res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Type': contentTypeFor('/index.html'),
     'Cache-Control': DOCUMENT_CACHE,
     Vary: 'Accept-Encoding',
     'Content-Security-Policy': policyOfHtml(html),

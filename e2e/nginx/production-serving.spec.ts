@@ -1,13 +1,24 @@
 /**
  * The production build on a real nginx with the configuration the build shipped (issue 17): every pre-rendered
- * page under the Content-Security-Policy with no violation, every header and cache rule, compression, the
- * not-found status, the case-insensitive spellings, and the parts of the site that reach other origins (the
- * Platform frame, videos, the contact form's POST and posts from the content service).
+ * page with the shared header set (scripts/lib/deploy/headers.ts, the page's own style hashes in its policy) and
+ * every kind of file with the shared Content-Type, which `npm run serve` sends too: so the page sweep, which loads
+ * every page in a browser under `npm run serve` (e2e/page-sweep.spec.ts), holds for nginx. Then every cache rule,
+ * compression, the not-found page, the case-insensitive spellings, TLS, and the parts of the site that reach other
+ * origins (the Platform frame, videos, the contact form's POST and posts from the content service), in a browser.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIResponse, Page } from '@playwright/test';
-import { ASSET_CACHE, DOCUMENT_CACHE, MEDIA_CACHE, RUNTIME_STYLE_SHEET_HASH, readPolicySettings, securityHeaders } from '../../scripts/lib/deploy/headers.ts';
+import type { APIResponse } from '@playwright/test';
+import {
+  ASSET_CACHE,
+  DOCUMENT_CACHE,
+  MEDIA_CACHE,
+  RUNTIME_STYLE_SHEET_HASH,
+  UNKNOWN_FILE_TYPE,
+  contentTypeFor,
+  readPolicySettings,
+  securityHeaders,
+} from '../../scripts/lib/deploy/headers.ts';
 import { inlineStyleHashes, pageStyleHashes } from '../../scripts/lib/html-page.ts';
 import { scoreObservatory, type RedirectStep } from '../../scripts/lib/observatory-score.ts';
 import { NGINX_HTTP_PORT } from '../../scripts/lib/playwright-suites.ts';
@@ -18,40 +29,15 @@ import { MOCK_WORDPRESS_ORIGIN as MOCK_CONTENT_SERVICE_URL } from '../../src/tes
 import { slugRouteParam } from '../../src/features/posts/api/post-slug.ts';
 import { BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID, EDGE_CASE_SLUGS, mockPostPagesInCategory, mockPostsInCategory } from '../../src/testing/mocks/mock-posts.ts';
 import { htmlToPlainText } from '../../src/lib/text/html-to-text.ts';
+import { decodedPathKey } from '../../src/lib/routing/path-keys.ts';
 import { pages, site } from '../support/content.ts';
+import { oneServedFileOfEachType, recordViolations } from '../support/page-checks.ts';
 import { PLATFORM_STAND_IN_TEXT, expect, openReady, test, withCookieChoice } from '../support/test.ts';
 
 const dist = join(process.cwd(), DIST_DIR);
 const builtPages = prerenderedPages(dist);
 const { externalOrigins } = await loadServerBundle(process.cwd());
 const policySettings = readPolicySettings(dist);
-
-/** Records every Content-Security-Policy violation: the DOM event in each frame, and Chromium's console report. */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
-    );
-  });
-  const reported: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) reported.push(`console: ${message.text()}`);
-  });
-  return async () => [...reported, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
-}
-
-/** Scrolls to the bottom a screen at a time, so that lazy sections, images and videos load, then waits for the images. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = page.viewportSize()?.height ?? 720;
-  for (let top = 0; top < height + step; top += step) {
-    await page.evaluate((y) => window.scrollTo(0, y), top);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  }
-  await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
-}
 
 /** Every security header; a page's policy allows exactly its own inline style blocks by hash. */
 async function expectSecurityHeaders(response: APIResponse) {
@@ -69,7 +55,7 @@ test.beforeEach(async ({ page }) => {
   await withCookieChoice(page);
 });
 
-test.describe('every pre-rendered page under the policy', () => {
+test.describe('every pre-rendered page and every kind of file, as `npm run serve` sends them', () => {
   test('the build lists every page: each route, alias, post and catalogue page', () => {
     const paths = new Set(builtPages.map((page) => page.urlPath.toLowerCase()));
     for (const page of pages.filter((candidate) => !candidate.path.includes('/:'))) expect(paths, page.path).toContain(page.path.toLowerCase());
@@ -78,17 +64,39 @@ test.describe('every pre-rendered page under the policy', () => {
     expect(paths, 'the section catalogue').toContain('/sections');
   });
 
-  for (const { urlPath } of builtPages) {
-    test(`${urlPath}: no violation, top to bottom`, async ({ page }) => {
-      // The section catalogue holds every section: scrolling it a screen at a time takes several times longer.
-      if (urlPath === '/sections') test.slow();
-      const violations = await recordViolations(page);
-      const response = await openReady(page, encodeURI(urlPath));
-      expect(response?.status()).toBe(200);
-      await scrollThrough(page);
-      expect(await violations()).toEqual([]);
-    });
-  }
+  test('every page is its file, with the full shared header set (its own style hashes), its Content-Type and revalidation', async ({ request }) => {
+    for (const { urlPath } of builtPages) {
+      const response = await request.get(encodeURI(urlPath));
+      expect(response.status(), urlPath).toBe(200);
+      const html = await response.text();
+      // Addresses that differ only in letter case (/Blogs, /blogs) find one of their files, as with `npm run serve`.
+      const files = builtPages.filter((page) => decodedPathKey(page.urlPath) === decodedPathKey(urlPath)).map((page) => page.file);
+      expect(
+        files.some((file) => readFileSync(join(dist, file), 'utf8') === html),
+        `${urlPath} is one of ${files.join(', ')}`,
+      ).toBe(true);
+      const expected = [
+        ...securityHeaders(externalOrigins, policySettings, inlineStyleHashes(html)),
+        ['Content-Type', contentTypeFor('/index.html')],
+        ['Cache-Control', DOCUMENT_CACHE],
+      ].map(([name = '', value]) => [name.toLowerCase(), value] as const);
+      const headers = response.headers();
+      expect(new Map(expected.map(([name]) => [name, headers[name]])), urlPath).toEqual(new Map(expected));
+    }
+  });
+
+  test('every kind of file the build serves has the Content-Type of the shared table, which `npm run serve` sends too', async ({ request }) => {
+    const files = oneServedFileOfEachType(dist);
+    expect(
+      [...files.keys()].filter((extension) => contentTypeFor(`/file.${extension}`) === UNKNOWN_FILE_TYPE),
+      'kinds of file FILE_TYPES lacks',
+    ).toEqual([]);
+    for (const path of files.values()) {
+      const response = await request.get(encodeURI(path));
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toBe(contentTypeFor(path));
+    }
+  });
 
   test('the not-found page: status 404, the designed page, no violation', async ({ page }) => {
     const violations = await recordViolations(page);
@@ -150,6 +158,8 @@ test.describe('headers and cache rules', () => {
       '/favicon.svg',
       `/assets/${asset}`,
       '/no/such/page',
+      '/blogs/published-after-the-build',
+      '/CASESTUDY/Published-After-The-Build',
       '/_headers',
     ]) {
       await expectSecurityHeaders(await request.get(path));
@@ -266,15 +276,20 @@ test.describe('what reaches other origins still works under the policy', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('hosted videos load and play', async ({ page }) => {
-    const violations = await recordViolations(page);
-    await openReady(page, '/EDUCOE/EDUCOE');
-    const video = page.getByRole('main').locator('video').first();
-    await video.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && element.currentTime > 0))
-      .toBe(true);
-    expect(await violations()).toEqual([]);
+  test.describe('with motion', () => {
+    // Videos loop only for visitors who have not asked for less motion.
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('hosted videos load and play', async ({ page }) => {
+      const violations = await recordViolations(page);
+      await openReady(page, '/EDUCOE/EDUCOE');
+      const video = page.getByRole('main').locator('video').first();
+      await video.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && element.currentTime > 0))
+        .toBe(true);
+      expect(await violations()).toEqual([]);
+    });
   });
 
   test('a post’s embedded video player is allowed to load', async ({ page, context }) => {

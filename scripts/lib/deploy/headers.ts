@@ -219,6 +219,50 @@ export function cacheControlFor(pathname: string): string {
   return rule?.cacheControl ?? DOCUMENT_CACHE;
 }
 
+/** A kind of file the build ships: its Content-Type, its file extensions, and whether it is text (sent as UTF-8, saying so). */
+export interface FileType {
+  type: string;
+  extensions: readonly string[];
+  text: boolean;
+}
+
+/**
+ * The Content-Type of every kind of file the site serves, by extension: one table for nginx (its `types` map, so a
+ * deployment does not depend on the machine's mime.types) and for `npm run serve`. A file of any other kind is
+ * sent as UNKNOWN_FILE_TYPE, which browsers neither run nor show (X-Content-Type-Options: nosniff): add it here.
+ */
+export const FILE_TYPES: readonly FileType[] = [
+  { type: 'text/html', extensions: ['html'], text: true },
+  { type: 'text/css', extensions: ['css'], text: true },
+  { type: 'text/javascript', extensions: ['js', 'mjs'], text: true },
+  { type: 'application/json', extensions: ['json'], text: true },
+  { type: 'application/manifest+json', extensions: ['webmanifest'], text: true },
+  { type: 'text/xml', extensions: ['xml'], text: true },
+  { type: 'application/rss+xml', extensions: ['rss'], text: true },
+  { type: 'application/atom+xml', extensions: ['atom'], text: true },
+  { type: 'text/plain', extensions: ['txt'], text: true },
+  { type: 'image/svg+xml', extensions: ['svg'], text: true },
+  { type: 'image/avif', extensions: ['avif'], text: false },
+  { type: 'image/webp', extensions: ['webp'], text: false },
+  { type: 'image/png', extensions: ['png'], text: false },
+  { type: 'image/jpeg', extensions: ['jpg', 'jpeg'], text: false },
+  { type: 'image/x-icon', extensions: ['ico'], text: false },
+  { type: 'font/woff2', extensions: ['woff2'], text: false },
+  { type: 'video/mp4', extensions: ['mp4'], text: false },
+  { type: 'video/webm', extensions: ['webm'], text: false },
+];
+
+/** What a file of a kind FILE_TYPES does not list is sent as. */
+export const UNKNOWN_FILE_TYPE = 'application/octet-stream';
+
+/** The Content-Type header of a request path, by its extension: text types say they are UTF-8. */
+export function contentTypeFor(pathname: string): string {
+  const extension = /\.([^./]+)$/.exec(pathname)?.[1]?.toLowerCase() ?? '';
+  const fileType = FILE_TYPES.find((candidate) => candidate.extensions.includes(extension));
+  if (!fileType) return UNKNOWN_FILE_TYPE;
+  return fileType.text ? `${fileType.type}; charset=utf-8` : fileType.type;
+}
+
 /**
  * Build output that is for the server, not for visitors: the deploy configuration itself, Vite's manifest
  * (dist/.vite/) and any other dot-file. Every server answers these with the 404 page.

@@ -6,7 +6,17 @@
  */
 import { decodedPathKey } from '../../../src/lib/routing/path-keys.ts';
 import { postShellRegex, type PostShell } from '../post-shells.ts';
-import { CACHE_RULES, DOCUMENT_CACHE, PRIVATE_PATHS, securityHeaders, type CacheRule, type ExternalOrigins, type PolicySettings } from './headers.ts';
+import {
+  CACHE_RULES,
+  DOCUMENT_CACHE,
+  FILE_TYPES,
+  PRIVATE_PATHS,
+  UNKNOWN_FILE_TYPE,
+  securityHeaders,
+  type CacheRule,
+  type ExternalOrigins,
+  type PolicySettings,
+} from './headers.ts';
 
 /**
  * The lines a deployment sets for its machine; `npm run serve:nginx` replaces exactly these (nginxConfigFor).
@@ -166,8 +176,16 @@ server {
 ${TLS_SETTINGS.map((setting) => `    ${setting};`).join('\n')}
 
     server_tokens off;
+
+    # Every kind of file the site serves, as \`npm run serve\` sends it (headers.ts, FILE_TYPES); text as UTF-8.
+    types {
+${FILE_TYPES.map((fileType) => `        ${fileType.type} ${fileType.extensions.join(' ')};`).join('\n')}
+    }
+    default_type ${UNKNOWN_FILE_TYPE};
     charset utf-8;
-    charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;
+    charset_types ${FILE_TYPES.filter((fileType) => fileType.text && fileType.type !== 'text/html')
+      .map((fileType) => fileType.type)
+      .join(' ')};
 
     # dist/ holds a .br and a .gz beside every text file larger than 512 bytes.
     gzip_static on;
@@ -186,11 +204,6 @@ ${PRIVATE_PATHS.prefixes.map((prefix) => `    location ^~ ${quoted(prefix)} { re
     location ~ /\\. { return 404; }
 
 ${CACHE_RULES.flatMap((rule) => cacheLocations(rule, origins, settings)).join('\n')}
-
-    location = /site.webmanifest {
-        types { application/manifest+json webmanifest; }
-${documentHeaders.join('\n')}
-    }
 
     # Pages, the sitemap, robots.txt and the service worker: revalidated on every visit.
     location / {

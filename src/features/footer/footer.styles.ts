@@ -67,8 +67,11 @@ export const BrandName = styled(Link)`
   text-decoration: none;
 `;
 
-export const Slogan = styled.p`
+/** The opening of the brand paragraph (About), set as a line of its own. */
+export const Slogan = styled.span`
+  display: block;
   max-width: 34rem;
+  margin-bottom: ${theme.space.md};
   color: ${theme.color.text};
   font-size: ${theme.fontSize.xl};
   font-weight: 650;

@@ -21,11 +21,16 @@ describe('SiteFooter', () => {
     ).toEqual(footer.linkGroups.flatMap((group) => group.links.map((link) => link.path)));
   });
 
-  it('shows the brand, its slogan and what the name means', () => {
-    renderWithProviders(<SiteFooter />);
+  it('shows the brand, then one paragraph: its slogan leading into what the name means', () => {
+    const { container } = renderWithProviders(<SiteFooter />);
     expect(screen.getByRole('link', { name: brand.logo.homeLabel })).toHaveAttribute('href', '/');
-    expect(screen.getByText(brand.slogan)).toBeInTheDocument();
-    expect(screen.getByText(brand.nameOrigin)).toBeInTheDocument();
+    const slogan = screen.getByText(brand.slogan);
+    const paragraph = slogan.closest('p');
+    expect(paragraph).toHaveTextContent(`${brand.slogan} ${brand.nameOrigin}`);
+    // Set large and bold, a paragraph of its own would read as a heading that heads nothing (axe's p-as-heading).
+    expect(slogan.tagName).toBe('SPAN');
+    expect([...container.querySelectorAll('p')].filter((element) => element.textContent === brand.slogan)).toEqual([]);
+    expect(screen.queryByRole('heading', { name: brand.slogan })).toBeNull();
   });
 
   it('gives the contact block its heading, the address, a maps link in a new tab, phone and e-mail', () => {

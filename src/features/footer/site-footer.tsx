@@ -26,7 +26,7 @@ import { SocialIcon } from './social-icons.tsx';
 import { LineBreaks } from '@/lib/components/line-breaks.tsx';
 
 /**
- * Three bands: the brand (logo, slogan, what the name means) beside the contact block, the link columns,
+ * Three bands: the brand (logo, then the slogan leading into what the name means) beside the contact block, the link columns,
  * and the copyright beside the social links.
  */
 export function SiteFooter() {
@@ -41,8 +41,10 @@ export function SiteFooter() {
               <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} loading="lazy" />
               <span>{brand.name}</span>
             </BrandName>
-            <Slogan>{brand.slogan}</Slogan>
-            <About>{brand.nameOrigin}</About>
+            {/* One paragraph: the slogan, set large, leads into what the name means. It heads nothing, so it is no heading. */}
+            <About>
+              <Slogan>{brand.slogan}</Slogan> {brand.nameOrigin}
+            </About>
           </Brand>
           <Contact>
             <ColumnHeading as="p">{contact.heading}</ColumnHeading>

@@ -151,7 +151,11 @@ export const Item = styled.li<{ $layout: FeatureGridLayout }>`
 `;
 
 /** The step number and the kicker label, on one line above the title. */
-export const Kicker = styled.p`
+/**
+ * The line above an item's title: its step number (decorative: the ordered list numbers the steps for screen
+ * readers) and its label. Not a paragraph: set large, a number alone would read as a heading (axe's p-as-heading).
+ */
+export const Kicker = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;

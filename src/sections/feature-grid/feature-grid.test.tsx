@@ -145,6 +145,10 @@ describe('FeatureGrid', () => {
     expect(items.map((entry) => entry.querySelector('[aria-hidden="true"]')?.textContent)).toEqual(['01', '02', '03']);
     expect(within(items[1] as HTMLElement).getByText('Weeks 2–6')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByRole('heading', { level: 3 })).toHaveAccessibleName('Discover');
+    // The line with the number is no paragraph: a paragraph holding only the large number would read as a heading.
+    expect(items.map((entry) => [...entry.querySelectorAll('p')].map((paragraph) => paragraph.textContent))).toEqual(
+      ['Discover', 'Prototype', 'Roll out'].map((title) => [`What ${title.toLowerCase()} does for you.`]),
+    );
   });
 
   it('turns five or more cards into a swipeable row on phones that keyboard users can focus and scroll', () => {

@@ -36,8 +36,10 @@ export const BackLink = styled(ContentLink)`
     content: '←';
   }
 
-  &:hover {
-    text-decoration: underline;
+  ${media.hover} {
+    &:hover {
+      text-decoration: underline;
+    }
   }
 `;
 
@@ -212,9 +214,14 @@ export const NeighbourLink = styled(ContentLink)<{ $direction: 'previous' | 'nex
     text-align: ${({ $direction }) => ($direction === 'previous' ? 'left' : 'right')};
   }
 
-  &:hover,
   &:focus-visible {
     border-color: ${theme.color.accent};
+  }
+
+  ${media.hover} {
+    &:hover {
+      border-color: ${theme.color.accent};
+    }
   }
 
   span:first-child {

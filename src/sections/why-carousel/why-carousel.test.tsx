@@ -66,7 +66,7 @@ afterEach(() => {
 });
 
 const render = () => renderWithProviders(<WhyCarousel {...props} />);
-const track = () => screen.getByRole('group', { name: 'Why planners choose Satori XR' });
+const track = () => screen.getByRole('region', { name: 'Why planners choose Satori XR' });
 const counter = () => document.querySelector('[data-carousel-counter] [aria-hidden="true"]')?.textContent;
 const previousButton = () => screen.getByRole('button', { name: 'Previous reason' });
 const nextButton = () => screen.getByRole('button', { name: 'Next reason' });
@@ -100,7 +100,12 @@ describe('WhyCarousel', () => {
     render();
     const region = screen.getByRole('region', { name: 'Why planners choose Satori XR' });
     expect(region).toHaveAttribute('aria-roledescription', testSite.accessibility.carouselDescription);
-    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Why planners choose Satori XR');
+    expect(region).toHaveAttribute('aria-labelledby', screen.getByRole('heading', { level: 2, name: 'Why planners choose Satori XR' }).id);
+    // The scrolling row is the carousel: keyboard users can focus it, and what takes focus has a role that may
+    // (a region; a focusable group has none), and the section is no second landmark of the same name.
+    expect(region).toBe(document.querySelector('[data-carousel-track]'));
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(screen.getAllByRole('region')).toEqual([region]);
     const slides = within(track()).getAllByRole('group');
     expect(slides).toHaveLength(6);
     expect(slides[1]).toHaveAttribute('aria-roledescription', testSite.accessibility.slideDescription);

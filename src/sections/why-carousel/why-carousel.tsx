@@ -46,7 +46,9 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
 /**
  * A native horizontal scroll-snap row of reasons (WAI-ARIA carousel semantics): touch and trackpads scroll it as
  * any scroller, the Previous and Next buttons and the arrow keys (on the focused row) move it by one step of 70% of
- * its visible width. The current slide is derived from the scroll distance (`carouselIndex`), read on scroll
+ * its visible width. Keyboard users must be able to reach a scroller, and what takes focus needs a role that may:
+ * so the row itself is the carousel, a region named by the section's heading (one landmark, not two of one name),
+ * and each slide a group in it. The current slide is derived from the scroll distance (`carouselIndex`), read on scroll
  * once per frame. It never moves by itself and scrolls without animation for visitors who prefer reduced motion.
  */
 export default function WhyCarousel({ header, slides, previousLabel, nextLabel }: WhyCarouselSection) {
@@ -132,10 +134,19 @@ export default function WhyCarousel({ header, slides, previousLabel, nextLabel }
   };
 
   return (
-    <Section aria-labelledby={headingId} aria-roledescription={carouselDescription}>
+    <Section>
       <Container>
         <Header header={header} level={2} headingId={headingId} />
-        <Track ref={trackRef} id={trackId} role="group" aria-labelledby={headingId} tabIndex={0} onKeyDown={onKeyDown} data-carousel-track="">
+        <Track
+          ref={trackRef}
+          id={trackId}
+          role="region"
+          aria-roledescription={carouselDescription}
+          aria-labelledby={headingId}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          data-carousel-track=""
+        >
           {slides.map((slide, index) => (
             <Slide key={slide.id} role="group" aria-roledescription={slideDescription} aria-label={fillTemplate(slideLabel, { index: index + 1, count })}>
               <Card>

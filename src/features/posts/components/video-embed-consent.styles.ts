@@ -36,7 +36,12 @@ export const Placeholder = styled.div`
   text-align: center;
 `;
 
-export const VideoTitle = styled.p`
+/**
+ * The video's title, which names the placeholder's group (aria-labelledby): a label, so no paragraph, which set as
+ * a title above the notice would read as a heading that is not one (axe's p-as-heading). The post's own headings
+ * give its outline; a heading here could not know its level among them.
+ */
+export const VideoTitle = styled.div`
   ${cardTitleText}
   max-width: 32rem;
   color: ${theme.color.text};

@@ -44,6 +44,8 @@ describe('VideoEmbedConsent', () => {
     const placeholder = placeholderOf('Line 4 in VR');
     expect(within(placeholder).getByText('Line 4 in VR')).toBeInTheDocument();
     expect(placeholder).toHaveTextContent(copy.notice.replace('{provider}', 'YouTube'));
+    // The title labels the group; the one paragraph is the notice (a title set as a paragraph reads as a heading).
+    expect([...placeholder.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual([copy.notice.replace('{provider}', 'YouTube')]);
     const load = within(placeholder).getByRole('button', { name: 'Load video from YouTube' });
     expect(load).toHaveAccessibleDescription('Line 4 in VR');
     expect(within(placeholder).getByRole('button', { name: 'Always load videos from YouTube' })).toBeInTheDocument();
