@@ -80,7 +80,7 @@ function readFooterLayout(args: { slogan: string; headings: string[] }): FooterL
     return rect.width > 1 && rect.height > 1;
   });
 
-  const all = [...footer.querySelectorAll('h2, p')];
+  const all = [...footer.querySelectorAll('h2, p, p > span')];
   const sloganElement = all.find((element) => element.textContent === args.slogan);
   if (!sloganElement) throw new Error('no slogan');
 
