@@ -1,7 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumAt } from './scripts/lib/playwright-built-site.ts';
 
 const port = Number(process.env['STUDIO_E2E_PORT'] ?? 4340);
+// The server's content copy (scripts/lib/studio-content-copy.ts), one per port: two runs side by side never edit the
+// same files. The server and the tests' fixtures both read it from the environment.
+process.env['STUDIO_E2E_ROOT'] ??= join(tmpdir(), `satori-studio-e2e-${String(port)}`);
 
 /**
  * The studio (/__studio) on the development server, over a throwaway copy of the content
