@@ -5,7 +5,7 @@
  * `npm run bench:content` makes them). Prints every route of the first build with its first-render JavaScript
  * (gzipped, scripts/lib/route-sizes.ts) in both builds and the growth, then the largest growth, and the route
  * table's own size, which is what each page would carry if the table were back in its first render.
- * tests/build/pages-scale.test.ts holds the same limit on a smaller build.
+ * tests/html/pages-scale.test.ts holds the same limit with 200 pages, on the real build and a client-only build of the copy.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';

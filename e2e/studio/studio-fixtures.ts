@@ -37,17 +37,22 @@ export async function openPage(page: Page, path: string) {
   await expect(preview(page).locator('main [data-section-type]').first()).toBeAttached();
 }
 
-export const test = base.extend<{ freshContent: undefined }>({
+export const test = base.extend<{ freshContent: undefined; expectedErrors: RegExp | undefined }>({
+  /** The console and page errors a test causes on purpose (an invalid content file: the page's modules answer 500). */
+  expectedErrors: [undefined, { option: true }],
   freshContent: [
-    async ({ page }, use) => {
+    async ({ page, expectedErrors }, use) => {
       // Every test starts from the repository's content; the server's loader notices changed files by their text.
       restoreStudioContent(projectRoot, contentRoot);
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      const report = (problem: string) => {
+        if (!expectedErrors?.test(problem)) problems.push(problem);
+      };
+      page.on('pageerror', (error) => report(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         // The browser logs every refused request; a refused save (409 changed on disk, 422 invalid) is the studio at work.
         const refusedSave = /status of (409|422)/.test(message.text());
-        if (message.type() === 'error' && !refusedSave) problems.push(`console: ${message.text()}`);
+        if (message.type() === 'error' && !refusedSave) report(`console: ${message.text()}`);
       });
       await use(undefined);
       expect(problems, 'errors in the studio or its preview').toEqual([]);

@@ -7,6 +7,8 @@
  * - nginx: e2e/nginx/ against the same dist/ on Debian's nginx with the shipped configuration, over HTTPS;
  * - wordpress: e2e/wordpress/ against the production build in WP_BUILD_DIR (scripts/build-wordpress-copy.sh).
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { PlaywrightTestConfig, Project } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -66,26 +68,31 @@ const suites: Record<SuiteName, () => Suite> = {
     },
     webServer: servedBuild(MAIN_PORT),
   }),
-  studio: () => ({
-    project: {
-      name: 'studio',
-      testDir: 'e2e/studio',
-      // One at a time: the tests save files into the one content copy, which each test restores.
-      workers: 1,
-      fullyParallel: false,
-      // The first visit compiles the studio and the section modules on demand (Vite's development server).
-      timeout: 90_000,
-      expect: { timeout: 15_000 },
-      use: chromiumAt(`http://127.0.0.1:${STUDIO_PORT}`),
-    },
-    webServer: {
-      command: 'npx tsx scripts/studio-e2e-server.ts',
-      env: { PORT: String(STUDIO_PORT) },
-      url: `http://127.0.0.1:${STUDIO_PORT}/__studio`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-  }),
+  studio: () => {
+    // The server's content copy (scripts/lib/studio-content-copy.ts), one per port: two runs side by side never edit
+    // the same files. The server and the tests' fixtures both read it from the environment.
+    process.env['STUDIO_E2E_ROOT'] ??= join(tmpdir(), `satori-studio-e2e-${String(STUDIO_PORT)}`);
+    return {
+      project: {
+        name: 'studio',
+        testDir: 'e2e/studio',
+        // One at a time: the tests save files into the one content copy, which each test restores.
+        workers: 1,
+        fullyParallel: false,
+        // The first visit compiles the studio and the section modules on demand (Vite's development server).
+        timeout: 90_000,
+        expect: { timeout: 15_000 },
+        use: chromiumAt(`http://127.0.0.1:${STUDIO_PORT}`),
+      },
+      webServer: {
+        command: 'npx tsx scripts/studio-e2e-server.ts',
+        env: { PORT: String(STUDIO_PORT) },
+        url: `http://127.0.0.1:${STUDIO_PORT}/__studio`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+      },
+    };
+  },
   nginx: () => ({
     project: {
       name: 'nginx',

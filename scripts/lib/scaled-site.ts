@@ -1,16 +1,17 @@
 /**
  * A larger site than the committed one, for the benchmarks and the test that ask how something grows with the
- * number of pages (`npm run bench:content`, `npm run bench:pages-scale`, tests/build/pages-scale.test.ts).
+ * number of pages (`npm run bench:content`, `npm run bench:pages-scale`, tests/html/pages-scale.test.ts).
  * Generated pages are copies of the committed ones under /copy<n>/ addresses, so they hold every kind of section,
  * alias and catalogue the real site does. They are only ever written into a throwaway directory, never into
  * content-json/.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { DIST_DIR } from './server-bundle.ts';
+import { DIST_DIR, type PrerenderTarget } from './server-bundle.ts';
 import { PAGES_DIR, listPageFiles } from './content/paths.ts';
 
 export interface PageFile {
@@ -108,19 +109,73 @@ export function createSiteCopy(root: string, generatedPages: number): { dir: str
 }
 
 /**
- * Runs `npm run build:demo` in `dir` and returns its dist/. The child gets no NODE_ENV: under vitest it is "test",
- * and Vite would then build React's development code, which is not what a visitor downloads. Its output is kept
- * and shown only when the build fails.
+ * The environment a build in a copy runs with: no NODE_ENV (under vitest it is "test", and Vite would then build
+ * React's development code, which is not what a visitor downloads) and no VITEST variables.
  */
+function buildEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
+}
+
+/** Runs `npm run build:demo` in `dir` and returns its dist/. Its output is kept and shown only when the build fails. */
 export function buildDemoSite(dir: string): string {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
   try {
-    execFileSync('npm', ['run', '-s', 'build:demo'], { cwd: dir, env, encoding: 'utf8', stdio: 'pipe', maxBuffer: 256 * 1024 * 1024 });
+    execFileSync('npm', ['run', '-s', 'build:demo'], { cwd: dir, env: buildEnvironment(), encoding: 'utf8', stdio: 'pipe', maxBuffer: 256 * 1024 * 1024 });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`npm run build:demo failed in ${dir}:\n${`${stdout}${stderr}`.slice(-8000)}`);
   }
   return join(dir, DIST_DIR);
+}
+
+const run = promisify(execFile);
+
+/** Runs ES module `code` with Node in `dir` (where it imports the copy's linked node_modules); its output when it fails. */
+async function runInCopy(dir: string, what: string, code: string): Promise<string> {
+  try {
+    const { stdout } = await run(process.execPath, ['--input-type=module', '--eval', code], {
+      cwd: dir,
+      env: buildEnvironment(),
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    return stdout;
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${what} failed in ${dir}:\n${`${stdout}${stderr}`.slice(-8000)}`);
+  }
+}
+
+/**
+ * Only the client half of `npm run build:demo` in `dir`: `vite build --mode demo` with the project's vite.config.ts,
+ * without copying public/'s media into dist/. No server bundle, no pre-rendering, no compression: enough for the
+ * chunks, their Vite manifest (dist/.vite/manifest.json) and the route table. Returns its dist/.
+ */
+export async function buildDemoClient(dir: string): Promise<string> {
+  await runInCopy(
+    dir,
+    'vite build --mode demo (client only)',
+    "const { build } = await import('vite'); await build({ mode: 'demo', logLevel: 'warn', build: { copyPublicDir: false } });",
+  );
+  return join(dir, DIST_DIR);
+}
+
+/**
+ * The addresses `npm run prerender` would write for the project in `dir`: the server entry's own prerenderTargets()
+ * (every fixed page path and alias in the route table), loaded by Vite's module runner on the copy's content
+ * instead of a server build.
+ */
+export async function prerenderTargetsOf(dir: string): Promise<PrerenderTarget[]> {
+  const stdout = await runInCopy(
+    dir,
+    'Loading the prerender targets',
+    [
+      "const { createServer } = await import('vite');",
+      "const vite = await createServer({ mode: 'demo', server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });",
+      "try { const { prerenderTargets } = await vite.ssrLoadModule('/src/app/entry-server.tsx'); process.stdout.write(JSON.stringify(prerenderTargets())); }",
+      'finally { await vite.close(); }',
+    ].join('\n'),
+  );
+  return JSON.parse(stdout) as PrerenderTarget[];
 }
 
 /** The route table's chunk (virtual:page-manifest) in a build, gzipped: what every page carried before it left the first render. */
