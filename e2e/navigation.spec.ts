@@ -128,6 +128,8 @@ test.describe('navigation on mobile (375 px)', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Tab skips what is not yet shown: the panel takes the focus order once it is visible.
+    await expect(mainNav(page).getByRole('button', { name: 'Platform' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(mainNav(page).getByRole('button', { name: 'Platform' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -107,6 +107,7 @@ export function sweepAxe(page: Page): AxeBuilder {
 
 /** The page sweep's axe violations, each as its rule, its help text and the elements that break it, for a readable failure. */
 export async function sweepAxeViolations(page: Page): Promise<{ rule: string; help: string; elements: string[] }[]> {
+  await settleAnimations(page);
   const { violations } = await sweepAxe(page).analyze();
   return violations.map((violation) => ({
     rule: violation.id,
@@ -134,4 +135,20 @@ export function oneServedFileOfEachType(dist: string): Map<string, string> {
     }
   })(dist, '');
   return found;
+}
+
+/**
+ * Waits until every running animation with an end (a reveal, a fade, a transition) has finished. axe measures colours
+ * as they are painted, and a card halfway through fading in has less contrast than it will have. Endless ones
+ * (loops, spinners) and paused ones are left as they are: they never finish.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
