@@ -140,14 +140,18 @@ export function oneServedFileOfEachType(dist: string): Map<string, string> {
 /**
  * Waits until every running animation with an end (a reveal, a fade, a transition) has finished. axe measures colours
  * as they are painted, and a card halfway through fading in has less contrast than it will have. Endless ones
- * (loops, spinners) and paused ones are left as they are: they never finish.
+ * (loops, spinners), paused ones and scroll-driven ones are left as they are: they never finish on their own.
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (animation) =>
+            // Scroll-driven ones (a view or scroll timeline) finish only when scrolled, so only the document's clock counts.
+            animation.timeline === document.timeline && animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
