@@ -60,15 +60,32 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       restoreMocks: true,
+      // vitest keeps one core for itself by default, one worker on a two-core machine; the long files mostly wait on
+      // child processes (Chromium, builds, server renders), so two workers keep both cores busy.
+      maxWorkers: 2,
       projects: [
         {
-          // Units and components: no build needed (npm test runs this before the build).
+          // Units without a DOM, in Node: no build needed (npm test runs the unit projects before the build). A .ts
+          // test that needs one says `// @vitest-environment jsdom` on its first line ("document is not defined" otherwise).
           extends: true,
           test: {
             name: 'unit',
-            environment: 'jsdom',
-            include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}'],
+            environment: 'node',
+            pool: 'threads',
+            include: ['{src,studio,tests}/**/*.test.ts'],
             exclude: ['tests/html/**', '**/node_modules/**'],
+            setupFiles: ['tests/setup/vitest-setup.ts'],
+          },
+        },
+        {
+          // Components, rendered with Testing Library in jsdom.
+          extends: true,
+          test: {
+            name: 'unit-dom',
+            environment: 'jsdom',
+            pool: 'threads',
+            include: ['{src,studio,tests}/**/*.test.tsx'],
+            exclude: ['**/node_modules/**'],
             setupFiles: ['tests/setup/vitest-setup.ts'],
           },
         },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint, afterFirstPaintOf } from '../../src/app/after-first-paint.ts';
 import { PAGE_MODULES_ELEMENT_ID, pageModulesScript } from '../../src/app/page-modules.ts';

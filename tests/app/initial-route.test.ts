@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageManifestEntry } from '../../src/content/page-manifest.ts';

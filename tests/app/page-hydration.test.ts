@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_HYDRATION_ELEMENT_ID, escapeJsonForHtml, pageHydrationScript, readPageHydration } from '../../src/app/page-hydration.ts';
 

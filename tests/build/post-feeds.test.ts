@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { feedFiles } from '../../scripts/lib/post-feeds.ts';
 import type { PostFeed } from '../../scripts/lib/server-bundle.ts';

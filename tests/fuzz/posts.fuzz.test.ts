@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Fuzzing what the site reads from WordPress: arbitrary JSON and near-valid posts through the parsers, hostile
  * slugs through the address and file rules, and dates (real, impossible and edge-of-range) through the neighbour

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Fuzzing the post sanitiser (src/features/posts/sanitize-post-html.ts) with tag soup: fragments of the markup
  * attacks use, joined at random. Whatever goes in, what comes out must parse to no script, no event handler, no

@@ -1,10 +1,16 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Browsers mute a media element created with the `muted` attribute (HTML: "the muted IDL attribute … initially
-// the muted content attribute"); jsdom does not, which would make every hydrated <video muted> look mismatched.
-if (typeof HTMLMediaElement !== 'undefined') {
+// Node is the default environment of the unit tests (vite.config.ts); Testing Library and the media fix below load
+// only for the files that run in jsdom: every .tsx test, and a .ts test that says `// @vitest-environment jsdom`.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => {
+    cleanup();
+  });
+
+  // Browsers mute a media element created with the `muted` attribute (HTML: "the muted IDL attribute … initially
+  // the muted content attribute"); jsdom does not, which would make every hydrated <video muted> look mismatched.
   const explicitlySet = new WeakMap<HTMLMediaElement, boolean>();
   Object.defineProperty(HTMLMediaElement.prototype, 'muted', {
     configurable: true,
@@ -16,7 +22,3 @@ if (typeof HTMLMediaElement !== 'undefined') {
     },
   });
 }
-
-afterEach(() => {
-  cleanup();
-});

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { blockedStorage, memoryStorage } from '../../../tests/support/storage-doubles.ts';
 import { CONSENT_STORAGE_KEY, createConsentStore, readConsent, writeConsent } from './consent-store.ts';

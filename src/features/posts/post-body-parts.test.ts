@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { splitPostBody, type PostBodyPart } from './post-body-parts.ts';
 import { createPostSanitizer } from './sanitize-post-html.ts';

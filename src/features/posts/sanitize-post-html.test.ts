@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { stripEventHandlers } from './strip-event-handlers.ts';
 import { XSS_CORPUS } from './xss-corpus.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cycledFocusIndex, inertOutside, tabbableWithin, useFocusTrap } from './use-focus-trap.ts';

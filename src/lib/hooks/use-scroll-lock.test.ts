@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blocksTouchScroll, canScrollVertically, lockDocumentScroll, useScrollLock } from './use-scroll-lock.ts';

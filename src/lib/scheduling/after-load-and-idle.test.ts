@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterLoadAndIdle, IDLE_TIMEOUT_MS } from './after-load-and-idle.ts';
 

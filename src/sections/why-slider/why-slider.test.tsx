@@ -191,7 +191,8 @@ describe('WhySlider', () => {
     });
     const swiper = await swiperReady();
     expect(swiper.options.autoplay.enabled).toBe(false);
-    expect(screen.getByRole('button', { name: 'Play slides' })).toBeInTheDocument();
+    // The label follows Swiper's creation in a state update of its own, so it is awaited, not read at once.
+    expect(await screen.findByRole('button', { name: 'Play slides' })).toBeInTheDocument();
   });
 
   it('does not autoplay under reduced motion', async () => {
@@ -199,7 +200,8 @@ describe('WhySlider', () => {
     renderWithProviders(<WhySlider {...props} />);
     const swiper = await swiperReady();
     expect(swiper.options.autoplay.enabled).toBe(false);
-    expect(screen.getByRole('button', { name: 'Play slides' })).toBeInTheDocument();
+    // The label follows Swiper's creation in a state update of its own, so it is awaited, not read at once.
+    expect(await screen.findByRole('button', { name: 'Play slides' })).toBeInTheDocument();
   });
 
   it('destroys Swiper when it leaves the page', async () => {
