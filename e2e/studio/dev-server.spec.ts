@@ -7,7 +7,7 @@
  */
 import { loadContent } from '../../scripts/lib/content/load-content.ts';
 import { studioE2eRoot } from '../../scripts/lib/studio-content-copy.ts';
-import { contentFile, expect, test } from './studio-fixtures.ts';
+import { contentFile, expect, test, whenLive } from './studio-fixtures.ts';
 
 /** A page whose <h1> is its legal document's title. */
 const PAGE_FILE = 'content-json/pages/legal/corporate-info.json';
@@ -45,7 +45,7 @@ test.describe('the development server (npm run dev)', () => {
     test('shows the error overlay with file, line and column on every load of an invalid file, and clears it once the file is fixed', async ({ page }) => {
       // Six recompiles, each allowed RECOMPILE, as the old dev-server test allowed (four times its 120 s wait).
       test.setTimeout(4 * RECOMPILE.timeout);
-      await page.goto(PAGE_PATH);
+      await whenLive(page, () => page.goto(PAGE_PATH));
       await expect(page.locator('h1')).toBeVisible();
 
       const valid = contentFile.read(PAGE_FILE);
@@ -64,7 +64,8 @@ test.describe('the development server (npm run dev)', () => {
 
       // And every fresh load shows it again (it used to stay blank three times in four).
       for (let load = 0; load < 4; load += 1) {
-        await page.reload();
+        // The last load must be live too: the fix below reloads it.
+        await whenLive(page, () => page.reload());
         await expect(overlayFile).toContainText(location, RECOMPILE);
       }
 

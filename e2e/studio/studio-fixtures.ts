@@ -24,6 +24,17 @@ export function changedLines(before: string, after: string): { line: number; bef
   return changes;
 }
 
+/**
+ * Opens or reloads a page of the development server and waits until its Vite client has connected: the server tells
+ * open pages to reload after a saved change only over that connection, so a change saved before it opens reloads
+ * nothing (on a busy machine the page can render well before it connects).
+ */
+export async function whenLive(page: Page, navigate: () => Promise<unknown>) {
+  const connected = page.waitForEvent('console', (message) => message.text() === '[vite] connected.');
+  await navigate();
+  await connected;
+}
+
 export const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title="Preview"]');
 
 /** Opens the studio on a page, from the page list, and waits until its preview shows. */

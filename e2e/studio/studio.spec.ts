@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { WCAG_22_AA } from '../support/axe.ts';
-import { changedLines, contentFile, expect, openPage, preview, test } from './studio-fixtures.ts';
+import { changedLines, contentFile, expect, openPage, preview, test, whenLive } from './studio-fixtures.ts';
 
 const ABOUT = 'content-json/pages/about.json';
 
@@ -13,7 +13,7 @@ test('a changed heading shows in the preview as you type, and saving changes exa
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
   // A tab on the site itself reloads with the saved change; the studio keeps its state (no reload).
   const siteTab = await page.context().newPage();
-  await siteTab.goto('/about');
+  await whenLive(siteTab, () => siteTab.goto('/about'));
   await expect(siteTab.locator('main')).toContainText('Empowering');
   const siteReloaded = siteTab.waitForEvent('load');
   await page.evaluate(() => Object.assign(window, { studioSession: 'kept' }));
