@@ -23,10 +23,16 @@ const row = (name: string, value: number, budget: number | undefined) =>
 
 const timings = readStepTimings('reports/timings.tsv');
 console.log(`  ${'step'.padEnd(34)}${pad('seconds', 7)}${pad('budget', 8)}`);
-for (const step of timings.filter((timing) => timing.kind === 'step'))
-  console.log(row(step.status === 'ok' ? step.name : `${step.name} (FAILED)`, step.seconds, testBudgets.steps[step.name]));
-for (const part of timings.filter((timing) => timing.kind === 'part'))
-  console.log(`    ${part.name}: ${part.seconds} s${part.status === '0' ? '' : ' (failed)'}`);
+// A step's parallel parts are recorded as they finish, before the step itself: each is printed under its step.
+let parts: string[] = [];
+for (const timing of timings) {
+  if (timing.kind === 'part') parts.push(`    ${timing.name}: ${timing.seconds} s${timing.status === '0' ? '' : ' (failed)'}`);
+  if (timing.kind !== 'step') continue;
+  console.log(row(timing.status === 'ok' ? timing.name : `${timing.name} (FAILED)`, timing.seconds, testBudgets.steps[timing.name]));
+  for (const part of parts) console.log(part);
+  parts = [];
+}
+for (const part of parts) console.log(part);
 console.log(row('total', seconds, testBudgets.totalSeconds));
 const background = timings.filter((timing) => timing.kind === 'background');
 if (background.length > 0) {
