@@ -74,7 +74,7 @@ export default defineConfig(({ mode }) => {
             pool: 'threads',
             include: ['{src,studio,tests}/**/*.test.ts'],
             exclude: ['tests/html/**', '**/node_modules/**'],
-            setupFiles: ['tests/setup/vitest-setup.ts'],
+            setupFiles: ['tests/support/vitest-setup.ts'],
           },
         },
         {
@@ -86,11 +86,11 @@ export default defineConfig(({ mode }) => {
             pool: 'threads',
             include: ['{src,studio,tests}/**/*.test.tsx'],
             exclude: ['**/node_modules/**'],
-            setupFiles: ['tests/setup/vitest-setup.ts'],
+            setupFiles: ['tests/support/vitest-setup.ts'],
           },
         },
         {
-          // The static facts of the built pages, read from dist/ with a parser (tests/html/support/built-site.ts).
+          // The static facts of the built pages, read from dist/ with a parser (tests/support/built-site.ts).
           extends: true,
           test: {
             name: 'html',

@@ -7,7 +7,7 @@
  */
 import { loadContent } from '../../scripts/lib/content/load-content.ts';
 import { studioE2eRoot } from '../../scripts/lib/studio-content-copy.ts';
-import { contentFile, expect, test, whenLive } from './studio-fixtures.ts';
+import { contentFile, expect, test, whenLive } from '../support/studio.ts';
 
 /** A page whose <h1> is its legal document's title. */
 const PAGE_FILE = 'content-json/pages/legal/corporate-info.json';

@@ -1,8 +1,8 @@
 /** The throwaway content tree the studio's end-to-end suite edits (see scripts/studio-e2e-server.ts). */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CONTENT_DIR, SCHEMAS_DIR } from './content/paths.ts';
 
 export const studioE2eRoot = () => process.env['STUDIO_E2E_ROOT'] ?? join(tmpdir(), 'satori-studio-e2e');
@@ -17,10 +17,26 @@ export function resetStudioContentCopy(projectRoot: string, root: string): void 
   mkdirSync(join(root, 'media-src'));
 }
 
-/** Puts the copy's content-json/ back as the project has it (between tests), leaving the server running. */
+/** Every file under `dir`, as paths relative to it. */
+const filesUnder = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => statSync(join(dir, path)).isFile());
+
+/**
+ * Puts the copy's content-json/ back as the project has it (between tests), leaving the server running. In place,
+ * file by file, and only what differs: removing and copying the folder made the server's watcher start over on a new
+ * folder, and a test's save that came before it was watching again reloaded nothing.
+ */
 export function restoreStudioContent(projectRoot: string, root: string): void {
-  rmSync(join(root, CONTENT_DIR), { recursive: true, force: true });
-  cpSync(join(projectRoot, CONTENT_DIR), join(root, CONTENT_DIR), { recursive: true });
+  const source = join(projectRoot, CONTENT_DIR);
+  const target = join(root, CONTENT_DIR);
+  const wanted = new Set(filesUnder(source));
+  for (const file of filesUnder(target)) if (!wanted.has(file)) rmSync(join(target, file));
+  for (const file of wanted) {
+    const text = readFileSync(join(source, file));
+    const copy = join(target, file);
+    if (existsSync(copy) && readFileSync(copy).equals(text)) continue;
+    mkdirSync(dirname(copy), { recursive: true });
+    writeFileSync(copy, text);
+  }
 }
 
 /**

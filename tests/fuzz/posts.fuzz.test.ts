@@ -14,7 +14,7 @@ import { slugProblemOf } from '@/features/posts/api/wordpress-json.ts';
 import { createPostSanitizer } from '@/features/posts/sanitize-post-html.ts';
 import { mockServer } from '@/testing/mocks/node.ts';
 import { outputFileInside } from '../../scripts/lib/prerender-rules.ts';
-import { FUZZ_TIMEOUT_MS, fuzz, writeFuzzReportAfterAll } from './fuzz-report.ts';
+import { FUZZ_TIMEOUT_MS, fuzz, writeFuzzReportAfterAll } from '../support/fuzz-report.ts';
 
 writeFuzzReportAfterAll('posts');
 const sanitizer = createPostSanitizer(window);

@@ -5,7 +5,7 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../e2e/support/content.ts';
-import { builtHtml, builtPage } from './support/built-site.ts';
+import { builtHtml, builtPage } from '../support/built-site.ts';
 
 const scheduling = site.externalLinks.scheduling;
 

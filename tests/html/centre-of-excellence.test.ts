@@ -15,7 +15,7 @@ import type {
   Section,
 } from '../../src/content/generated/content-types.ts';
 import { pages, site } from '../../e2e/support/content.ts';
-import { builtPage, sectionTypesOf } from './support/built-site.ts';
+import { builtPage, sectionTypesOf } from '../support/built-site.ts';
 
 const PATH = '/EDUCOE/EDUCOE';
 const coe = pages.find((page) => page.path === PATH);

@@ -9,7 +9,7 @@ import { MOCK_CONTACT_FORM_ENDPOINT } from '../../src/features/contact-form/mock
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from '../../src/features/contact-form/send-contact-form.ts';
 import { loadContent, requireValidContent } from '../../scripts/lib/content/load-content.ts';
 import { pageSection } from '../support/page-section.ts';
-import { builtPage, sectionTypesOf } from './support/built-site.ts';
+import { builtPage, sectionTypesOf } from '../support/built-site.ts';
 
 const CONTACT = '/Contact/Contactus';
 const form = pageSection(CONTACT, 'contact-form');

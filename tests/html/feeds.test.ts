@@ -7,7 +7,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../e2e/support/content.ts';
-import { builtPage, builtPages, readBuiltFile } from './support/built-site.ts';
+import { builtPage, builtPages, readBuiltFile } from '../support/built-site.ts';
 
 const LISTINGS = [
   { listing: '/blogs', rss: '/feeds/blog.rss', atom: '/feeds/blog.atom' },

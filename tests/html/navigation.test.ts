@@ -6,7 +6,7 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../e2e/support/content.ts';
-import { builtPage } from './support/built-site.ts';
+import { builtPage } from '../support/built-site.ts';
 
 /** SPEC 2.2's navigation, group by group. */
 const specGroups = [

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkCardsSection, PageDocument } from '../../src/content/generated/content-types.ts';
 import { headingOf, pages, site } from '../../e2e/support/content.ts';
-import { builtFileOf, builtHtml, builtPage, sectionTypesOf } from './support/built-site.ts';
+import { builtFileOf, builtHtml, builtPage, sectionTypesOf } from '../support/built-site.ts';
 
 const HUBS = [
   { path: '/persona/automotive', specName: 'AutomotivePersonas' },

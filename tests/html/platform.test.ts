@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pages, site } from '../../e2e/support/content.ts';
-import { builtPage } from './support/built-site.ts';
+import { builtPage } from '../support/built-site.ts';
 
 const platformApp = site.externalLinks.platformApp;
 const embed = pages.find((page) => page.path === '/Platform')?.sections.find((section) => section.type === 'platform-embed');

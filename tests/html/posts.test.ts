@@ -22,7 +22,7 @@ import {
   requireMockPost,
   type WordPressPostJson,
 } from '../../src/testing/mocks/mock-posts.ts';
-import { DIST, builtPage, builtPages, readBuiltFile, sectionTypesOf } from './support/built-site.ts';
+import { DIST, builtPage, builtPages, readBuiltFile, sectionTypesOf } from '../support/built-site.ts';
 
 const content = requireValidContent(loadContent(process.cwd()));
 const { site } = content;

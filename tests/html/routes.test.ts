@@ -8,7 +8,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { pages, routeCases, site } from '../../e2e/support/content.ts';
-import { builtFileOf, builtPage, readBuiltFile } from './support/built-site.ts';
+import { builtFileOf, builtPage, readBuiltFile } from '../support/built-site.ts';
 
 const { DOMParser } = new JSDOM().window;
 
