@@ -121,7 +121,8 @@ test.describe('the industries tabs at 1280 px', () => {
     const manufacturing = industryTabs.tabs[1];
     if (!manufacturing) throw new Error('no second tab');
     await region.getByRole('tab', { name: manufacturing.label }).click();
-    await region.getByRole('tabpanel').getByRole('link').click();
+    // The chosen industry's own panel (named by its tab): the panel shown before the click has a link too.
+    await region.getByRole('tabpanel', { name: manufacturing.label }).getByRole('link').click();
     await expect(page).toHaveURL(manufacturing.caseStudy.cta.target);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(documentAt(manufacturing.caseStudy.cta.target)));
   });

@@ -70,12 +70,17 @@ async function sweep(page: Page, address: string, { status, axe }: { status: num
   await page.setViewportSize({ width: 1280, height: 900 });
   const violations = await recordViolations(page);
   const deferredModules = followDeferredModules(page);
-  const response = await openReady(page, address);
-  expect(response?.status(), 'status').toBe(status);
-  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  // Steps name the phases in the report, with their times (the summary's slowest files point here first).
+  await test.step('open', async () => {
+    const response = await openReady(page, address);
+    expect(response?.status(), 'status').toBe(status);
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  });
 
-  await scrollThrough(page);
-  await deferredModules();
+  await test.step('scroll through, deferred modules', async () => {
+    await scrollThrough(page);
+    await deferredModules();
+  });
   await expect.soft(page.locator('[data-failed-section]'), 'sections whose error boundary fired').toHaveCount(0);
   const emptySlots = await page
     .locator('[data-section-type]')
@@ -92,10 +97,14 @@ async function sweep(page: Page, address: string, { status, axe }: { status: num
     .toEqual([]);
 
   if (axe) {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect.soft(await sweepAxeViolations(page), 'axe at 1280 px').toEqual([]);
-    await page.setViewportSize({ width: 375, height: 812 });
-    expect.soft(await sweepAxeViolations(page), 'axe at 375 px').toEqual([]);
+    await test.step('axe at 1280 px', async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect.soft(await sweepAxeViolations(page), 'axe at 1280 px').toEqual([]);
+    });
+    await test.step('axe at 375 px', async () => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect.soft(await sweepAxeViolations(page), 'axe at 375 px').toEqual([]);
+    });
   }
   expect(await violations(), 'Content-Security-Policy violations').toEqual([]);
 }

@@ -107,7 +107,7 @@ export function sweepAxe(page: Page): AxeBuilder {
 
 /** The page sweep's axe violations, each as its rule, its help text and the elements that break it, for a readable failure. */
 export async function sweepAxeViolations(page: Page): Promise<{ rule: string; help: string; elements: string[] }[]> {
-  await settleAnimations(page);
+  await finishAnimations(page);
   const { violations } = await sweepAxe(page).analyze();
   return violations.map((violation) => ({
     rule: violation.id,
@@ -138,21 +138,16 @@ export function oneServedFileOfEachType(dist: string): Map<string, string> {
 }
 
 /**
- * Waits until every running animation with an end (a reveal, a fade, a transition) has finished. axe measures colours
- * as they are painted, and a card halfway through fading in has less contrast than it will have. Endless ones
- * (loops, spinners), paused ones and scroll-driven ones are left as they are: they never finish on their own.
+ * Brings every running animation with an end (a reveal, a fade, a transition) to its end state. axe reads colours
+ * from the computed styles, and a card halfway through fading in has less contrast than it will have. Finishing them
+ * is what waiting would reach, without the wait: waiting hung when a page stopped producing frames under load (its
+ * transitions stayed at their first frame) or paused an animation that scrolled out of view. Endless ones (loops,
+ * spinners) and scroll-driven ones (they finish only when scrolled) are left as they are.
  */
-export async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            // Scroll-driven ones (a view or scroll timeline) finish only when scrolled, so only the document's clock counts.
-            animation.timeline === document.timeline && animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+export async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation.timeline === document.timeline && animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+        animation.finish();
+  });
 }
