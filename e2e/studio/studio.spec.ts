@@ -56,6 +56,8 @@ test('sections reorder by keyboard, and the saved file has the new order', async
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // The drag has measured where the sections are once it says where it is; an arrow before then moves nothing.
+  await expect(page.getByRole('status').filter({ hasText: 'feature-grid is over position 3.' })).toBeAttached();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('status').filter({ hasText: 'feature-grid is over position 4.' })).toBeAttached();
   await page.keyboard.press('Space');
