@@ -10,9 +10,10 @@ import { importCycleRule } from './scripts/lint/import-cycle-rule.js';
 /*
  * Layers of src/, bottom to top; each imports only from the layers below it:
  *   lib, content  →  features  →  sections  →  app (imports anything).
- * src/testing (the msw mocks) sits above features: production code reaches it only through virtual:mock-services
- * (scripts/lib/mock-services-plugin.ts, in builds on the embedded mocks); test files anywhere in src/ may use it.
- * src/ never imports scripts/, tools/, e2e/ or tests/ (its own *.test.ts(x) files may use tests/support/).
+ * testing/ (beside src/) holds every test's helpers, fixtures and fakes. Its msw mocks (testing/mocks) sit above
+ * features: production code reaches them only through virtual:mock-services (scripts/lib/mock-services-plugin.ts,
+ * in builds on the embedded mocks). src/ never imports scripts/, tools/, e2e/, tests/ or testing/; its own
+ * *.test.ts(x) files may use testing/.
  * import-x resolves every import, relative or `@/`, static, dynamic or type-only, before it checks a zone.
  */
 const LAYERS_MESSAGE = 'imports flow lib/content → features → sections → app (README, "Project layout").';
@@ -21,25 +22,22 @@ const layerZones = [
   { target: ['./src/lib', './src/content'], from: ['./src/features', './src/sections', './src/app'] },
   { target: './src/features', from: ['./src/sections', './src/app'] },
   { target: './src/sections', from: './src/app' },
-  { target: './src/testing', from: ['./src/sections', './src/app'] },
+  { target: './testing/mocks', from: ['./src/sections', './src/app'] },
 ].map((zone) => ({ ...zone, message: LAYERS_MESSAGE }));
-/** The msw mocks, which only test files import; the site reaches them through virtual:mock-services. */
-const mocksZone = {
-  target: ['./src/lib', './src/content', './src/features', './src/sections', './src/app'],
-  from: './src/testing',
-  message: 'Only tests import src/testing; the site reaches the mocks through virtual:mock-services (scripts/lib/mock-services-plugin.ts).',
+/** The test infrastructure, which only test files import; the site reaches the msw mocks through virtual:mock-services. */
+const testingZone = {
+  target: './src',
+  from: './testing',
+  message: 'Only tests import testing/; the site reaches the mocks through virtual:mock-services (scripts/lib/mock-services-plugin.ts).',
 };
-/** src/ and the folders beside it; in test files `tests/support/` is allowed (import-x allows `except` only beside a single `from`). */
-const outsideSrc = ({ inTests }) => [
-  { target: './src', from: ['./scripts', './tools', './e2e'], message: 'src/ may not import scripts/, tools/ or e2e/.' },
+/** src/ and the folders beside it. */
+const outsideSrc = [
+  { target: './src', from: ['./scripts', './tools', './e2e', './tests'], message: 'src/ may not import scripts/, tools/, e2e/ or tests/.' },
   // The studio (studio/) is for the development server only: the site never imports it, so no build can contain it.
   { target: './src', from: './studio', message: 'src/ may not import the studio (studio/): it runs on the development server only.' },
-  inTests
-    ? { target: './src', from: './tests', except: ['./support'], message: 'Tests inside src/ may import tests/support/, and no other tests/ folder.' }
-    : { target: './src', from: './tests', message: 'src/ may not import tests/ (only its own test files may use tests/support/).' },
 ];
-const siteZones = [...layerZones, mocksZone, ...outsideSrc({ inTests: false })];
-const testFileZones = [...layerZones, ...outsideSrc({ inTests: true })];
+const siteZones = [...layerZones, testingZone, ...outsideSrc];
+const testFileZones = [...layerZones, ...outsideSrc];
 const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 const importResolution = {
   'import-x/extensions': ['.ts', '.tsx', '.js'],

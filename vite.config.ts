@@ -72,9 +72,9 @@ export default defineConfig(({ mode }) => {
             name: 'unit',
             environment: 'node',
             pool: 'threads',
-            include: ['{src,studio,tests}/**/*.test.ts'],
+            include: ['{src,studio,testing,tests}/**/*.test.ts'],
             exclude: ['tests/html/**', '**/node_modules/**'],
-            setupFiles: ['tests/support/vitest-setup.ts'],
+            setupFiles: ['testing/vitest/vitest-setup.ts'],
           },
         },
         {
@@ -84,13 +84,13 @@ export default defineConfig(({ mode }) => {
             name: 'unit-dom',
             environment: 'jsdom',
             pool: 'threads',
-            include: ['{src,studio,tests}/**/*.test.tsx'],
+            include: ['{src,studio,testing,tests}/**/*.test.tsx'],
             exclude: ['**/node_modules/**'],
-            setupFiles: ['tests/support/vitest-setup.ts'],
+            setupFiles: ['testing/vitest/vitest-setup.ts'],
           },
         },
         {
-          // The static facts of the built pages, read from dist/ with a parser (tests/support/built-site.ts).
+          // The static facts of the built pages, read from dist/ with a parser (testing/vitest/built-site.ts).
           extends: true,
           test: {
             name: 'html',

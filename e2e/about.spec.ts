@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { pages, site } from './support/content.ts';
-import { expect, installClock, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
-import { resizeViewport } from './support/viewport.ts';
+import { pages, site } from '../testing/playwright/content.ts';
+import { expect, installClock, openReady, stopClock, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * The About page (SPEC 2.4, 4, 9; issue 13) in a browser: the rotating word's timing, pause and motion, and what

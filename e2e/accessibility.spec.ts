@@ -2,8 +2,8 @@
  * axe on states a page load does not show: the open navigation menus. Every page as it loads, at 1280 px and 375 px
  * with the cookie banner shown, is scanned by the page sweep (page-sweep.spec.ts), with the same rules.
  */
-import { sweepAxeViolations } from './support/page-checks.ts';
-import { expect, openReady, test } from './support/test.ts';
+import { sweepAxeViolations } from '../testing/playwright/page-checks.ts';
+import { expect, openReady, test } from '../testing/playwright/test.ts';
 
 test.describe('accessibility (axe: WCAG 2.2 AA, best practices, experimental rules)', () => {
   test('the open navigation menus have no violations', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FullscreenVideoSection, Section, TabletVideoSection, VrScrollZoomSection } from '../src/content/generated/content-types.ts';
-import { pages, site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { pages, site } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /**
  * Platform Capabilities in a browser: the VR section's scroll zoom at 1280 px and 375 px, the same section at rest

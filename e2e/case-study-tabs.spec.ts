@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { pages, site } from './support/content.ts';
-import { expect, installClock, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
+import { pages, site } from '../testing/playwright/content.ts';
+import { expect, installClock, openReady, stopClock, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /**
  * The case-study block's layout (issue 12): from 640 px the tab list and the selected case study form one panel,

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { DisciplineCardsSection, FeatureGridSection, MediaTextSection, PageIntroSection, Section } from '../src/content/generated/content-types.ts';
-import { pages, site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
-import { resizeViewport } from './support/viewport.ts';
+import { pages, site } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * The Centre of Excellence page in a browser: what each width shows and where, and the research link. What the page

@@ -18,10 +18,10 @@ import { MOCK_CONTACT_FORM_ENDPOINT } from '../src/features/contact-form/mock-co
 import { DRAFT_STORAGE_KEY } from '../src/sections/contact-form/contact-form-draft.ts';
 import { SUCCESS_VISIBLE_MS } from '../src/sections/contact-form/contact-form-state.ts';
 import { fillTemplate } from '../src/lib/text/fill-template.ts';
-import { WCAG_22_AA } from './support/axe.ts';
-import { pages } from './support/content.ts';
-import { expect, installClock, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
-import { FORM_SCENARIO_PARAM, RATE_LIMIT_RETRY_AFTER_S } from '../src/testing/mocks/form-scenarios.ts';
+import { WCAG_22_AA } from '../testing/playwright/axe.ts';
+import { pages } from '../testing/playwright/content.ts';
+import { expect, installClock, openReady, stopClock, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { FORM_SCENARIO_PARAM, RATE_LIMIT_RETRY_AFTER_S } from '../testing/mocks/form-scenarios.ts';
 import { HONEYPOT_FIELD } from '../src/features/contact-form/send-contact-form.ts';
 
 const CONTACT = '/Contact/Contactus';

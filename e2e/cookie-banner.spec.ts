@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { HeroSection } from '../src/content/generated/content-types.ts';
-import { pages, site } from './support/content.ts';
-import { expect, openReady, test } from './support/test.ts';
-import { resizeViewport } from './support/viewport.ts';
+import { pages, site } from '../testing/playwright/content.ts';
+import { expect, openReady, test } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: site.cookieBanner.label });
 

@@ -5,7 +5,7 @@
  * from the files (tests/html/demo-build.test.ts). A production build carries neither (e2e/wordpress/production-build.spec.ts).
  */
 import type { ConsoleMessage } from '@playwright/test';
-import { expect, openReady, test } from './support/test.ts';
+import { expect, openReady, test } from '../testing/playwright/test.ts';
 
 test('the console says "demo build" once, when the application starts, and not again on client-side navigation', async ({ page }) => {
   const demoLines: ConsoleMessage[] = [];

@@ -8,7 +8,7 @@
  * checks an order, never a duration, and a busy machine cannot make it fail. That the page lists its chunks for
  * after the first paint instead of preloading them is read from the built file (tests/html/first-paint.test.ts).
  */
-import { expect, test, withCookieChoice } from './support/test.ts';
+import { expect, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 interface PaintRecord {
   firstContentfulPaint?: number;

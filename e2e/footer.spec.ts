@@ -1,6 +1,6 @@
-import { headingOf, pages, site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
-import { resizeViewport } from './support/viewport.ts';
+import { headingOf, pages, site } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * The footer in a browser: a real click on the link spelled with "&", and the layout at four widths. The links SPEC

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { FrameHeroSection, HeroSection } from '../src/content/generated/content-types.ts';
-import { headingOf, pages, site } from './support/content.ts';
-import { expect, intersectionObserved, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
+import { headingOf, pages, site } from '../testing/playwright/content.ts';
+import { expect, intersectionObserved, openReady, stopClock, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /**
  * The home page's hero and frame heroes in a browser: playback, motion preferences, layout and one real click.

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { WCAG_22_AA } from './support/axe.ts';
+import { WCAG_22_AA } from '../testing/playwright/axe.ts';
 import type { Page } from '@playwright/test';
-import { headingOf, pages } from './support/content.ts';
-import { expect, installClock, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
+import { headingOf, pages } from '../testing/playwright/content.ts';
+import { expect, installClock, openReady, stopClock, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /**
  * The industry and role selector and the capabilities teaser in a browser: the combobox by mouse and keyboard, the

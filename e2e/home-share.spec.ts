@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { WCAG_22_AA } from './support/axe.ts';
-import { pages, site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { WCAG_22_AA } from '../testing/playwright/axe.ts';
+import { pages, site } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /**
  * "Tell your Boss" in a browser: its layout at three widths, and the form's behaviour once (it does not depend on the

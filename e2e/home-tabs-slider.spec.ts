@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { pages, site } from './support/content.ts';
-import { expect, installClock, openReady, test, withCookieChoice } from './support/test.ts';
+import { pages, site } from '../testing/playwright/content.ts';
+import { expect, installClock, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /**
  * The home page's case-study tabs and why slider in a real browser, with the page's clock: rotation, hover, the pause

@@ -6,8 +6,8 @@
  * the address with that file is tests/build/serve-requests.test.ts.
  */
 import { htmlToPlainText } from '../src/lib/text/html-to-text.ts';
-import { EDGE_CASE_SLUGS, requireMockPost } from '../src/testing/mocks/mock-posts.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { EDGE_CASE_SLUGS, requireMockPost } from '../testing/mocks/mock-posts.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 const launchAddress = '/blogs/launch%252d2026';
 

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import type { PageDocument, Section } from '../src/content/generated/content-types.ts';
-import { pages } from './support/content.ts';
-import { expect, intersectionObserved, openReady, test, withCookieChoice } from './support/test.ts';
+import { pages } from '../testing/playwright/content.ts';
+import { expect, intersectionObserved, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /**
  * The 'How it helps' pages (SPEC 2.8) in a browser: the video cards revealed on scroll by a real IntersectionObserver

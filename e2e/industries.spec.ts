@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { PageDocument, Section } from '../src/content/generated/content-types.ts';
-import { headingOf, pages, site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { headingOf, pages, site } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /**
  * The industries selector, the aerospace page and its case study in a browser (issue 14, SPEC 2.8 and 4): the

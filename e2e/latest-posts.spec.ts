@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { site } from './support/content.ts';
-import { FIRST_POSTS_NAVIGATION, expect, installClock, openReady, test, withCookieChoice } from './support/test.ts';
+import { site } from '../testing/playwright/content.ts';
+import { FIRST_POSTS_NAVIGATION, expect, installClock, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 const POSTS_API = /\/wp-json\/wp\/v2\/posts\?/;
 
@@ -20,8 +20,8 @@ const POSTS_STALE_TIME = 5 * 60 * 1000;
 /** The path of the built chunk that starts the embedded mock service (msw's browser worker), from the build's Vite manifest. */
 function mockWorkerModulePath(): string {
   const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const chunk = manifest['src/testing/mocks/browser.ts'];
-  if (!chunk) throw new Error('The build has no chunk for src/testing/mocks/browser.ts');
+  const chunk = manifest['testing/mocks/browser.ts'];
+  if (!chunk) throw new Error('The build has no chunk for testing/mocks/browser.ts');
   return `/${chunk.file}`;
 }
 

@@ -7,9 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 import type { LegalDocumentSection } from '../src/content/generated/content-types.ts';
-import { pages, site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
-import { resizeViewport } from './support/viewport.ts';
+import { pages, site } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 function legalDocumentAt(path: string): LegalDocumentSection {
   const section = pages

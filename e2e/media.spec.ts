@@ -4,7 +4,7 @@
  * motion. This is the browser proof of the looping video for every page that uses it; what the pages pre-render
  * (picture sources, video attributes, the files and icons the build ships) is tests/html/media.test.ts.
  */
-import { expect, intersectionObserved, openReady, test, withCookieChoice } from './support/test.ts';
+import { expect, intersectionObserved, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 const BANNER_PAGE = '/industries/ManufacturingIndustry';
 const VIDEO_PAGE = '/EDUCOE/EDUCOE';

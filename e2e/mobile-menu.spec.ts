@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { WCAG_22_AA } from './support/axe.ts';
-import { site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { WCAG_22_AA } from '../testing/playwright/axe.ts';
+import { site } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /**
  * Issue 12: below the navigation's breakpoint the open menu is a modal, full-height panel over a backdrop. Its geometry

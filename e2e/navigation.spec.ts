@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { site } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: site.navigation.label });
 

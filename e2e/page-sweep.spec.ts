@@ -22,9 +22,9 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { prerenderedPages } from '../scripts/lib/prerendered-pages.ts';
 import { DIST_DIR } from '../scripts/lib/server-bundle.ts';
-import { isDynamic, pages, routeCases, site } from './support/content.ts';
-import { followDeferredModules, hoverRules, recordViolations, scrollThrough, sweepAxeViolations } from './support/page-checks.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { isDynamic, pages, routeCases, site } from '../testing/playwright/content.ts';
+import { followDeferredModules, hoverRules, recordViolations, scrollThrough, sweepAxeViolations } from '../testing/playwright/page-checks.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 const dist = join(process.cwd(), DIST_DIR);
 const builtPages = prerenderedPages(dist);

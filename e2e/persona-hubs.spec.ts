@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { LinkCardsSection, PageDocument } from '../src/content/generated/content-types.ts';
-import { headingOf, pages } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
-import { resizeViewport } from './support/viewport.ts';
+import { headingOf, pages } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * The persona hubs of SPEC 2.5 (issue 14) in a browser: the cards' layout at 1280 px and 375 px with the whole

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { PageDocument, Section } from '../src/content/generated/content-types.ts';
-import { pages } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { pages } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /**
  * The persona pages (SPEC 2.5) in a browser: the feature rows' layout at each width, and the why-choose carousel's

@@ -1,4 +1,4 @@
-import { PLATFORM_STAND_IN_TEXT, expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { PLATFORM_STAND_IN_TEXT, expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /**
  * /Platform in a browser: the embedded app's frame, full width and 800 px tall at 1280 px and 375 px, showing the app

@@ -7,10 +7,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { EDGE_CASE_SLUGS } from '../src/testing/mocks/mock-posts.ts';
-import { WCAG_22_AA } from './support/axe.ts';
-import { pages, site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { EDGE_CASE_SLUGS } from '../testing/mocks/mock-posts.ts';
+import { WCAG_22_AA } from '../testing/playwright/axe.ts';
+import { pages, site } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /** The mock post with a YouTube and a Vimeo player (and the XSS payloads around them). */
 const POST_WITH_PLAYERS = `/blogs/${EDGE_CASE_SLUGS.xssPayloads}`;

@@ -12,10 +12,10 @@
  */
 import type { Page } from '@playwright/test';
 import { htmlToPlainText } from '../src/lib/text/html-to-text.ts';
-import { EDGE_CASE_SLUGS, requireMockPost } from '../src/testing/mocks/mock-posts.ts';
-import { MOCK_SCENARIO_STORAGE_KEY, type MockScenario } from '../src/testing/mocks/mock-scenarios.ts';
-import { pages, site } from './support/content.ts';
-import { expect, installClock, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
+import { EDGE_CASE_SLUGS, requireMockPost } from '../testing/mocks/mock-posts.ts';
+import { MOCK_SCENARIO_STORAGE_KEY, type MockScenario } from '../testing/mocks/mock-scenarios.ts';
+import { pages, site } from '../testing/playwright/content.ts';
+import { expect, installClock, openReady, stopClock, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 const copy = site.posts;
 

@@ -9,11 +9,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { EDGE_CASE_SLUGS, mockPostPagesInCategory, requireMockPost, BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID } from '../src/testing/mocks/mock-posts.ts';
+import { EDGE_CASE_SLUGS, mockPostPagesInCategory, requireMockPost, BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID } from '../testing/mocks/mock-posts.ts';
 import { htmlToPlainText } from '../src/lib/text/html-to-text.ts';
-import { WCAG_22_AA } from './support/axe.ts';
-import { pages, site } from './support/content.ts';
-import { expect, installClock, openReady, test, withCookieChoice } from './support/test.ts';
+import { WCAG_22_AA } from '../testing/playwright/axe.ts';
+import { pages, site } from '../testing/playwright/content.ts';
+import { expect, installClock, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 const copy = site.posts;
 

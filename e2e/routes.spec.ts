@@ -2,8 +2,8 @@
  * Moving between pages. Every built page is loaded in a browser by the page sweep (page-sweep.spec.ts); what each
  * page's file says (its h1, canonical link, rel of links to new tabs) is read from the build in tests/html/.
  */
-import { site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { site } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 test.describe('every route', () => {
   test('an unknown address shows the designed not-found page with status 404 and a way home', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 test.describe('route changes', () => {
   test('scroll to the top and move focus to the new content', async ({ page }) => {

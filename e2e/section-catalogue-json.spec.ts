@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { WCAG_22_AA } from './support/axe.ts';
-import { pages } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { WCAG_22_AA } from '../testing/playwright/axe.ts';
+import { pages } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /** Every schema example exactly as written in schemas/sections, by section type: what the catalogue must show. */
 const schemaExamples = new Map(

@@ -1,5 +1,5 @@
-import { site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { site } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 // Which pages are catalogues, each type's name and examples with no empty slot, noindex and the sitemap are read from
 // the built pages in tests/html/section-catalogue.test.ts. The page sweep loads every page, these included: no failed

@@ -18,10 +18,10 @@ import {
 import { inlineStyleHashes } from '../scripts/lib/html-page.ts';
 import { DIST_DIR, loadServerBundle } from '../scripts/lib/server-bundle.ts';
 import { htmlToPlainText } from '../src/lib/text/html-to-text.ts';
-import { EDGE_CASE_SLUGS, requireMockPost } from '../src/testing/mocks/mock-posts.ts';
-import { site } from './support/content.ts';
-import { oneServedFileOfEachType, recordViolations } from './support/page-checks.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { EDGE_CASE_SLUGS, requireMockPost } from '../testing/mocks/mock-posts.ts';
+import { site } from '../testing/playwright/content.ts';
+import { oneServedFileOfEachType, recordViolations } from '../testing/playwright/page-checks.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 const { externalOrigins } = await loadServerBundle(process.cwd());
 const policySettings = readPolicySettings(DIST_DIR);

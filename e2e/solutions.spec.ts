@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PageDocument, Section } from '../src/content/generated/content-types.ts';
-import { pages, site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
+import { pages, site } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 /**
  * The solution pages (SPEC 2.8) in a browser: the hero's demo button and claim, the feature labels and the slider

@@ -1,5 +1,5 @@
-import { headingOf, pages, site } from './support/content.ts';
-import { expect, installClock, openReady, stopClock, test, withCookieChoice } from './support/test.ts';
+import { headingOf, pages, site } from '../testing/playwright/content.ts';
+import { expect, installClock, openReady, stopClock, test, withCookieChoice } from '../testing/playwright/test.ts';
 
 const about = pages.find((page) => page.path === '/about');
 if (!about) throw new Error('No /about page');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { pages, site } from './support/content.ts';
-import { expect, openReady, test, withCookieChoice } from './support/test.ts';
-import { resizeViewport } from './support/viewport.ts';
+import { pages, site } from '../testing/playwright/content.ts';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 const home = pages.find((page) => page.path === '/');
 const sliderSection = home?.sections.find((section) => section.type === 'why-slider');

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import { decodePath, decodedPathKey, pathKey } from '../src/lib/routing/path-keys.ts';
-import { MOCK_SCENARIO_PARAM } from '../src/testing/mocks/mock-scenarios.ts';
+import { MOCK_SCENARIO_PARAM } from '../testing/mocks/mock-scenarios.ts';
 import {
   DOCUMENT_CACHE,
   cacheControlFor,

@@ -70,7 +70,7 @@ interface VitestReport {
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
-/** What tests/support/fuzz-report.ts writes for each fuzz file. */
+/** What testing/vitest/fuzz-report.ts writes for each fuzz file. */
 interface FuzzReport {
   properties: { name: string; runs: number; failed: boolean }[];
 }

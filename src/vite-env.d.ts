@@ -3,12 +3,12 @@
 interface ImportMetaEnv {
   /**
    * The WordPress content service's base address, such as "https://cms.example.com", fixed at build time.
-   * Leave it unset to run on the embedded mock posts (msw, src/testing/mocks/).
+   * Leave it unset to run on the embedded mock posts (msw, testing/mocks/).
    */
   readonly VITE_WP_API_URL?: string;
   /**
    * The contact form's endpoint at the form-handling provider, such as "https://formspree.io/f/xyzwabcd", fixed at
-   * build time. Leave it unset to answer sends with the embedded mock form service (msw, src/testing/mocks/).
+   * build time. Leave it unset to answer sends with the embedded mock form service (msw, testing/mocks/).
    */
   readonly VITE_CONTACT_FORM_ENDPOINT?: string;
 }
@@ -18,7 +18,7 @@ interface ImportMeta {
 }
 
 /**
- * The embedded mocks' switch (scripts/lib/mock-services-plugin.ts): src/testing/mocks/mock-services.ts in builds on
+ * The embedded mocks' switch (scripts/lib/mock-services-plugin.ts): testing/mocks/mock-services.ts in builds on
  * the embedded mocks, a module that imports nothing in a production build and in vitest.
  */
 declare module 'virtual:mock-services' {

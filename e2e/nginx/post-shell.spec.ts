@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { postShellFile } from '../../scripts/lib/post-shells.ts';
 import { DIST_DIR } from '../../scripts/lib/server-bundle.ts';
-import { EDGE_CASE_SLUGS, requireMockPost } from '../../src/testing/mocks/mock-posts.ts';
-import { site } from '../support/content.ts';
-import { expect, test } from '../support/test.ts';
+import { EDGE_CASE_SLUGS, requireMockPost } from '../../testing/mocks/mock-posts.ts';
+import { site } from '../../testing/playwright/content.ts';
+import { expect, test } from '../../testing/playwright/test.ts';
 
 const shellHtml = (pattern: string) => readFileSync(join(process.cwd(), DIST_DIR, postShellFile(pattern)), 'utf8');
 

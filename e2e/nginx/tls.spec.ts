@@ -5,7 +5,7 @@
  */
 import { connect, type ConnectionOptions } from 'node:tls';
 import { NGINX_HTTPS_PORT, NGINX_HTTP_PORT } from '../../scripts/lib/playwright-suites.ts';
-import { expect, openReady, test, withCookieChoice } from '../support/test.ts';
+import { expect, openReady, test, withCookieChoice } from '../../testing/playwright/test.ts';
 
 const plainHttp = `http://127.0.0.1:${NGINX_HTTP_PORT}`;
 

@@ -7,7 +7,7 @@
  */
 import { loadContent } from '../../scripts/lib/content/load-content.ts';
 import { studioE2eRoot } from '../../scripts/lib/studio-content-copy.ts';
-import { contentFile, expect, test, whenLive } from '../support/studio.ts';
+import { contentFile, expect, test, whenLive } from '../../testing/playwright/studio.ts';
 
 /** A page whose <h1> is its legal document's title. */
 const PAGE_FILE = 'content-json/pages/legal/corporate-info.json';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { WCAG_22_AA } from '../support/axe.ts';
-import { changedLines, contentFile, expect, openPage, preview, test, whenLive } from '../support/studio.ts';
+import { WCAG_22_AA } from '../../testing/playwright/axe.ts';
+import { changedLines, contentFile, expect, openPage, preview, test, whenLive } from '../../testing/playwright/studio.ts';
 
 const ABOUT = 'content-json/pages/about.json';
 

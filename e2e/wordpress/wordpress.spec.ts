@@ -66,7 +66,7 @@ test('a build with a real content service and form provider ships no msw: no wor
   const dist = join(wordPressBuildDir(), 'dist');
   expect(readdirSync(dist)).not.toContain('mockServiceWorker.js');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, unknown>;
-  expect(Object.keys(manifest).filter((key) => key.startsWith('src/testing/'))).toEqual([]);
+  expect(Object.keys(manifest).filter((key) => key.startsWith('testing/'))).toEqual([]);
   const assets = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
   const withMsw = assets.filter((name) => /\[MSW\]|mockServiceWorker|setupWorker/.test(readFileSync(join(dist, 'assets', name), 'utf8')));
   expect(withMsw).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * The one build-time switch for the embedded mocks (msw). Builds that mock a service (posts or the form provider)
  * get msw's worker script, served from the installed msw package (so it always matches msw's version), and
- * `virtual:mock-services` is src/testing/mocks/mock-services.ts, which the API clients await before each request.
+ * `virtual:mock-services` is testing/mocks/mock-services.ts, which the API clients await before each request.
  * Any other build gets a `virtual:mock-services` that imports nothing and waits for nothing, and no worker file:
  * a build with a real content service (VITE_WP_API_URL) and form endpoint (VITE_CONTACT_FORM_ENDPOINT) ships no
  * msw at all.
@@ -15,7 +15,7 @@ export const MOCK_SERVICE_WORKER_FILE = 'mockServiceWorker.js';
 
 export const MOCK_SERVICES_MODULE = 'virtual:mock-services';
 
-const EMBEDDED_MOCK_SERVICES_FILE = 'src/testing/mocks/mock-services.ts';
+const EMBEDDED_MOCK_SERVICES_FILE = 'testing/mocks/mock-services.ts';
 
 const NO_MOCK_SERVICES = `\0${MOCK_SERVICES_MODULE}`;
 

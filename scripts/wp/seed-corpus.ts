@@ -1,5 +1,5 @@
 /**
- * The local WordPress holds the mock WordPress's posts (src/testing/mocks/mock-post-sources.ts): one corpus, so the
+ * The local WordPress holds the mock WordPress's posts (testing/mocks/mock-post-sources.ts): one corpus, so the
  * posts, slugs, ids, categories, tags, dates, authors and featured images the contract suite meets on a real
  * WordPress are the ones every other suite meets on the mocks. This module turns the mock sources into the JSON
  * seed.php reads (`--corpus=<file>`).
@@ -24,8 +24,8 @@ import {
   MOCK_POST_SOURCES,
   MOCK_TAGS,
   type MockPostSource,
-} from '../../src/testing/mocks/mock-post-sources.ts';
-import { EDGE_CASE_SLUGS, MOCK_SITE_UTC_OFFSET_MINUTES } from '../../src/testing/mocks/mock-posts.ts';
+} from '../../testing/mocks/mock-post-sources.ts';
+import { EDGE_CASE_SLUGS, MOCK_SITE_UTC_OFFSET_MINUTES } from '../../testing/mocks/mock-posts.ts';
 
 /** The mock's site time (+05:30) as a WordPress time zone; a change of MOCK_SITE_UTC_OFFSET_MINUTES fails the type check here. */
 const SITE_TIMEZONE = ({ 330: 'Asia/Kolkata' } as const)[MOCK_SITE_UTC_OFFSET_MINUTES];

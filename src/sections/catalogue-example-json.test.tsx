@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../tests/support/render-with-providers.tsx';
+import { renderWithProviders } from '../../testing/vitest/render-with-providers.tsx';
 import { CatalogueExampleJson } from './catalogue-example-json.tsx';
 
 const words = {

@@ -1,8 +1,8 @@
 import { pageManifest } from 'virtual:page-manifest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isDynamicPath } from '../../src/lib/routing/path-keys.ts';
-import { mockServer } from '../../src/testing/mocks/node.ts';
-import { hydrateServerRender, serverRender, type ServerRender } from '../support/hydrate-server-render.tsx';
+import { mockServer } from '../../testing/mocks/node.ts';
+import { hydrateServerRender, serverRender, type ServerRender } from '../../testing/vitest/hydrate-server-render.tsx';
 
 const urls = [
   ...pageManifest.filter((entry) => !isDynamicPath(entry.path)).flatMap((entry) => [entry.path, ...(entry.aliases ?? [])]),

@@ -16,8 +16,8 @@ import { renderPage } from '../../src/app/render-page.tsx';
 import { defaultSectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
 import type { SectionRegistry } from '../../src/sections/section-contract.ts';
 import { sectionRegistry } from '../../src/sections/section-registry.ts';
-import { failingPostsHandler } from '../../src/testing/mocks/handlers.ts';
-import { mockServer } from '../../src/testing/mocks/node.ts';
+import { failingPostsHandler } from '../../testing/mocks/handlers.ts';
+import { mockServer } from '../../testing/mocks/node.ts';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mockServer.resetHandlers());

@@ -51,14 +51,14 @@ describe('virtual:mock-services', () => {
   it('in the demo build starts the embedded mocks, whose msw code loads only when first awaited', async () => {
     const chunks = await buildSwitch(DEMO_MODE);
     const entry = chunks.find((chunk) => chunk.isEntry);
-    expect(entry?.moduleIds.some((id) => id.endsWith('/src/testing/mocks/mock-services.ts'))).toBe(true);
+    expect(entry?.moduleIds.some((id) => id.endsWith('/testing/mocks/mock-services.ts'))).toBe(true);
     expect(entry?.moduleIds.some((id) => id.includes('/node_modules/msw/'))).toBe(false);
     expect(entry?.dynamicImports.length).toBeGreaterThan(0);
     // msw's worker and the form provider's handlers, in the chunks it imports on first use.
     expect(modulesOf(chunks).some((id) => id.includes('/node_modules/msw/'))).toBe(true);
-    expect(modulesOf(chunks).some((id) => id.endsWith('/src/testing/mocks/contact-form-handlers.ts'))).toBe(true);
+    expect(modulesOf(chunks).some((id) => id.endsWith('/testing/mocks/contact-form-handlers.ts'))).toBe(true);
     // The typecheck holds the module to the declaration the API clients import (src/vite-env.d.ts).
-    const embedded: typeof MockServices = await import('../../src/testing/mocks/mock-services.ts');
+    const embedded: typeof MockServices = await import('../../testing/mocks/mock-services.ts');
     expect(embedded.mockServicesReady).toBeTypeOf('function');
   }, 120_000);
 });

@@ -8,9 +8,9 @@ import siteContent from 'virtual:site-content';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { redirectsFile, postShellFor, postShellRegex, postShellsFor } from '../../scripts/lib/post-shells.ts';
 import { htmlToPlainText } from '../../src/lib/text/html-to-text.ts';
-import { EDGE_CASE_SLUGS, requireMockPost } from '../../src/testing/mocks/mock-posts.ts';
-import { mockServer } from '../../src/testing/mocks/node.ts';
-import { hydrateServerRender, serverRender, type ServerRender } from '../support/hydrate-server-render.tsx';
+import { EDGE_CASE_SLUGS, requireMockPost } from '../../testing/mocks/mock-posts.ts';
+import { mockServer } from '../../testing/mocks/node.ts';
+import { hydrateServerRender, serverRender, type ServerRender } from '../../testing/vitest/hydrate-server-render.tsx';
 
 const patterns = ['/blogs/:slug', '/CaseStudy/:slug'];
 let shells: Record<string, ServerRender> = {};

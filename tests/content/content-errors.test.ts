@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Issue 28, "Errors": the messages a marketer reads for the mistakes they make most, each with its fixture in
- * tests/support/fixtures/content-errors/ and the exact words asserted.
+ * testing/fixtures/content-errors/ and the exact words asserted.
  */
 import { describe, expect, it } from 'vitest';
 import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
@@ -10,7 +10,7 @@ import { formatProblem, type ContentProblem } from '../../scripts/lib/content/pr
 
 const root = process.cwd();
 const loader = createContentLoader(root);
-const fixture = (name: string) => `tests/support/fixtures/content-errors/${name}.json`;
+const fixture = (name: string) => `testing/fixtures/content-errors/${name}.json`;
 
 /** Every problem of the committed pages loaded with the fixtures, formatted as content:check prints them. */
 function allProblems(...names: string[]): string[] {

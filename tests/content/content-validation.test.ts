@@ -13,7 +13,7 @@ import { createContentValidator } from '../../scripts/lib/content/validator.ts';
 const root = process.cwd();
 const knownTypes = listSectionSchemaFiles(root).map(sectionTypeOfSchemaFile).join(', ');
 const loader = createContentLoader(root);
-const fixture = (name: string) => `tests/support/fixtures/content-errors/${name}.json`;
+const fixture = (name: string) => `testing/fixtures/content-errors/${name}.json`;
 
 /** Throwaway projects; they link to this project's folders, which rmSync removes as links without following them. */
 const throwaways: string[] = [];

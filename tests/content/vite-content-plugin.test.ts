@@ -120,7 +120,7 @@ describe('the content Vite plugin', () => {
     const file = 'content-json/pages/broken.json';
     writeFileSync(
       join(copy, file),
-      readFileSync(join(root, 'tests/support/fixtures/content-errors/wrong-type.json'), 'utf8').replace('../../../../schemas', '../../schemas'),
+      readFileSync(join(root, 'testing/fixtures/content-errors/wrong-type.json'), 'utf8').replace('../../../../schemas', '../../schemas'),
     );
     const { load } = pluginFor(copy);
     const expected = {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
 import { SECTION_SCHEMAS_DIR, SITE_FILE, listPageFiles, listSectionSchemaFiles } from '../../scripts/lib/content/paths.ts';
 import type { ContentProblem } from '../../scripts/lib/content/problems.ts';
-import { FUZZ_TIMEOUT_MS, fuzz, writeFuzzReportAfterAll } from '../support/fuzz-report.ts';
+import { FUZZ_TIMEOUT_MS, fuzz, writeFuzzReportAfterAll } from '../../testing/vitest/fuzz-report.ts';
 
 writeFuzzReportAfterAll('content');
 

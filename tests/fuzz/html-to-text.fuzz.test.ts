@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PlainTextScanner, htmlToPlainText } from '@/lib/text/html-to-text.ts';
-import { FUZZ_TIMEOUT_MS, fuzz, writeFuzzReportAfterAll } from '../support/fuzz-report.ts';
+import { FUZZ_TIMEOUT_MS, fuzz, writeFuzzReportAfterAll } from '../../testing/vitest/fuzz-report.ts';
 
 writeFuzzReportAfterAll('html-to-text');
 

@@ -12,9 +12,9 @@ import { parsePostDetail, readPostLink, readPostLinkList, validDateOf, type Post
 import { slugPathSegment, slugRouteParam, storedSlugOf } from '@/features/posts/api/post-slug.ts';
 import { slugProblemOf } from '@/features/posts/api/wordpress-json.ts';
 import { createPostSanitizer } from '@/features/posts/sanitize-post-html.ts';
-import { mockServer } from '@/testing/mocks/node.ts';
+import { mockServer } from '../../testing/mocks/node.ts';
 import { outputFileInside } from '../../scripts/lib/prerender-rules.ts';
-import { FUZZ_TIMEOUT_MS, fuzz, writeFuzzReportAfterAll } from '../support/fuzz-report.ts';
+import { FUZZ_TIMEOUT_MS, fuzz, writeFuzzReportAfterAll } from '../../testing/vitest/fuzz-report.ts';
 
 writeFuzzReportAfterAll('posts');
 const sanitizer = createPostSanitizer(window);

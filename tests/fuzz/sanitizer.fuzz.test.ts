@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createPostSanitizer } from '@/features/posts/sanitize-post-html.ts';
-import { FUZZ_TIMEOUT_MS, fuzz, writeFuzzReportAfterAll } from '../support/fuzz-report.ts';
+import { FUZZ_TIMEOUT_MS, fuzz, writeFuzzReportAfterAll } from '../../testing/vitest/fuzz-report.ts';
 
 writeFuzzReportAfterAll('sanitizer');
 const sanitizer = createPostSanitizer(window);

@@ -6,8 +6,8 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../../src/content/generated/content-types.ts';
-import { pages, site } from '../../e2e/support/content.ts';
-import { builtPage, sectionTypesOf } from '../support/built-site.ts';
+import { pages, site } from '../../testing/playwright/content.ts';
+import { builtPage, sectionTypesOf } from '../../testing/vitest/built-site.ts';
 
 const about = pages.find((page) => page.path === '/about');
 if (!about) throw new Error('No /about page');

@@ -4,8 +4,8 @@
  */
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../e2e/support/content.ts';
-import { builtHtml, builtPage } from '../support/built-site.ts';
+import { site } from '../../testing/playwright/content.ts';
+import { builtHtml, builtPage } from '../../testing/vitest/built-site.ts';
 
 const scheduling = site.externalLinks.scheduling;
 

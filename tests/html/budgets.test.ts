@@ -5,10 +5,10 @@
  * `npm run bench:size` also prints.
  */
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../e2e/support/content.ts';
+import { pages } from '../../testing/playwright/content.ts';
 import { budgetOf, knownOverrunOf, type BudgetKind } from '../../scripts/lib/budgets.ts';
 import { kb, measureRoutes } from '../../scripts/lib/route-sizes.ts';
-import { DIST, builtPages } from '../support/built-site.ts';
+import { DIST, builtPages } from '../../testing/vitest/built-site.ts';
 
 /**
  * Catalogue pages (/sections and the spec's showcase routes) load every section they show and are kept out of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtFileOf, builtPage, builtPages, sectionTypesOf } from '../support/built-site.ts';
+import { builtFileOf, builtPage, builtPages, sectionTypesOf } from '../../testing/vitest/built-site.ts';
 
 describe('the built site as files', () => {
   it('finds a page in any letter case and encoding, as the servers do', () => {

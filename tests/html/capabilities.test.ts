@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FullscreenVideoSection, Link, Section, TabletVideoSection, VrScrollZoomSection } from '../../src/content/generated/content-types.ts';
 import { resolveLinkTarget } from '../../src/lib/links/link-target.ts';
-import { pages, site } from '../../e2e/support/content.ts';
-import { builtPage } from '../support/built-site.ts';
+import { pages, site } from '../../testing/playwright/content.ts';
+import { builtPage } from '../../testing/vitest/built-site.ts';
 
 const PATH = '/Capabilities/capabilities';
 const capabilities = pages.find((page) => page.path === PATH);

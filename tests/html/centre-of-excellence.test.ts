@@ -14,8 +14,8 @@ import type {
   PageIntroSection,
   Section,
 } from '../../src/content/generated/content-types.ts';
-import { pages, site } from '../../e2e/support/content.ts';
-import { builtPage, sectionTypesOf } from '../support/built-site.ts';
+import { pages, site } from '../../testing/playwright/content.ts';
+import { builtPage, sectionTypesOf } from '../../testing/vitest/built-site.ts';
 
 const PATH = '/EDUCOE/EDUCOE';
 const coe = pages.find((page) => page.path === PATH);

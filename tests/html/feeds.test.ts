@@ -6,8 +6,8 @@
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../e2e/support/content.ts';
-import { builtPage, builtPages, readBuiltFile } from '../support/built-site.ts';
+import { site } from '../../testing/playwright/content.ts';
+import { builtPage, builtPages, readBuiltFile } from '../../testing/vitest/built-site.ts';
 
 const LISTINGS = [
   { listing: '/blogs', rss: '/feeds/blog.rss', atom: '/feeds/blog.atom' },

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPageModulesList } from '../../scripts/lib/route-sizes.ts';
-import { DIST, builtHtml, builtPage } from '../support/built-site.ts';
+import { DIST, builtHtml, builtPage } from '../../testing/vitest/built-site.ts';
 
 describe('the home page before its first paint', () => {
   it('lists its chunks for after the first paint instead of preloading them, and starts one module script', () => {

@@ -5,8 +5,8 @@
  */
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../e2e/support/content.ts';
-import { builtPage } from '../support/built-site.ts';
+import { site } from '../../testing/playwright/content.ts';
+import { builtPage } from '../../testing/vitest/built-site.ts';
 
 /** SPEC 2.2's footer links, in its order. */
 const specFooterLinks = [

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FrameHeroSection, PageDocument } from '../../src/content/generated/content-types.ts';
-import { pages, site } from '../../e2e/support/content.ts';
-import { builtHtml, builtPage } from '../support/built-site.ts';
+import { pages, site } from '../../testing/playwright/content.ts';
+import { builtHtml, builtPage } from '../../testing/vitest/built-site.ts';
 
 type Section = PageDocument['sections'][number];
 type SectionOf<Type extends Section['type']> = Extract<Section, { type: Type }>;

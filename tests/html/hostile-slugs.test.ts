@@ -8,10 +8,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headingOf, pages, site } from '../../e2e/support/content.ts';
+import { headingOf, pages, site } from '../../testing/playwright/content.ts';
 import { htmlToPlainText } from '../../src/lib/text/html-to-text.ts';
-import { EDGE_CASE_SLUGS, HOSTILE_SLUGS, requireMockPost } from '../../src/testing/mocks/mock-posts.ts';
-import { DIST, builtFileOf, builtHtml, builtPage, readBuiltFile } from '../support/built-site.ts';
+import { EDGE_CASE_SLUGS, HOSTILE_SLUGS, requireMockPost } from '../../testing/mocks/mock-posts.ts';
+import { DIST, builtFileOf, builtHtml, builtPage, readBuiltFile } from '../../testing/vitest/built-site.ts';
 
 const titleOf = (slug: string) => htmlToPlainText(requireMockPost(slug).title.rendered);
 const launchAddress = '/blogs/launch%252d2026';

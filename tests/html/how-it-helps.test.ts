@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PageDocument, Section } from '../../src/content/generated/content-types.ts';
-import { pages, site } from '../../e2e/support/content.ts';
-import { builtPage, readBuiltFile, sectionTypesOf } from '../support/built-site.ts';
+import { pages, site } from '../../testing/playwright/content.ts';
+import { builtPage, readBuiltFile, sectionTypesOf } from '../../testing/vitest/built-site.ts';
 
 const routes = ['/how-it-helps/sales', '/how-it-helps/engagement', '/how-it-helps/industrial-metaverse', '/how-it-helps/training', '/how-it-helps/integration'];
 const SECTION_ORDER = ['page-intro', 'reveal-video-cards', 'stat-tiles', 'cta-band'];

@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST, builtFileOf, builtPage, builtPages } from '../support/built-site.ts';
+import { DIST, builtFileOf, builtPage, builtPages } from '../../testing/vitest/built-site.ts';
 
 /** A page's address as a visitor types it: its decoded path, each segment encoded (launch%2d2026 → launch%252d2026). */
 const addressOf = (urlPath: string) => urlPath.split('/').map(encodeURIComponent).join('/');

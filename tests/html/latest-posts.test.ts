@@ -4,7 +4,7 @@
  * and when it asks the content service again, is e2e/latest-posts.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { builtPage } from '../support/built-site.ts';
+import { builtPage } from '../../testing/vitest/built-site.ts';
 
 describe('the pre-rendered /blogs', () => {
   it('holds the newest posts and their data for hydration, and no inline executable script', () => {

@@ -7,8 +7,8 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import type { LegalDocumentSection } from '../../src/content/generated/content-types.ts';
-import { pages } from '../../e2e/support/content.ts';
-import { builtPage, sectionTypesOf } from '../support/built-site.ts';
+import { pages } from '../../testing/playwright/content.ts';
+import { builtPage, sectionTypesOf } from '../../testing/vitest/built-site.ts';
 
 function legalDocumentAt(path: string): LegalDocumentSection {
   const section = pages

@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST, builtPage, readBuiltFile } from '../support/built-site.ts';
+import { DIST, builtPage, readBuiltFile } from '../../testing/vitest/built-site.ts';
 
 const BANNER_PAGE = '/industries/ManufacturingIndustry';
 const VIDEO_PAGE = '/EDUCOE/EDUCOE';

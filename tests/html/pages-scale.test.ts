@@ -20,7 +20,7 @@ import { outputFileInside } from '../../scripts/lib/prerender-rules.ts';
 import { measureRoutes, type RouteSize } from '../../scripts/lib/route-sizes.ts';
 import { buildDemoClient, createSiteCopy, prerenderTargetsOf, routeTableBytes, type GeneratedPage } from '../../scripts/lib/scaled-site.ts';
 import type { PrerenderTarget } from '../../scripts/lib/server-bundle.ts';
-import { DIST } from '../support/built-site.ts';
+import { DIST } from '../../testing/vitest/built-site.ts';
 
 /** What adding pages may add to any page's first-render JavaScript, gzipped (budgets.json): only the route table, loaded after hydration, may grow with them. */
 const MAX_GROWTH = budgets.pagesScale.maxFirstRenderGrowth;

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { LinkCardsSection, PageDocument } from '../../src/content/generated/content-types.ts';
-import { headingOf, pages, site } from '../../e2e/support/content.ts';
-import { builtFileOf, builtHtml, builtPage, sectionTypesOf } from '../support/built-site.ts';
+import { headingOf, pages, site } from '../../testing/playwright/content.ts';
+import { builtFileOf, builtHtml, builtPage, sectionTypesOf } from '../../testing/vitest/built-site.ts';
 
 const HUBS = [
   { path: '/persona/automotive', specName: 'AutomotivePersonas' },

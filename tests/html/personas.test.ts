@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageDocument, Section } from '../../src/content/generated/content-types.ts';
 import { specRoleTable } from '../../src/sections/industry-role-selector/spec-role-table.fixture.ts';
-import { pages } from '../../e2e/support/content.ts';
-import { builtPage, sectionTypesOf } from '../support/built-site.ts';
+import { pages } from '../../testing/playwright/content.ts';
+import { builtPage, sectionTypesOf } from '../../testing/vitest/built-site.ts';
 
 const industries = ['automotive', 'logistics', 'manufacturing'] as const;
 const groups = ['sales', 'training', 'twin'] as const;

@@ -4,8 +4,8 @@
  * dist/Platform/index.html. The frame's 800 px box at each width and the app inside it are in e2e/platform.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { pages, site } from '../../e2e/support/content.ts';
-import { builtPage } from '../support/built-site.ts';
+import { pages, site } from '../../testing/playwright/content.ts';
+import { builtPage } from '../../testing/vitest/built-site.ts';
 
 const platformApp = site.externalLinks.platformApp;
 const embed = pages.find((page) => page.path === '/Platform')?.sections.find((section) => section.type === 'platform-embed');

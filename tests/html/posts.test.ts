@@ -21,8 +21,8 @@ import {
   mockPostPagesInCategory,
   requireMockPost,
   type WordPressPostJson,
-} from '../../src/testing/mocks/mock-posts.ts';
-import { DIST, builtPage, builtPages, readBuiltFile, sectionTypesOf } from '../support/built-site.ts';
+} from '../../testing/mocks/mock-posts.ts';
+import { DIST, builtPage, builtPages, readBuiltFile, sectionTypesOf } from '../../testing/vitest/built-site.ts';
 
 const content = requireValidContent(loadContent(process.cwd()));
 const { site } = content;

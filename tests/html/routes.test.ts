@@ -7,8 +7,8 @@
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { pages, routeCases, site } from '../../e2e/support/content.ts';
-import { builtFileOf, builtPage, readBuiltFile } from '../support/built-site.ts';
+import { pages, routeCases, site } from '../../testing/playwright/content.ts';
+import { builtFileOf, builtPage, readBuiltFile } from '../../testing/vitest/built-site.ts';
 
 const { DOMParser } = new JSDOM().window;
 

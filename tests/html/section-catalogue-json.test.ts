@@ -6,8 +6,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../e2e/support/content.ts';
-import { builtPage } from '../support/built-site.ts';
+import { pages } from '../../testing/playwright/content.ts';
+import { builtPage } from '../../testing/vitest/built-site.ts';
 
 /** Every schema example exactly as written in schemas/sections, by section type: what the catalogue must show. */
 const schemaExamples = new Map(

@@ -7,8 +7,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pages, site } from '../../e2e/support/content.ts';
-import { builtHtml, builtPage, readBuiltFile } from '../support/built-site.ts';
+import { pages, site } from '../../testing/playwright/content.ts';
+import { builtHtml, builtPage, readBuiltFile } from '../../testing/vitest/built-site.ts';
 
 /** Every section type the site has: one schema per type. */
 const registeredTypes = readdirSync(join(process.cwd(), 'schemas/sections'))

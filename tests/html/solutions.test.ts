@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PageDocument, Section } from '../../src/content/generated/content-types.ts';
-import { pages, site } from '../../e2e/support/content.ts';
-import { builtPage } from '../support/built-site.ts';
+import { pages, site } from '../../testing/playwright/content.ts';
+import { builtPage } from '../../testing/vitest/built-site.ts';
 
 /** The four solution pages (SPEC 2.8) and the marketing claim each must state, as a figure and in a sentence. */
 const solutionPages = [

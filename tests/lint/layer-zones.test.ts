@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The layers of src/ (eslint.config.js, README "Project layout"): lib/content → features → sections → app, the msw
- * mocks for tests only, nothing from beside src/. Each case lints one import, in the place of a real file, with the
+ * test infrastructure (testing/) for tests only, nothing from beside src/. Each case lints one import, in the place of a real file, with the
  * project's own configuration, and reads only what import-x/no-restricted-paths says.
  *
  * That rule resolves imports on the file system and needs no type information, so the lint runs without it
@@ -61,17 +61,19 @@ describe('the layers of src/', () => {
   });
 
   it('keeps the msw mocks out of the site, and lets tests use them', async () => {
-    const importMocks = "import { mockPosts } from '@/testing/mocks/mock-posts.ts';\nexport { mockPosts };\n";
+    const importMocks = "import { mockPosts } from '../../testing/mocks/mock-posts.ts';\nexport { mockPosts };\n";
     expect(await zoneMessages(APP_FILE, importMocks)).toEqual([expect.stringContaining('virtual:mock-services')]);
     expect(await zoneMessages(SECTION_TEST_FILE, importMocks)).toEqual([]);
   });
 
-  it('keeps scripts/ and tests/ out of src/, except tests/support/ in tests', async () => {
+  it('keeps scripts/ and tests/ out of src/, and testing/ out of the site while its tests use it', async () => {
     expect(await zoneMessages(APP_FILE, "import { measureRoutes } from '../../scripts/lib/route-sizes.ts';\nexport { measureRoutes };\n")).toEqual([
       expect.stringContaining('src/ may not import scripts/'),
     ]);
-    const support = "import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';\nexport { renderWithProviders };\n";
-    expect(await zoneMessages(SECTION_FILE, support)).toEqual([expect.stringContaining('src/ may not import tests/')]);
+    const support = "import { renderWithProviders } from '../../../testing/vitest/render-with-providers.tsx';\nexport { renderWithProviders };\n";
+    expect(await zoneMessages(SECTION_FILE, support)).toEqual([expect.stringContaining('Only tests import testing/')]);
     expect(await zoneMessages(SECTION_TEST_FILE, support)).toEqual([]);
+    const otherTest = "import { builtPage } from '../../../tests/html/routes.test.ts';\nexport { builtPage };\n";
+    expect(await zoneMessages(SECTION_TEST_FILE, otherTest)).toEqual([expect.stringContaining('src/ may not import scripts/, tools/, e2e/ or tests/')]);
   });
 });

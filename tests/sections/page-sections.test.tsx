@@ -5,7 +5,7 @@ import { PageSections } from '../../src/sections/page-sections.tsx';
 import { resolveSections, type ResolvedSection } from '../../src/sections/resolve-sections.tsx';
 import type { SectionRegistry } from '../../src/sections/section-contract.ts';
 import { sectionRegistry } from '../../src/sections/section-registry.ts';
-import { renderWithProviders } from '../support/render-with-providers.tsx';
+import { renderWithProviders } from '../../testing/vitest/render-with-providers.tsx';
 
 function ThrowingSection(): never {
   throw new Error('The section blew up');

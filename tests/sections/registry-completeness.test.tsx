@@ -8,8 +8,8 @@ import type { SectionType } from '../../src/content/generated/content-types.ts';
 import { PageSections } from '../../src/sections/page-sections.tsx';
 import { resolveSections } from '../../src/sections/resolve-sections.tsx';
 import { sectionRegistry } from '../../src/sections/section-registry.ts';
-import { mockServer } from '../../src/testing/mocks/node.ts';
-import { renderWithProviders } from '../support/render-with-providers.tsx';
+import { mockServer } from '../../testing/mocks/node.ts';
+import { renderWithProviders } from '../../testing/vitest/render-with-providers.tsx';
 
 const root = process.cwd();
 const schemaTypes = readdirSync(join(root, 'schemas/sections'))
@@ -71,7 +71,6 @@ describe('section registry completeness', () => {
 
   it.each(schemaTypes)('renders every schema example of "%s" without a failure', async (type) => {
     const schema = JSON.parse(readFileSync(join(root, `schemas/sections/${type}.schema.json`), 'utf8')) as { examples: unknown[] };
-    const validator = createContentValidator(root);
     for (const example of schema.examples) {
       const page = {
         $schema: '../../schemas/page.schema.json',
@@ -79,7 +78,7 @@ describe('section registry completeness', () => {
         meta: { title: 'Schema example page', description: 'A page that holds one schema example so the registry test can render it.' },
         sections: [example],
       };
-      const { document, problems } = validator.checkPage(`schemas/sections/${type}.schema.json`, JSON.stringify(page));
+      const { document, problems } = sharedValidator().checkPage(`schemas/sections/${type}.schema.json`, JSON.stringify(page));
       expect(problems).toEqual([]);
       const reportError = vi.fn();
       const sections = await resolveSections(sectionRegistry, document?.sections ?? []);

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveContentFile } from '../../scripts/studio/content-path.ts';
-import { projectCopy, recordOf, removeProjectCopies, startStudio, type StudioServer } from '../support/studio-project.ts';
+import { projectCopy, recordOf, removeProjectCopies, startStudio, type StudioServer } from '../../testing/vitest/studio-project.ts';
 
 let root: string;
 let studio: StudioServer;

@@ -5,7 +5,7 @@ import { findNodeAtLocation, parse, parseTree } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { SITE_FILE, listPageFiles } from '../../scripts/lib/content/paths.ts';
 import { applyMinimalEdits, renderJson } from '../../scripts/studio/minimal-edit.ts';
-import { isRecord, projectRoot } from '../support/studio-project.ts';
+import { isRecord, projectRoot } from '../../testing/vitest/studio-project.ts';
 
 type Segment = string | number;
 

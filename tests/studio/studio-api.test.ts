@@ -5,7 +5,7 @@ import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
 import { planUpload } from '../../scripts/studio/media-library.ts';
-import { jsonRequest, projectCopy, projectRoot, recordOf, removeProjectCopies, startStudio, type StudioServer } from '../support/studio-project.ts';
+import { jsonRequest, projectCopy, projectRoot, recordOf, removeProjectCopies, startStudio, type StudioServer } from '../../testing/vitest/studio-project.ts';
 
 const ABOUT = 'content-json/pages/about.json';
 

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
-import { projectCopy, projectRoot, recordOf, removeProjectCopies, startStudio } from '../support/studio-project.ts';
+import { projectCopy, projectRoot, recordOf, removeProjectCopies, startStudio } from '../../testing/vitest/studio-project.ts';
 
 const run = promisify(execFile);
 const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');

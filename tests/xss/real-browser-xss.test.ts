@@ -5,8 +5,8 @@
  * - the server path: the sanitiser running in Node on a jsdom window (loadPostSanitizer under SSR, as the
  *   pre-renderer runs it), its output written into the page's markup and parsed by Chromium;
  * - the in-browser path: the same module bundled by Vite as a client build and run in Chromium on the payloads
- *   (tests/support/xss/browser-sanitizer-entry.ts), its output inserted with innerHTML.
- * Execution is detected (tests/support/xss/in-page.ts, test-side listeners): dialogs, the canary, code from strings, window.open,
+ *   (testing/vitest/xss/browser-sanitizer-entry.ts), its output inserted with innerHTML.
+ * Execution is detected (testing/vitest/xss/in-page.ts, test-side listeners): dialogs, the canary, code from strings, window.open,
  * popups, navigation, and every request other than the test page's own that the kept markup does not explain
  * (an <img> may load its image, an allowed player its page). Handlers that need a visitor are fired, and every
  * element is focused and clicked. The live DOM is scanned for anything executable or un-prefixed that survived.
@@ -30,7 +30,7 @@ import {
   browserPage,
   serverPage,
   type RenderProfile,
-} from '../support/xss/harness-page.ts';
+} from '../../testing/vitest/xss/harness-page.ts';
 import {
   REPORT_BINDING,
   activatePosts,
@@ -40,10 +40,10 @@ import {
   settle,
   whenDocumentAttributeSet,
   type ContainerScan,
-} from '../support/xss/in-page.ts';
+} from '../../testing/vitest/xss/in-page.ts';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
-const ENTRY = join(import.meta.dirname, '../support/xss/browser-sanitizer-entry.ts');
+const ENTRY = join(import.meta.dirname, '../../testing/vitest/xss/browser-sanitizer-entry.ts');
 const REPORT_FILE = join(PROJECT_ROOT, 'reports', 'xss-browser.json');
 /** Payloads per page: few pages keep the run short; a page that executes anything is searched by halving. */
 const BATCH_SIZE = 100;

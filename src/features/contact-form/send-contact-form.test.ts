@@ -1,8 +1,8 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createContactFormHandlers } from '@/testing/mocks/contact-form-handlers.ts';
-import { RATE_LIMIT_RETRY_AFTER_S, SLOW_FORM_DELAY_MS, type FormScenario } from '@/testing/mocks/form-scenarios.ts';
+import { createContactFormHandlers } from '../../../testing/mocks/contact-form-handlers.ts';
+import { RATE_LIMIT_RETRY_AFTER_S, SLOW_FORM_DELAY_MS, type FormScenario } from '../../../testing/mocks/form-scenarios.ts';
 import { MOCK_CONTACT_FORM_ENDPOINT } from './mock-contact-form-endpoint.ts';
 import {
   contactFormData,

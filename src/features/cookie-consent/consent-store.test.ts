@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { blockedStorage, memoryStorage } from '../../../tests/support/storage-doubles.ts';
+import { blockedStorage, memoryStorage } from '../../../testing/vitest/storage-doubles.ts';
 import { CONSENT_STORAGE_KEY, createConsentStore, readConsent, writeConsent } from './consent-store.ts';
 
 describe('reading the stored cookie choice', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import { browserStorage, createConsentStore, siteConsentStore, type ConsentStore } from './consent-store.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { blockedStorage, memoryStorage } from '../../../tests/support/storage-doubles.ts';
+import { blockedStorage, memoryStorage } from '../../../testing/vitest/storage-doubles.ts';
 import {
   NO_PROVIDERS,
   VIDEO_CONSENT_STORAGE_KEY,

@@ -1,6 +1,6 @@
 /**
  * The pieces of jsdom the post sanitiser uses on the server (sanitize-post-html.ts) and the html tests use to read
- * the built pages (tests/support/built-site.ts): jsdom ships no type declarations and @types/jsdom is not a
+ * the built pages (testing/vitest/built-site.ts): jsdom ships no type declarations and @types/jsdom is not a
  * dependency. A JSDOM instance's window is a complete DOM window.
  */
 declare module 'jsdom' {

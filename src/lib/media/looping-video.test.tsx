@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
-import { stubVideoEnvironment, type VideoEnvironment } from '../../../tests/support/video-environment.ts';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
+import { stubVideoEnvironment, type VideoEnvironment } from '../../../testing/vitest/video-environment.ts';
 import { LoopingVideo } from './looping-video.tsx';
 
-vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
+vi.mock('virtual:media-index', () => import('../../../testing/fixtures/media-index.ts'));
 
 let reducedMotion = false;
 let visibility: DocumentVisibilityState = 'visible';

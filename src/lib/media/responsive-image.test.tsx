@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ResponsiveImage } from './responsive-image.tsx';
 
-vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
+vi.mock('virtual:media-index', () => import('../../../testing/fixtures/media-index.ts'));
 
 describe('ResponsiveImage', () => {
   it('offers AVIF and WebP at every prepared width and reserves the space with width and height', () => {

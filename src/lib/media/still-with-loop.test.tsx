@@ -1,10 +1,10 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import { StillWithLoop } from './still-with-loop.tsx';
 
-vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
+vi.mock('virtual:media-index', () => import('../../../testing/fixtures/media-index.ts'));
 
 const still = { src: '/media/images/home/hero', alt: 'A concept car on a studio floor under a holographic wireframe overlay' };
 

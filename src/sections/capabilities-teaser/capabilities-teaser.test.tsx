@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CapabilitiesTeaserSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders } from '../../../testing/vitest/render-with-providers.tsx';
 import CapabilitiesTeaser from './capabilities-teaser.tsx';
 
-vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
+vi.mock('virtual:media-index', () => import('../../../testing/fixtures/media-index.ts'));
 
 const cardOf = (title: string, slug: string, description: string) => ({
   title,

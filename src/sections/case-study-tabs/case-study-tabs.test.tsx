@@ -2,11 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseStudyTabsSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders } from '../../../testing/vitest/render-with-providers.tsx';
 import CaseStudyTabs from './case-study-tabs.tsx';
 import { ROTATOR_MOBILE_QUERY } from './use-rotator.ts';
 
-vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
+vi.mock('virtual:media-index', () => import('../../../testing/fixtures/media-index.ts'));
 
 const props: CaseStudyTabsSection = {
   type: 'case-study-tabs',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockedStorage, memoryStorage } from '../../../tests/support/storage-doubles.ts';
+import { blockedStorage, memoryStorage } from '../../../testing/vitest/storage-doubles.ts';
 import type { ContactFormValues } from '@/features/contact-form/send-contact-form.ts';
 import { DRAFT_STORAGE_KEY, parseDraft, readDraft, saveDraft, valuesToRestore } from './contact-form-draft.ts';
 import { EMPTY_VALUES } from './contact-form-state.ts';

@@ -8,10 +8,10 @@ import { contactFormEndpoint } from '@/features/contact-form/contact-form-endpoi
 import { MOCK_CONTACT_FORM_ENDPOINT } from '@/features/contact-form/mock-contact-form-endpoint.ts';
 import { CONTACT_FIELDS, HONEYPOT_FIELD, sendContactForm, type ContactFormOutcome } from '@/features/contact-form/send-contact-form.ts';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
-import { createContactFormHandlers } from '@/testing/mocks/contact-form-handlers.ts';
-import type { FormScenario } from '@/testing/mocks/form-scenarios.ts';
-import { pageSection } from '../../../tests/support/page-section.ts';
-import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
+import { createContactFormHandlers } from '../../../testing/mocks/contact-form-handlers.ts';
+import type { FormScenario } from '../../../testing/mocks/form-scenarios.ts';
+import { pageSection } from '../../../testing/vitest/page-section.ts';
+import { renderWithProviders } from '../../../testing/vitest/render-with-providers.tsx';
 import { DRAFT_STORAGE_KEY } from './contact-form-draft.ts';
 import { SUCCESS_VISIBLE_MS } from './contact-form-state.ts';
 import ContactForm from './contact-form.tsx';

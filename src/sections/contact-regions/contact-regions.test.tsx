@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pageSection } from '../../../tests/support/page-section.ts';
-import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
+import { pageSection } from '../../../testing/vitest/page-section.ts';
+import { renderWithProviders } from '../../../testing/vitest/render-with-providers.tsx';
 import ContactRegions from './contact-regions.tsx';
 
 const props = pageSection('/Contact/Contactus', 'contact-regions');

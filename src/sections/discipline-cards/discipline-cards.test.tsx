@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DisciplineCardsSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders } from '../../../testing/vitest/render-with-providers.tsx';
 import DisciplineCards, { wideColumns } from './discipline-cards.tsx';
 
 const section: DisciplineCardsSection = {

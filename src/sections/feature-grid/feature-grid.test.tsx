@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureGridSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import FeatureGrid from './feature-grid.tsx';
 
 const item = (title: string, label?: string) => ({ title, description: `What ${title.toLowerCase()} does for you.`, ...(label ? { label } : {}) });

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FrameHeroSection } from '@/content/generated/content-types.ts';
-import { declarationsByMedia } from '../../../tests/support/media-rules.ts';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { declarationsByMedia } from '../../../testing/vitest/media-rules.ts';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import FrameHero, { PLAY_ONCE_VISIBILITY, PRELOAD_MARGIN } from './frame-hero.tsx';
 import { MOBILE_FRAMES_QUERY } from './frame-sources.ts';
 // The hook imports the player when the animation first runs; loaded here, that import is settled before any test
 // counts frames, however slowly this machine transforms modules.
 import './frame-player.ts';
 
-vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
+vi.mock('virtual:media-index', () => import('../../../testing/fixtures/media-index.ts'));
 
 interface FakeBitmap {
   url: string;

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeroSection } from '@/content/generated/content-types.ts';
-import { declarationsByMedia } from '../../../tests/support/media-rules.ts';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { declarationsByMedia } from '../../../testing/vitest/media-rules.ts';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import Hero from './hero.tsx';
 import { OPENING_VISUAL_SIZES } from '@/lib/components/opening-layout.tsx';
 
-vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
+vi.mock('virtual:media-index', () => import('../../../testing/fixtures/media-index.ts'));
 
 beforeEach(() => {
   vi.stubGlobal(

@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IndustryRoleSelectorSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders } from '../../../testing/vitest/render-with-providers.tsx';
 import IndustryRoleSelector from './industry-role-selector.tsx';
 import { rolesFor, personaPath } from './selector-state.ts';
 import { specRoleTable } from './spec-role-table.fixture.ts';
 
-vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
+vi.mock('virtual:media-index', () => import('../../../testing/fixtures/media-index.ts'));
 
 interface TriggerVars {
   start: string;

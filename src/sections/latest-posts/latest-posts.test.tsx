@@ -10,12 +10,12 @@ import { postKeys, POSTS_STALE_TIME } from '@/features/posts/api/posts-queries.t
 import { SiteContentProvider } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
 import type { LatestPostsSection } from '@/content/generated/content-types.ts';
-import { createHandlers, POSTS_ENDPOINT } from '@/testing/mocks/handlers.ts';
-import { mockPosts, requireMockPost } from '@/testing/mocks/mock-posts.ts';
-import type { MockScenario } from '@/testing/mocks/mock-scenarios.ts';
-import { mockServer } from '@/testing/mocks/node.ts';
-import { pageSection } from '../../../tests/support/page-section.ts';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { createHandlers, POSTS_ENDPOINT } from '../../../testing/mocks/handlers.ts';
+import { mockPosts, requireMockPost } from '../../../testing/mocks/mock-posts.ts';
+import type { MockScenario } from '../../../testing/mocks/mock-scenarios.ts';
+import { mockServer } from '../../../testing/mocks/node.ts';
+import { pageSection } from '../../../testing/vitest/page-section.ts';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import LatestPosts, { prefetch } from './latest-posts.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));

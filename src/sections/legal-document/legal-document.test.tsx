@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LegalDocumentSection } from '@/content/generated/content-types.ts';
 import { DemotedPageHeadings } from '@/lib/components/page-heading-rank.tsx';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import LegalDocument from './legal-document.tsx';
 
 type LegalPage = 'terms' | 'privacy' | 'corporate-info' | 'impressum';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MediaTextSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import MediaText from './media-text.tsx';
 import { wideLayout } from './media-text-layout.ts';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import PageIntro from './page-intro.tsx';
 import { OPENING_VISUAL_SIZES } from '@/lib/components/opening-layout.tsx';
 

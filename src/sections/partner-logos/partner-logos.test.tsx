@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { pageManifest } from 'virtual:page-manifest';
 import { describe, expect, it } from 'vitest';
 import type { PartnerLogosSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders } from '../../../testing/vitest/render-with-providers.tsx';
 import PartnerLogos from './partner-logos.tsx';
 
 const props: PartnerLogosSection = {

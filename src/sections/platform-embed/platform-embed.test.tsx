@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import PlatformEmbed, { PLATFORM_ALLOW, PLATFORM_REFERRER_POLICY, PLATFORM_SANDBOX } from './platform-embed.tsx';
 
 const props = {

@@ -5,12 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PostDetailSection } from '@/content/generated/content-types.ts';
 import { POSTS_GIVE_UP_AFTER_MS } from '@/features/posts/api/posts-retry.ts';
-import { createHandlers, POSTS_ENDPOINT } from '@/testing/mocks/handlers.ts';
-import { EDGE_CASE_SLUGS, requireMockPost } from '@/testing/mocks/mock-posts.ts';
-import type { MockScenario } from '@/testing/mocks/mock-scenarios.ts';
-import { mockServer } from '@/testing/mocks/node.ts';
-import { pageSection } from '../../../tests/support/page-section.ts';
-import { renderWithDataRouter, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { createHandlers, POSTS_ENDPOINT } from '../../../testing/mocks/handlers.ts';
+import { EDGE_CASE_SLUGS, requireMockPost } from '../../../testing/mocks/mock-posts.ts';
+import type { MockScenario } from '../../../testing/mocks/mock-scenarios.ts';
+import { mockServer } from '../../../testing/mocks/node.ts';
+import { pageSection } from '../../../testing/vitest/page-section.ts';
+import { renderWithDataRouter, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import PostDetail, { prefetch, staticParams } from './post-detail.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RevealVideoCardsSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import RevealVideoCards from './reveal-video-cards.tsx';
 import { MEDIA_REVEAL_THRESHOLD, TEXT_REVEAL_THRESHOLD } from './use-threshold-reveal.ts';
 
-vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
+vi.mock('virtual:media-index', () => import('../../../testing/fixtures/media-index.ts'));
 
 const section: RevealVideoCardsSection = {
   type: 'reveal-video-cards',

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RotatingWordHeroSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import RotatingWordHero from './rotating-word-hero.tsx';
 import { SiteContentProvider } from '@/lib/site-content/site-content-context.tsx';
 import { mediaQueries } from '@/lib/theme/media.ts';

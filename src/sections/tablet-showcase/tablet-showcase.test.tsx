@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TabletShowcaseSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import TabletShowcase from './tablet-showcase.tsx';
 import { WIDE_QUERY } from './tablet-showcase.styles.ts';
 
-vi.mock('virtual:media-index', () => import('@/testing/fixtures/media-index.ts'));
+vi.mock('virtual:media-index', () => import('../../../testing/fixtures/media-index.ts'));
 
 const props: TabletShowcaseSection = {
   type: 'tablet-showcase',

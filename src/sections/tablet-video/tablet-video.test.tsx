@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TabletVideoSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
-import { stubVideoEnvironment, type VideoEnvironment } from '../../../tests/support/video-environment.ts';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
+import { stubVideoEnvironment, type VideoEnvironment } from '../../../testing/vitest/video-environment.ts';
 import TabletVideo from './tablet-video.tsx';
 
 const section: TabletVideoSection = {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VrScrollZoomSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import VrScrollZoom from './vr-scroll-zoom.tsx';
 
 const section: VrScrollZoomSection = {

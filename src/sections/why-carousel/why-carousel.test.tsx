@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WhyCarouselSection } from '@/content/generated/content-types.ts';
-import { renderWithProviders, testSite } from '../../../tests/support/render-with-providers.tsx';
+import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import WhyCarousel from './why-carousel.tsx';
 
 const slide = (id: string, title: string) => ({ id, title, description: `Why ${title.toLowerCase()} matters to your team.` });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID, EDGE_CASE_SLUGS, mockPostPagesInCategory, requireMockPost } from '@/testing/mocks/mock-posts.ts';
-import { mockServer } from '@/testing/mocks/node.ts';
+import { BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID, EDGE_CASE_SLUGS, mockPostPagesInCategory, requireMockPost } from '../../../../testing/mocks/mock-posts.ts';
+import { mockServer } from '../../../../testing/mocks/node.ts';
 import { adjacentPostUrl, fetchNeighbours, sameSecondPostsUrl, shiftSeconds } from './neighbour-posts.ts';
 import { parsePostLink, type PostLink } from './post-view-model.ts';
 import type { PostCategory } from './posts-client.ts';

@@ -8,8 +8,8 @@ import {
   requireMockPost,
   BLOG_CATEGORY_ID,
   CASE_STUDY_CATEGORY_ID,
-} from '@/testing/mocks/mock-posts.ts';
-import { mockServer } from '@/testing/mocks/node.ts';
+} from '../../../../testing/mocks/mock-posts.ts';
+import { mockServer } from '../../../../testing/mocks/node.ts';
 import { postPath } from '../post-path.ts';
 import { MAX_POST_LINK_PAGES, fetchAllPostLinks, fetchPostBySlug, postBySlugUrl, postPageParams, postsEndpoint } from './posts-client.ts';
 import { slugPathSegment, slugRouteParam, storedSlugOf } from './post-slug.ts';

@@ -3,7 +3,7 @@
  * query keys live in posts-queries.ts.
  *
  * The content service's address is fixed at build time by VITE_WP_API_URL. Without it the site runs on
- * embedded mock posts: requests go to MOCK_CONTENT_SERVICE_URL, which msw answers (src/testing/mocks/).
+ * embedded mock posts: requests go to MOCK_CONTENT_SERVICE_URL, which msw answers (testing/mocks/).
  * The reserved .invalid domain never resolves, so nothing real is ever called by mistake.
  */
 import type { PostHtmlSanitizer } from '../sanitize-post-html.ts';

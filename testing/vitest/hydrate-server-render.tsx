@@ -1,0 +1,69 @@
+/**
+ * What the hydration tests share: server renders made in a child process (server-render-process.ts), and
+ * hydrating one of them in jsdom as start-client.tsx does, with the spies that tell whether React reported anything.
+ */
+import { execFileSync } from 'node:child_process';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterProvider, matchRoutes } from 'react-router-dom';
+import { pageManifest } from 'virtual:page-manifest';
+import siteContent from 'virtual:site-content';
+import { vi } from 'vitest';
+import { AppProviders } from '../../src/app/app-providers.tsx';
+import { routePathsFor } from '../../src/app/build-routes.tsx';
+import { createClientRouter } from '../../src/app/client-router.ts';
+import { defaultSectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
+import { sectionRegistry } from '../../src/sections/section-registry.ts';
+
+export interface ServerRender {
+  status: number;
+  html: string;
+  headTags: string;
+  dataScript: string;
+  renderErrors: string[];
+}
+
+/** Each URL's server render, or with `post-shell` each route pattern's post shell, made in a child process. */
+export function serverRender(inputs: readonly string[], kind: 'page' | 'post-shell' = 'page'): Record<string, ServerRender> {
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'testing/vitest/server-render-process.ts', JSON.stringify(inputs), ...(kind === 'post-shell' ? ['post-shell'] : [])],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(output) as Record<string, ServerRender>;
+}
+
+/**
+ * Puts a server render into the document at `url` and hydrates it as the browser does: the embedded query cache
+ * and loader data are hydrated before the first render. Spies are set before hydrating, so they see all of it.
+ */
+export async function hydrateServerRender(page: Pick<ServerRender, 'html' | 'dataScript'>, url: string) {
+  window.history.replaceState(null, '', url);
+  document.head.innerHTML = page.dataScript;
+  document.body.innerHTML = `<div id="root">${page.html}</div>`;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('missing #root');
+  // As in the browser, the router starts with the opened page's route only (initial-route.ts); the rest arrive on navigation.
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const candidates = pageManifest.flatMap((entry) => routePathsFor(entry).map((path) => ({ path, entry })));
+  const initialPage = matchRoutes(candidates, decodeURI(pathname))?.[0]?.route.entry;
+  const router = await createClientRouter({ initialPage, loadPages: () => Promise.resolve(pageManifest), registry: sectionRegistry });
+  const onRecoverableError = vi.fn();
+  const errors = vi.spyOn(console, 'error');
+  const warnings = vi.spyOn(console, 'warn');
+  const fetches = vi.spyOn(globalThis, 'fetch');
+  const root = await act(() =>
+    hydrateRoot(
+      container,
+      <AppProviders site={siteContent} sectionRendering={defaultSectionRenderingOptions}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+      { onRecoverableError },
+    ),
+  );
+  const unmount = () => {
+    act(() => root.unmount());
+    router.dispose();
+  };
+  return { container, router, onRecoverableError, errors, warnings, fetches, unmount };
+}
