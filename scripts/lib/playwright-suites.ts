@@ -36,7 +36,9 @@ interface Suite {
 /**
  * Debian's Chromium against a local server, keeping a trace of each failure. Two defaults save CPU on a two-core
  * machine without hiding anything a test asserts:
- * - the trace keeps DOM snapshots but no screencast (a page with running animations never stops producing frames);
+ * - the trace keeps the actions, console, network and sources, but neither a screencast (a page with running
+ *   animations never stops producing frames) nor DOM snapshots (taken before and after every action, they cost
+ *   a tenth of a swept page's CPU); the failure's error-context.md still shows the page's accessibility tree;
  * - the page prefers reduced motion, so the site's loops, rotations and reveals stay still. Tests about motion, and
  *   the page sweep (axe must see the pause buttons that exist only with motion), opt back in with
  *   `test.use({ reducedMotion: 'no-preference' })`.
@@ -46,7 +48,7 @@ export function chromiumAt(baseURL: string, extraArgs: readonly string[] = []): 
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] },
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     reducedMotion: 'reduce',
   };
 }
