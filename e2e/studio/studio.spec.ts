@@ -58,6 +58,9 @@ test('sections reorder by keyboard, and the saved file has the new order', async
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   // The drag has measured where the sections are once it says where it is; an arrow before then moves nothing.
   await expect(page.getByRole('status').filter({ hasText: 'feature-grid is over position 3.' })).toBeAttached();
+  // dnd-kit's keyboard sensor starts listening for the arrows in a zero-delay timer it sets as the drag starts; a timer
+  // set now fires after it, so the arrow below is heard.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('status').filter({ hasText: 'feature-grid is over position 4.' })).toBeAttached();
   await page.keyboard.press('Space');
