@@ -84,11 +84,12 @@ export function writePageCopies(root: string, templates: readonly PageFile[], co
 }
 
 /**
- * What `npm run build:demo` reads from the project. Tests, e2e suites, docs and the media sources are left out;
+ * What `npm run build:demo` reads from the project, the embedded mocks (testing/mocks/) included. The other tests
+ * and their helpers, the e2e suites, docs and the media sources are left out;
  * public/ (33 MB of media), node_modules/ and tools/ (which tsconfig.json refers to, and Vite's transform
  * insists on finding) are linked rather than copied.
  */
-const BUILD_INPUTS = ['index.html', 'package.json', 'vite.config.ts', 'src', 'scripts', 'schemas', 'content-json'];
+const BUILD_INPUTS = ['index.html', 'package.json', 'vite.config.ts', 'src', 'testing/mocks', 'scripts', 'schemas', 'content-json'];
 /** Vite takes compiler options from the tsconfig its files belong to (tsconfig.json and the per-area projects). */
 const isTsconfig = (name: string) => /^tsconfig(\.[\w-]+)?\.json$/.test(name);
 const LINKED_INPUTS = ['public', 'node_modules', 'tools'];
