@@ -19,7 +19,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { startBuildServer } from './lib/build-server.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const DEFAULT_ROUTES = ['/', '/about', '/Capabilities/capabilities', '/industries/Logistics&SupplyChainIndustry'];
@@ -126,7 +126,7 @@ function runLighthouse(url: string, formFactor: FormFactor, outDir: string): Fig
       '--quiet',
       '--output=json',
       `--output-path=${output}`,
-      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ],

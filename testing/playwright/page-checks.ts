@@ -30,28 +30,13 @@ export async function recordViolations(page: Page): Promise<() => Promise<string
   return async () => [...reported, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
 }
 
-/**
- * Scrolls to the bottom a screen at a time, so that lazy sections, images and videos load, then waits for the images.
- * Each screen waits for the browser's next intersection observation: lazy images start loading in that step of a
- * rendering update, so none is scrolled past unseen. (The page's requestAnimationFrame is Playwright's clock, whose
- * frames need not be rendering updates.)
- */
+/** Scrolls to the bottom a screen at a time, so that lazy sections, images and videos load, then waits for the images. */
 export async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 720;
   for (let top = 0; top < height + step; top += step) {
-    await page.evaluate(
-      (y) =>
-        new Promise<void>((resolve) => {
-          window.scrollTo(0, y);
-          const observer = new IntersectionObserver(() => {
-            observer.disconnect();
-            resolve();
-          });
-          observer.observe(document.body);
-        }),
-      top,
-    );
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
   await expect
     .poll(() => page.evaluate(() => [...document.images].filter((image) => !image.complete).map((image) => image.currentSrc || image.src)), {
