@@ -189,6 +189,8 @@ test(`a client-side navigation to a post shows progress after 300 ms and gives u
       }),
     copy.notFoundMessage,
   );
+  // Awaited below; if the test fails first, the page closes and this rejects with nobody waiting.
+  gaveUpAt.catch(() => undefined);
   await runClockUntil(page, () => expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.notFoundMessage, { timeout: 200 }));
   expect((await gaveUpAt) - askedAt).toBeLessThanOrEqual(POSTS_GIVE_UP_AFTER_MS);
   await expect(page.getByRole('main').getByRole('button', { name: copy.retryLabel })).toBeVisible();

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * The layers of src/ (eslint.config.js, README "Project layout"): lib/content → features → sections → app, the msw
- * test infrastructure (testing/) for tests only, nothing from beside src/. Each case lints one import, in the place of a real file, with the
- * project's own configuration, and reads only what import-x/no-restricted-paths says.
+ * The layers of src/ (eslint.config.js, README "Project layout"): lib/content → features → sections → app, the test
+ * infrastructure (testing/) for tests only, nothing from beside src/. Each case lints one import, in the place of a
+ * real file, with the project's own configuration, and reads only what import-x/no-restricted-paths says.
  *
  * That rule resolves imports on the file system and needs no type information, so the lint runs without it
  * (typescript-eslint's disableTypeChecked, no project service) and runs only that rule: milliseconds a case instead
