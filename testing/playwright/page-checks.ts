@@ -30,7 +30,12 @@ export async function recordViolations(page: Page): Promise<() => Promise<string
   return async () => [...reported, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
 }
 
-/** Scrolls to the bottom a screen at a time, so that lazy sections, images and videos load, then waits for the images. */
+/**
+ * Scrolls to the bottom a screen at a time, so that lazy sections, images and videos load, then waits for the images.
+ * A lazy image starts loading when a rendering update sees it near the viewport, and the steps do not wait for one
+ * (the page's requestAnimationFrame runs on Playwright's clock): an image the scroll passed unseen, as happened on a
+ * loaded machine, is asked for as the scroll would have, by making it eager.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 720;
@@ -39,9 +44,15 @@ export async function scrollThrough(page: Page): Promise<void> {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
   await expect
-    .poll(() => page.evaluate(() => [...document.images].filter((image) => !image.complete).map((image) => image.currentSrc || image.src)), {
-      message: 'images still loading',
-    })
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const loading = [...document.images].filter((image) => !image.complete);
+          for (const image of loading) image.loading = 'eager';
+          return loading.map((image) => image.currentSrc || image.src);
+        }),
+      { message: 'images still loading' },
+    )
     .toEqual([]);
 }
 
