@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { FullscreenVideoSection, Section, TabletVideoSection, VrScrollZoomSection } from '../src/content/generated/content-types.ts';
 import { pages, site } from '../testing/playwright/content.ts';
 import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * Platform Capabilities in a browser: the VR section's scroll zoom at 1280 px and 375 px, the same section at rest
@@ -53,7 +54,7 @@ test.describe('VR with motion', () => {
 
     for (const viewport of [WIDE, PHONE]) {
       await test.step(`${String(viewport.width)} px`, async () => {
-        await page.setViewportSize(viewport);
+        await resizeViewport(page, viewport);
         const { height, innerHeight } = await section.evaluate((element: HTMLElement) => ({ height: element.offsetHeight, innerHeight: window.innerHeight }));
         expect(Math.abs(height - 3.5 * innerHeight)).toBeLessThanOrEqual(1);
 

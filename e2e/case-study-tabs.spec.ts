@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { pages, site } from '../testing/playwright/content.ts';
 import { expect, installClock, openReady, stopClock, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * The case-study block's layout (issue 12): from 640 px the tab list and the selected case study form one panel,
@@ -54,7 +55,7 @@ test.describe('from 640 px the tab list and the case study are one panel', () =>
     const rail = tablist.locator('xpath=..');
     for (const viewport of WIDE) {
       await test.step(`at ${viewport.width} px`, async () => {
-        await page.setViewportSize(viewport);
+        await resizeViewport(page, viewport);
         await caseStudies(page).scrollIntoViewIfNeeded();
         for (const [index, tab] of section.tabs.entries()) {
           // The "01" before each title is for the eye only.
@@ -80,7 +81,7 @@ test.describe('from 640 px the tab list and the case study are one panel', () =>
     ).toBe(true);
 
     await test.step('at 1280 px the pause button sits in the tab list’s container, above the first tab, and keeps its place as play', async () => {
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await resizeViewport(page, { width: 1280, height: 900 });
       await caseStudies(page).scrollIntoViewIfNeeded();
       const pause = caseStudies(page).getByRole('button', { name: labels.pauseRotationLabel });
       await expect(rail.getByRole('button', { name: labels.pauseRotationLabel })).toHaveCount(1);
@@ -193,7 +194,7 @@ test.describe('under 640 px the case studies are a row of cards that scrolls sid
     });
 
     await test.step('at 375 px all five case studies are still a list of cards, and time passing rotates nothing', async () => {
-      await page.setViewportSize({ width: 375, height: 812 });
+      await resizeViewport(page, { width: 375, height: 812 });
       await caseStudies(page).scrollIntoViewIfNeeded();
       await expect(caseStudies(page).getByRole('tablist')).toBeHidden();
       await expect(caseStudies(page).getByRole('tabpanel')).toHaveCount(0);

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { FrameHeroSection, HeroSection } from '../src/content/generated/content-types.ts';
 import { headingOf, pages, site } from '../testing/playwright/content.ts';
 import { expect, intersectionObserved, openReady, stopClock, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * The home page's hero and frame heroes in a browser: playback, motion preferences, layout and one real click.
@@ -229,7 +230,7 @@ test.describe('split layouts (SPEC 9: the small-device breakpoint is 768 px, for
     const heroPicture = page.locator('header picture').filter({ has: page.getByRole('img', { name: hero?.visual?.image.alt ?? '' }) });
     for (const { width, height, beside, buttonsInView } of layouts) {
       await test.step(`at ${width} px the hero's and the frame heroes' pictures sit ${beside ? 'beside' : 'under'} their text`, async () => {
-        await page.setViewportSize({ width, height });
+        await resizeViewport(page, { width, height });
         expect(await besideText(page.getByRole('heading', { level: 1 }), heroPicture)).toBe(beside);
         for (const section of frameHeroes) {
           const region = page.getByRole('region', { name: section.header.heading });

@@ -3,6 +3,7 @@ import { WCAG_22_AA } from '../testing/playwright/axe.ts';
 import type { Page } from '@playwright/test';
 import { headingOf, pages } from '../testing/playwright/content.ts';
 import { expect, installClock, openReady, stopClock, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * The industry and role selector and the capabilities teaser in a browser: the combobox by mouse and keyboard, the
@@ -145,7 +146,7 @@ test.describe('industry and role selector', () => {
       await expect(roleList.getByRole('option')).toHaveText(['Select Role', ...LOGISTICS_ROLES]);
       await expectRoleListToScroll(page);
       // Where role names may wrap, on a phone, the list still cuts through a role.
-      await page.setViewportSize({ width: 375, height: 812 });
+      await resizeViewport(page, { width: 375, height: 812 });
       await roleList.scrollIntoViewIfNeeded();
       await expect(roleList).toBeVisible();
       await expectRoleListToScroll(page);
@@ -245,7 +246,7 @@ test.describe('scroll reveals, with motion welcome', () => {
     });
 
     await test.step('at 375 px the cards stack in one column', async () => {
-      await page.setViewportSize({ width: 375, height: 812 });
+      await resizeViewport(page, { width: 375, height: 812 });
       expect(await columnsOf(page)).toBe(1);
       expect(await distinctCardTops(page)).toBe(4);
     });

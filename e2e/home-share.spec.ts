@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { WCAG_22_AA } from '../testing/playwright/axe.ts';
 import { pages, site } from '../testing/playwright/content.ts';
 import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * "Tell your Boss" in a browser: its layout at three widths, and the form's behaviour once (it does not depend on the
@@ -29,7 +30,7 @@ test('Tell your Boss keeps its content inside its padding at 390, 768 and 1440 p
 
   for (const viewport of WIDTHS) {
     await test.step(`at ${viewport.width} px the card keeps its content inside its padding`, async () => {
-      await page.setViewportSize(viewport);
+      await resizeViewport(page, viewport);
       await card.scrollIntoViewIfNeeded();
       const overflow = await card.evaluate((section) => {
         const form = section.querySelector('form');

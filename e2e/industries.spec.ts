@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { PageDocument, Section } from '../src/content/generated/content-types.ts';
 import { headingOf, pages, site } from '../testing/playwright/content.ts';
 import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * The industries selector, the aerospace page and its case study in a browser (issue 14, SPEC 2.8 and 4): the
@@ -152,7 +153,7 @@ test('the aerospace case-study card leads to the case study, whose figure and di
   });
 
   await test.step('1280 px: the case study, then back to the card with its image', async () => {
-    await page.setViewportSize(WIDE);
+    await resizeViewport(page, WIDE);
     await caseStudyOnScreen();
     await page.goBack();
     await expect(page).toHaveURL(AEROSPACE);
@@ -187,7 +188,7 @@ test('the aerospace tablet showcase follows the scroll wider than 768 px and is 
   });
 
   await test.step('769 px, just above 768 px: still the scroll-driven layout', async () => {
-    await page.setViewportSize({ width: 769, height: 900 });
+    await resizeViewport(page, { width: 769, height: 900 });
     await expect(stage(page)).toHaveCSS('position', 'sticky');
     await centre(steps(page).nth(2));
     await expect(steps(page).nth(2)).toHaveAttribute('aria-current', 'step');
@@ -195,7 +196,7 @@ test('the aerospace tablet showcase follows the scroll wider than 768 px and is 
 
   for (const width of [768, 375]) {
     await test.step(`${String(width)} px: a stacked list under the video, every step visible in one column, nothing sticky, no current step`, async () => {
-      await page.setViewportSize({ width, height: 900 });
+      await resizeViewport(page, { width, height: 900 });
       await showcaseRegion(page).scrollIntoViewIfNeeded();
       await expect(stage(page)).toHaveCSS('position', 'static');
       for (const step of await steps(page).all()) {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { WCAG_22_AA } from '../testing/playwright/axe.ts';
 import { site } from '../testing/playwright/content.ts';
 import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * Issue 12: below the navigation's breakpoint the open menu is a modal, full-height panel over a backdrop. Its geometry
@@ -176,10 +177,10 @@ test.describe('the open mobile menu at 390×844', () => {
     await test.step('it closes, and releases the page, when the window widens to the desktop bar', async () => {
       await openMenu(page);
       await expect(page.locator('main')).toHaveAttribute('inert', '');
-      await page.setViewportSize({ width: 1280, height: 844 });
+      await resizeViewport(page, { width: 1280, height: 844 });
       await expect(page.locator('main')).not.toHaveAttribute('inert');
       expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
-      await page.setViewportSize(viewport);
+      await resizeViewport(page, viewport);
       await expect(toggleOf(page)).toHaveAttribute('aria-expanded', 'false');
       await expect(menuOf(page)).toBeHidden();
     });

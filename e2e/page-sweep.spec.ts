@@ -25,6 +25,7 @@ import { DIST_DIR } from '../scripts/lib/server-bundle.ts';
 import { isDynamic, pages, routeCases, site } from '../testing/playwright/content.ts';
 import { followDeferredModules, hoverRules, recordViolations, scrollThrough, sweepAxeViolations } from '../testing/playwright/page-checks.ts';
 import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 const dist = join(process.cwd(), DIST_DIR);
 const builtPages = prerenderedPages(dist);
@@ -102,7 +103,7 @@ async function sweep(page: Page, address: string, { status, axe }: { status: num
       expect.soft(await sweepAxeViolations(page), 'axe at 1280 px').toEqual([]);
     });
     await test.step('axe at 375 px', async () => {
-      await page.setViewportSize({ width: 375, height: 812 });
+      await resizeViewport(page, { width: 375, height: 812 });
       expect.soft(await sweepAxeViolations(page), 'axe at 375 px').toEqual([]);
     });
   }

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { PageDocument, Section } from '../src/content/generated/content-types.ts';
 import { pages } from '../testing/playwright/content.ts';
 import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * The persona pages (SPEC 2.5) in a browser: the feature rows' layout at each width, and the why-choose carousel's
@@ -60,7 +61,7 @@ test('feature rows put the title beside its description on wide screens and abov
   });
 
   await test.step('375 px: the title above its description', async () => {
-    await page.setViewportSize(PHONE);
+    await resizeViewport(page, PHONE);
     const { title, description } = await boxes();
     expect(description.y).toBeGreaterThanOrEqual(title.y + title.height);
     await expect(bandHeading).toBeVisible();

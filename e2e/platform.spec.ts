@@ -1,4 +1,5 @@
 import { PLATFORM_STAND_IN_TEXT, expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * /Platform in a browser: the embedded app's frame, full width and 800 px tall at 1280 px and 375 px, showing the app
@@ -21,7 +22,7 @@ test('embeds the platform app full width in an 800 px frame at 1280 px and 375 p
     { width: 375, height: 812 },
   ]) {
     await test.step(`${String(viewport.width)} px`, async () => {
-      await page.setViewportSize(viewport);
+      await resizeViewport(page, viewport);
       const box = await frame.boundingBox();
       expect(box?.height).toBe(800);
       expect(box?.width).toBe(viewport.width);

@@ -14,6 +14,7 @@ import { htmlToPlainText } from '../src/lib/text/html-to-text.ts';
 import { WCAG_22_AA } from '../testing/playwright/axe.ts';
 import { pages, site } from '../testing/playwright/content.ts';
 import { expect, installClock, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 const copy = site.posts;
 
@@ -69,7 +70,7 @@ test.describe('listings', () => {
       [768, 3],
       [1440, 3],
     ] as const) {
-      await page.setViewportSize({ width, height: 900 });
+      await resizeViewport(page, { width, height: 900 });
       const { ratios, rows } = await layoutOf(page);
       expect(rows, `${String(width)} px`).toBe(columns === 1 ? 3 : 1);
       expect(ratios).toHaveLength(blogCards);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PageDocument, Section } from '../src/content/generated/content-types.ts';
 import { pages, site } from '../testing/playwright/content.ts';
 import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 /**
  * The solution pages (SPEC 2.8) in a browser: the hero's demo button and claim, the feature labels and the slider
@@ -65,7 +66,7 @@ for (const { path, figure } of [
 
     await test.step('1280 px', onScreen);
     await test.step('375 px', async () => {
-      await page.setViewportSize({ width: 375, height: 812 });
+      await resizeViewport(page, { width: 375, height: 812 });
       await onScreen();
     });
   });
