@@ -9,6 +9,7 @@ import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import { composeHtml, readViteManifest } from './lib/html-page.ts';
 import { feedFiles } from './lib/post-feeds.ts';
 import { writePostShells } from './lib/post-shells.ts';
+import { pageAddressProblem } from '../src/lib/routing/page-address.ts';
 import { decideOnUnlistedPosts, outputFileInside } from './lib/prerender-rules.ts';
 import { DIST_DIR, TEMPLATE_FILE, loadServerBundle } from './lib/server-bundle.ts';
 
@@ -53,6 +54,12 @@ for (const target of targets) {
       );
     }
   };
+  // Content pages follow the page-address rule (content:check refuses the rest first); posts' slugs have their own checks.
+  const addressProblem = target.source === undefined ? pageAddressProblem(target.path) : undefined;
+  if (addressProblem !== undefined) {
+    problem(`cannot be a page's address: ${addressProblem}`);
+    continue;
+  }
   const file = outputFileInside(dist, target.path);
   if (file === undefined) {
     problem(`would be written outside ${DIST_DIR}/`);

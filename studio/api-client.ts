@@ -112,6 +112,8 @@ export const studioApi = {
     return { outcome: 'saved', ...(await readJson<{ file: string; text: string; version: string }>(response)) };
   },
   createPage: async (path: string, title: string) => readJson<{ file: string; path: string }>(await postJson('/pages', { path, title })),
+  /** Whether `createPage` would make this page (a refusal throws its reason); writes nothing. */
+  checkNewPage: async (path: string, title: string) => readJson<{ file: string; path: string }>(await postJson('/pages', { path, title, dryRun: true })),
   async uploadMedia(file: File): Promise<{ src: string }> {
     const response = await fetch(`${API}/media?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
     return readJson<{ src: string }>(response);

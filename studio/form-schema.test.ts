@@ -20,3 +20,15 @@ describe('the schemas as the studio form shows them', () => {
     expect(formSchemaOf({ properties: { target: choice } })).toEqual({ properties: { target: choice } });
   });
 });
+
+describe('a link target in the studio form', () => {
+  it('is one text box: its spellings (path, named link, https, mailto, tel) are not a choice that swaps the field as it is typed', () => {
+    const linkTarget = {
+      type: 'string',
+      linkTarget: true,
+      anyOf: [{ type: 'string', pattern: '^/' }, { enum: ['scheduling'] }, { type: 'string', pattern: '^https://' }],
+    };
+    const shown = formSchemaOf({ definitions: { linkTarget }, properties: { target: { $ref: '#/definitions/linkTarget' } } });
+    expect(shown.definitions.linkTarget).toEqual({ type: 'string', linkTarget: true });
+  });
+});

@@ -10,6 +10,7 @@ import { Outline } from './components/outline.tsx';
 import { PreviewFrame, postToPreview, type PreviewWidth } from './components/preview-frame.tsx';
 import { SchemaForm } from './components/schema-form.tsx';
 import { MetaPreview, NewPageForm, PageList, ProblemsList, SectionPicker } from './components/side-panels.tsx';
+import { UnsavedGuard } from './components/unsaved-guard.tsx';
 import { Notice, Panel, PreviewArea, Shell, StudioGlobalStyle, TopBar, Workspace } from './components/studio-styles.ts';
 import type { PreviewToStudio } from './preview/preview-protocol.ts';
 import { editorReducer, type EditorAction } from './editor-reducer.ts';
@@ -18,6 +19,9 @@ import type { StudioFormContext } from './widgets/studio-text-widget.tsx';
 import { say } from './words.ts';
 
 export const SITE_FILE = 'content-json/site.json';
+
+/** Sent on window when the media manifest changed (an upload, or `npm run media`): the library is read again. */
+export const MEDIA_CHANGED_EVENT = 'studio:media-changed';
 
 /** How long typing pauses before the server checks the page (and the preview updates). */
 const CHECK_DELAY_MS = 50;
@@ -54,11 +58,13 @@ export function StudioApp() {
   // The last check's answer, with the file and revision it answered (a check of the page before may still arrive).
   const [checked, setChecked] = useState<{ file: string; revision: number; result: CheckResult }>();
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
-  const [pendingOpen, setPendingOpen] = useState<string>();
+  // Where the marketer asked to go while the open file had unsaved edits: asked first, never dropped.
+  const [pendingLeave, setPendingLeave] = useState<{ go: () => Promise<void> }>();
   const [deleted, setDeleted] = useState(false);
   const [panel, setPanel] = useState<'form' | 'picker' | 'new-page'>('form');
   const [width, setWidth] = useState<PreviewWidth>(1440);
-  const [previewReady, setPreviewReady] = useState(false);
+  // Counts the preview's loads (it reloads when the media change): each new one is sent the page again.
+  const [previewSession, setPreviewSession] = useState(0);
   const [previewLatency, setPreviewLatency] = useState<number>();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const revision = useRef(0);
@@ -66,6 +72,16 @@ export function StudioApp() {
   const lastDocument = useRef<unknown>(undefined);
 
   const refreshPages = useCallback(() => studioApi.pages().then(setPages), []);
+
+  useEffect(() => {
+    const refreshMedia = () =>
+      void studioApi.media().then(
+        (media) => setLibrary((previous) => (previous ? { ...previous, media } : previous)),
+        () => undefined,
+      );
+    window.addEventListener(MEDIA_CHANGED_EVENT, refreshMedia);
+    return () => window.removeEventListener(MEDIA_CHANGED_EVENT, refreshMedia);
+  }, []);
 
   useEffect(() => {
     Promise.all([studioApi.schemas(), studioApi.media(), studioApi.links(), refreshPages()]).then(
@@ -78,7 +94,7 @@ export function StudioApp() {
 
   const open = useCallback(
     async (file: string) => {
-      setPendingOpen(undefined);
+      setPendingLeave(undefined);
       setSaveStatus({ kind: 'idle' });
       setDeleted(false);
       setPanel('form');
@@ -88,9 +104,17 @@ export function StudioApp() {
     [act],
   );
 
+  const openOrSay = (file: string) => open(file).catch((error: unknown) => setSaveStatus({ kind: 'failed', message: String(error) }));
+
+  /** Runs `go` (which leaves the open file) at once, or, while the file has unsaved edits, once the marketer says so. */
+  const leaveThen = (go: () => Promise<void>) => {
+    if (editor && isDirty(editor)) setPendingLeave({ go });
+    else void go();
+  };
+
   const requestOpen = (file: string) => {
-    if (editor && isDirty(editor) && editor.file !== file) setPendingOpen(file);
-    else void open(file).catch((error: unknown) => setSaveStatus({ kind: 'failed', message: String(error) }));
+    if (editor?.file === file) return;
+    leaveThen(() => openOrSay(file));
   };
 
   // Checks the document with the server's loader a moment after each change, and sends the valid result to the preview.
@@ -117,13 +141,13 @@ export function StudioApp() {
   const checkedRevision = checked?.revision ?? 0;
   const selected = editor?.selected ?? null;
   useEffect(() => {
-    if (!check || !previewReady || !file) return;
+    if (!check || previewSession === 0 || !file) return;
     const page = file === SITE_FILE ? lastDocument.current : check.document;
     if (file !== SITE_FILE && check.document) lastDocument.current = check.document;
     const site = file === SITE_FILE ? (check.document ?? check.site) : check.site;
     if (!page || !site) return;
     postToPreview(frameRef.current, { kind: 'studio:render', revision: checkedRevision, page: page as never, site: site as never, selected });
-  }, [check, checkedRevision, previewReady, file, selected]);
+  }, [check, checkedRevision, previewSession, file, selected]);
 
   useEffect(() => {
     postToPreview(frameRef.current, { kind: 'studio:select', selected });
@@ -131,7 +155,7 @@ export function StudioApp() {
 
   const onPreviewMessage = useCallback(
     (message: PreviewToStudio) => {
-      if (message.kind === 'preview:ready') setPreviewReady(true);
+      if (message.kind === 'preview:ready') setPreviewSession((session) => session + 1);
       else if (message.kind === 'preview:select') act({ kind: 'select', index: message.index });
       else {
         const started = editedAt.current.get(message.revision);
@@ -157,11 +181,12 @@ export function StudioApp() {
   const errorCount = problems.filter((problem) => problem.severity === 'error').length;
   const checkIsCurrent = checkedRevision === revision.current;
 
-  const save = useCallback(async () => {
-    if (!editor) return;
+  /** Saves the open file; true once it is on disk, false when it was refused (and the edits stay). */
+  const save = useCallback(async (): Promise<boolean> => {
+    if (!editor) return false;
     if (errorCount > 0 && checkIsCurrent) {
       setSaveStatus({ kind: 'blocked' });
-      return;
+      return false;
     }
     setSaveStatus({ kind: 'saving' });
     try {
@@ -170,7 +195,9 @@ export function StudioApp() {
         act({ kind: 'saved', version: result.version, json: editor.current });
         setSaveStatus({ kind: 'idle' });
         void refreshPages();
-      } else if (result.outcome === 'conflict') {
+        return true;
+      }
+      if (result.outcome === 'conflict') {
         setSaveStatus({ kind: 'conflict', version: result.version });
       } else {
         setChecked((previous) => ({
@@ -183,6 +210,7 @@ export function StudioApp() {
     } catch (error) {
       setSaveStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
+    return false;
   }, [act, checkIsCurrent, editor, errorCount, refreshPages]);
 
   useEffect(() => {
@@ -259,9 +287,14 @@ export function StudioApp() {
             <NewPageForm
               onCancel={() => setPanel('form')}
               onCreate={async (path, title) => {
-                const created = await studioApi.createPage(path, title);
-                await refreshPages();
-                await open(created.file);
+                const create = async () => {
+                  const created = await studioApi.createPage(path, title);
+                  await refreshPages();
+                  await open(created.file);
+                };
+                // The address and title are checked first, so a refusal shows in the form before anything is left.
+                await studioApi.checkNewPage(path, title);
+                leaveThen(() => create().catch((error: unknown) => setSaveStatus({ kind: 'failed', message: String(error) })));
               }}
             />
           ) : (
@@ -321,19 +354,22 @@ export function StudioApp() {
         <Panel aria-labelledby="studio-form-heading">
           <h2 id="studio-form-heading">{say('formHeading')}</h2>
           <div role="alert">
-            {pendingOpen && editor && (
-              <>
-                <p>{say('unsavedGuard', { file: editor.file })}</p>
-                <button type="button" onClick={() => void save().then(() => open(pendingOpen))}>
-                  {say('saveAndContinue')}
-                </button>{' '}
-                <button type="button" onClick={() => void open(pendingOpen)}>
-                  {say('discardAndContinue')}
-                </button>{' '}
-                <button type="button" onClick={() => setPendingOpen(undefined)}>
-                  {say('stay')}
-                </button>
-              </>
+            {pendingLeave && editor && (
+              <UnsavedGuard
+                name={isSite ? say('siteSettings') : (openPage?.path ?? editor.file)}
+                onSave={() =>
+                  void save().then((saved) => {
+                    // A refused save keeps the page and its edits open, with the reason below.
+                    setPendingLeave(undefined);
+                    if (saved) void pendingLeave.go();
+                  })
+                }
+                onDiscard={() => {
+                  setPendingLeave(undefined);
+                  void pendingLeave.go();
+                }}
+                onStay={() => setPendingLeave(undefined)}
+              />
             )}
             {saveStatus.kind === 'blocked' && <p>{say('saveBlocked')}</p>}
             {saveStatus.kind === 'failed' && <p>{saveStatus.message}</p>}

@@ -5,9 +5,10 @@
  * An upload is saved as a source under media-src/images/ and prepared by the same pipeline.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { readMediaManifest } from '../lib/media-references.ts';
 import { writeFileAtomically } from './atomic-write.ts';
 
@@ -37,6 +38,7 @@ export function listMedia(root: string): MediaLibrary {
 }
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE = 'The image is larger than 20 MB. Export it smaller (2400 px wide is plenty).';
 
 /** "banner.jpg" or "events/banner.jpg": lower-case words, as media references are written (/media/images/[a-z0-9/-]+). */
 const UPLOAD_NAME = /^(?:[a-z0-9][a-z0-9-]*\/)?[a-z0-9][a-z0-9-]*\.(?:jpe?g|png|webp)$/;
@@ -49,6 +51,22 @@ export function imageTypeOf(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined 
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
   return undefined;
+}
+
+/** The art folder: the pipeline copies its SVG drawings as they are and prepares no photos there. */
+const ART_FOLDER = 'ui';
+
+/**
+ * Why `bytes` are not an image the pipeline can prepare, or undefined when they decode. Their first bytes said JPEG,
+ * PNG or WebP (planUpload); this decodes every pixel (sharp fails on a damaged or cut-off file), at a small size.
+ */
+export async function undecodableImage(bytes: Buffer): Promise<string | undefined> {
+  try {
+    await sharp(bytes, { failOn: 'error' }).resize({ width: 64, withoutEnlargement: true }).raw().toBuffer();
+    return undefined;
+  } catch {
+    return 'The file could not be read as an image: it may be damaged, or only named like a JPEG, PNG or WebP. Open it in an image editor and export it again.';
+  }
 }
 
 export type UploadPlan = { ok: true; sourceFile: string; src: string } | { ok: false; status: 400 | 409 | 413 | 415; message: string };
@@ -72,8 +90,13 @@ export function planUpload(root: string, requested: string, bytes: Buffer): Uplo
       status: 400,
       message: `"${requested}" is not a usable image name. Use lower-case letters, digits and "-", optionally one folder, and .jpg, .png or .webp, such as "events/keynote-stage.jpg".`,
     };
-  if (bytes.length > MAX_UPLOAD_BYTES)
-    return { ok: false, status: 413, message: 'The image is larger than 20 MB. Export it smaller (2400 px wide is plenty).' };
+  if (name.startsWith(`${ART_FOLDER}/`))
+    return {
+      ok: false,
+      status: 400,
+      message: `The "${ART_FOLDER}" folder holds the site's drawn icons (SVG files, added by a developer). Put photos in another folder, such as "events/${name.slice(ART_FOLDER.length + 1)}".`,
+    };
+  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, status: 413, message: UPLOAD_TOO_LARGE };
   if (!imageTypeOf(bytes)) return { ok: false, status: 415, message: 'The file is not a JPEG, PNG or WebP image.' };
   const relativePath = name.includes('/') ? name : `${DEFAULT_FOLDER}/${name}`;
   const sourceFile = `media-src/images/${relativePath}`;
@@ -104,4 +127,8 @@ export function runMediaPipeline(root: string): Promise<{ ok: boolean; output: s
 
 export function saveUpload(root: string, sourceFile: string, bytes: Buffer): void {
   writeFileAtomically(join(root, sourceFile), bytes, { mustNotExist: true });
+}
+
+export function removeUpload(root: string, sourceFile: string): void {
+  rmSync(join(root, sourceFile), { force: true });
 }

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse } from 'jsonc-parser';
+import { pageAddressProblem } from '../../src/lib/routing/page-address.ts';
 import { isDynamicPath, pathKey, routeMatchesPath } from '../../src/lib/routing/path-keys.ts';
 import type { ContentLoader } from '../lib/content/load-content.ts';
 import { PAGES_DIR, PAGE_SCHEMA_FILE, listPageFiles } from '../lib/content/paths.ts';
@@ -105,6 +106,8 @@ export function planNewPage(
       ok: false,
       message: `"${path}" is not a page address this site can use. Start it with "/" and use only letters, digits, "-", "_", ".", "&" and "/", such as "/events" or "/solutions/remote-assist".`,
     };
+  const addressProblem = pageAddressProblem(path);
+  if (addressProblem !== undefined) return { ok: false, message: addressProblem };
   if (isDynamicPath(path))
     return { ok: false, message: `"${path}" has a placeholder segment (":name"). Pages that stand for many addresses are made by hand; give a fixed address.` };
   if (path === '/') return { ok: false, message: 'The address "/" is the home page, which already exists.' };

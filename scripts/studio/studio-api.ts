@@ -6,7 +6,7 @@
  * the sha256 of a file's text, so a save over a file changed elsewhere is refused, never merged.
  *
  *   GET  pages               { pages: [{ file, path, title, sectionTypes, errors }] } by path
- *   POST pages  {path,title} 201 { file, path } | 422 { message }
+ *   POST pages  {path,title} 201 { file, path } | 422 { message }   (with "dryRun": true, 200 and nothing written)
  *   GET  file?file=          { file, text, version, json }
  *   POST check  {file,json}  { text, errors, warnings, document?, site? }  (text: what a save would write)
  *   PUT  file   {file,version,json}  200 { file, text, version } | 409 { conflict, text, version } | 422 { errors, warnings }
@@ -15,7 +15,8 @@
  *   GET  links               { pages: [{ path, title }], external: [{ name, href }] }
  *   GET  schemas             { page, site, sections: { [type]: { title, description, schema, examples } } }
  *
- * Refusals are { message } with 400 (bad request), 403 (a file the studio may not touch), 404, 409, 413 or 415.
+ * Refusals are { message } with 400 (bad request), 403 (a file the studio may not touch, or a host that is not this
+ * computer), 404, 409, 413 or 415; anything unexpected is a 500 with plain words, its details only in the terminal.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -30,9 +31,9 @@ import type { ContentProblem } from '../lib/content/problems.ts';
 import { writeFileAtomically } from './atomic-write.ts';
 import { browserSchemas } from './browser-schemas.ts';
 import { resolveContentFile } from './content-path.ts';
-import { MAX_UPLOAD_BYTES, listMedia, planUpload, runMediaPipeline, saveUpload } from './media-library.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, listMedia, planUpload, removeUpload, runMediaPipeline, saveUpload, undecodableImage } from './media-library.ts';
 import { applyMinimalEdits } from './minimal-edit.ts';
-import { createNewPage } from './new-page.ts';
+import { createNewPage, planNewPage } from './new-page.ts';
 
 export const STUDIO_API_PREFIX = '/__studio/api/';
 
@@ -92,6 +93,13 @@ function isSameOrigin(req: IncomingMessage): boolean {
   }
 }
 
+/**
+ * After DNS rebinding, a page on another site reaches the dev server under that site's name, with Origin and Host
+ * both its own, so the same-origin rule above cannot tell. The studio answers only to this computer's own names.
+ */
+const LOOPBACK_HOST = /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+export const isLoopbackHost = (host: string | undefined): boolean => host !== undefined && LOOPBACK_HOST.test(host);
+
 /** Size and modification time of every schema and of the media manifest: what a loader reads once. */
 function loaderInputsSignature(root: string): string {
   const files = [
@@ -109,25 +117,31 @@ function loaderInputsSignature(root: string): string {
     .join('\n');
 }
 
+export const UNEXPECTED_FAILURE =
+  'Something went wrong on the studio’s side, and nothing was changed. The terminal that runs `npm run studio` shows the details; try again, or ask a developer.';
+
 const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** JSON bodies are content files: a few hundred kilobytes at most. */
 const MAX_JSON_BYTES = 5 * 1024 * 1024;
 
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+/**
+ * The request's body, up to `limit` bytes. A larger one is read to its end and dropped, then refused with 413: closing
+ * the connection mid-upload would leave the browser with "Failed to fetch" instead of the reason.
+ */
+function readBody(req: IncomingMessage, limit: number, tooLarge = `The request is larger than ${Math.round(limit / 1024 / 1024)} MB.`): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new RequestError(413, `The request is larger than ${Math.round(limit / 1024 / 1024)} MB.`));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
+      else chunks.length = 0;
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => {
+      if (size > limit) reject(new RequestError(413, tooLarge));
+      else resolve(Buffer.concat(chunks));
+    });
     req.on('error', reject);
   });
 }
@@ -257,6 +271,10 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
 
   async function newPage(req: IncomingMessage): Promise<Reply> {
     const body = await readJsonBody(req);
+    if (body['dryRun'] === true) {
+      const plan = planNewPage(root, contentLoader(), { path: body['path'], title: body['title'] });
+      return plan.ok ? reply(200, { file: plan.file, path: plan.path }) : refusal(422, plan.message);
+    }
     const created = createNewPage(root, contentLoader(), { path: body['path'], title: body['title'] });
     if (!created.ok) return refusal(422, created.message);
     options.onContentWritten?.(created.file);
@@ -280,18 +298,28 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
   // One media pipeline at a time: two would write the same manifest.
   let pipelineQueue: Promise<unknown> = Promise.resolve();
   async function uploadMedia(req: IncomingMessage, url: URL): Promise<Reply> {
-    const bytes = await readBody(req, MAX_UPLOAD_BYTES + 1);
+    const bytes = await readBody(req, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE);
     const plan = planUpload(root, url.searchParams.get('name') ?? '', bytes);
     if (!plan.ok) return refusal(plan.status, plan.message);
+    // Decoded whole, in memory, before anything is written: a damaged file never reaches media-src/.
+    const unreadable = await undecodableImage(bytes);
+    if (unreadable) return refusal(415, unreadable);
     saveUpload(root, plan.sourceFile, bytes);
     const pipeline = pipelineQueue.then(() => runMediaPipeline(root));
     pipelineQueue = pipeline;
     const result = await pipeline;
-    if (!result.ok) return refusal(500, `The image was saved as ${plan.sourceFile}, but \`npm run media\` failed:\n${result.output.slice(-2000)}`);
+    if (!result.ok) {
+      // Left in place, the source would fail every later run of the pipeline, and so every later upload.
+      removeUpload(root, plan.sourceFile);
+      console.error(`Studio: \`npm run media\` failed on ${plan.sourceFile}, which was removed again:\n${result.output}`);
+      return refusal(500, 'The image could not be prepared for the web, so it was not added. Try exporting it again as a JPEG or PNG.');
+    }
     return reply(201, { src: plan.src });
   }
 
   async function handleRequest(req: IncomingMessage, url: URL): Promise<Reply> {
+    if (!isLoopbackHost(req.headers.host))
+      return refusal(403, 'The studio answers only on this computer: open it at http://localhost:5173/__studio (or 127.0.0.1).');
     if (req.method !== 'GET' && req.method !== 'HEAD' && !isSameOrigin(req))
       return refusal(403, 'The studio changes files only for pages it serves itself (this request came from another site).');
     const route = `${req.method ?? 'GET'} ${url.pathname.slice(STUDIO_API_PREFIX.length)}`;
@@ -333,8 +361,13 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
       res.end(JSON.stringify(body));
     };
     handleRequest(req, url).then(send, (error: unknown) => {
-      if (error instanceof RequestError) send(refusal(error.status, error.message));
-      else send(refusal(500, error instanceof Error ? error.message : String(error)));
+      if (error instanceof RequestError) {
+        send(refusal(error.status, error.message));
+        return;
+      }
+      // The details (a stack, this computer's paths) go to the terminal that runs the studio, never into an answer.
+      console.error(`Studio: ${req.method ?? 'GET'} ${url.pathname} failed:`, error);
+      send(refusal(500, UNEXPECTED_FAILURE));
     });
   };
 }

@@ -13,7 +13,7 @@ import { keepOpenOnContentChange } from '../keep-open-on-content-change.ts';
 import { isStudioToPreview, type PreviewToStudio } from './preview-protocol.ts';
 import { PreviewPage, createPreviewStore, usePreviewState } from './preview-page.tsx';
 
-keepOpenOnContentChange(import.meta.hot);
+keepOpenOnContentChange(import.meta.hot, 'content');
 
 const store = createPreviewStore();
 const queryClient = createQueryClient();

@@ -1,9 +1,9 @@
 /**
  * The studio's text field: rjsf's own input, plus what the content schemas' keywords ask for. `softMaxLength` gets a
- * live counter, `mediaRef` ("image"/"video") a media picker over public/media, and `linkTarget` a picker over the
- * site's pages and site.json's named links. One widget reads the keywords, so no uiSchema has to name the fields.
+ * live counter, `mediaRef` ("image"/"video") a media picker over public/media, and `linkTarget` one text box that
+ * suggests the site's pages and site.json's named links. One widget reads the keywords, so no uiSchema has to name the fields.
  */
-import { getTemplate, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, getTemplate, type WidgetProps } from '@rjsf/utils';
 import { useId, useState } from 'react';
 import type { LinkTargets, MediaLibrary } from '../api-client.ts';
 import { say } from '../words.ts';
@@ -31,55 +31,76 @@ function LengthCounter({ id, length, limit }: { id: string; length: number; limi
   );
 }
 
-function LinkTargetPicker({ links, value, onPick, labelledBy }: { links: LinkTargets; value: string; onPick: (target: string) => void; labelledBy: string }) {
+/**
+ * A link target is one text box: whatever is typed stays as typed (a path, a named link, an https://, mailto: or tel:
+ * address), and the loader judges it. Pages and named links are suggested from the first key, as a list the browser
+ * shows under the box (a datalist: keyboard and screen-reader support come with it).
+ */
+function LinkTargetInput({ id, value, links, hintId, onChange, onBlur, onFocus }: LinkTargetInputProps) {
+  const listId = `${id}__suggestions`;
   return (
-    <select aria-labelledby={labelledBy} value="" onChange={(event) => event.target.value && onPick(event.target.value)} data-studio-link-picker>
-      <option value="">{say('linkPickerLabel')}</option>
-      <optgroup label={say('linkPickerPages')}>
+    <>
+      <input
+        id={id}
+        name={id}
+        className="form-control"
+        value={value}
+        list={listId}
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={`${hintId} ${ariaDescribedByIds(id)}`}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+        data-studio-link-target
+      />
+      <p id={hintId} className="studio-counter">
+        {say('linkTargetHint')}
+      </p>
+      <datalist id={listId}>
         {links.pages.map((page) => (
-          <option key={page.path} value={page.path} disabled={page.path === value}>
-            {page.path} · {page.title}
-          </option>
+          <option key={page.path} value={page.path} label={page.title} />
         ))}
-      </optgroup>
-      <optgroup label={say('linkPickerExternal')}>
         {links.external.map((link) => (
-          <option key={link.name} value={link.name} disabled={link.name === value}>
-            {link.name} · {link.href}
-          </option>
+          <option key={link.name} value={link.name} label={say('linkTargetNamed', { href: link.href })} />
         ))}
-      </optgroup>
-    </select>
+      </datalist>
+    </>
   );
+}
+
+interface LinkTargetInputProps {
+  id: string;
+  value: string;
+  links: LinkTargets;
+  hintId: string;
+  onChange: (value: string) => void;
+  onBlur: (id: string, value: string) => void;
+  onFocus: (id: string, value: string) => void;
 }
 
 export function StudioTextWidget(props: WidgetProps) {
   const { schema, registry, options, id } = props;
   const value: unknown = props.value;
+  // An emptied box removes the value, as rjsf's own inputs do (its `emptyValue`).
   const onChange = (next: string) => {
-    props.onChange(next, undefined, id);
+    props.onChange(next === '' ? options.emptyValue : next, undefined, id);
   };
   const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
   const counterId = useId();
-  const pickerLabelId = useId();
+  const linkHintId = useId();
   const [picking, setPicking] = useState(false);
   const text = typeof value === 'string' ? value : '';
   const limit = numberOf(schema['softMaxLength']);
   const mediaKind: unknown = schema['mediaRef'];
   const context = isFormContext(registry.formContext) ? registry.formContext : undefined;
   const describedBy = limit === undefined ? undefined : counterId;
+  if (schema['linkTarget'] === true && context?.links)
+    return <LinkTargetInput id={id} value={text} links={context.links} hintId={linkHintId} onChange={onChange} onBlur={props.onBlur} onFocus={props.onFocus} />;
   return (
     <>
       <BaseInputTemplate {...props} {...(describedBy ? { 'aria-describedby': describedBy } : {})} />
       {limit !== undefined && <LengthCounter id={counterId} length={text.length} limit={limit} />}
-      {schema['linkTarget'] === true && context?.links && (
-        <FieldExtras>
-          <span id={pickerLabelId} hidden>
-            {say('linkPickerLabel')}
-          </span>
-          <LinkTargetPicker links={context.links} value={text} labelledBy={pickerLabelId} onPick={onChange} />
-        </FieldExtras>
-      )}
       {(mediaKind === 'image' || mediaKind === 'video') && context?.media && (
         <FieldExtras>
           <button type="button" aria-expanded={picking} onClick={() => setPicking(!picking)} data-studio-media-toggle>

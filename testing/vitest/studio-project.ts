@@ -27,6 +27,8 @@ export function projectCopy(): string {
 
 export interface StudioServer {
   root: string;
+  /** "http://127.0.0.1:<port>" */
+  origin: string;
   /** Files the middleware reported as written. */
   written: string[];
   /** Sends a request to the server; `path` starts with "/". */
@@ -49,6 +51,7 @@ export async function startStudio(root: string): Promise<StudioServer> {
   const { port } = address;
   return {
     root,
+    origin: `http://127.0.0.1:${port}`,
     written,
     async request(path, init) {
       const response = await fetch(`http://127.0.0.1:${port}${path}`, init);

@@ -292,6 +292,14 @@ describe('persona pages', () => {
     ]);
   });
 
+  it('refuse an address or other spelling no page can be served at (the rule New page and the pre-renderer share), saying why', () => {
+    expect(formatted('unusable-address')).toEqual([
+      `error: ${fixture('unusable-address')}:3:11  path\n    "/../events" has a "." or ".." part, which browsers and servers read as "this folder" or "the folder above". Use words, as in "/solutions/remote-assist".`,
+      `error: ${fixture('unusable-address')}:4:15  aliases[0]\n    "//evil.example" has an empty part ("//", or a "/" at the end). Write each "/" once, between words, as in "/solutions/remote-assist".`,
+      `error: ${fixture('unusable-address')}:4:33  aliases[1]\n    Addresses that start with "/assets" belong to the site's scripts and styles. Choose another first word.`,
+    ]);
+  });
+
   it('include the five audience hubs of issue 14, and suggest the nearest hub address', () => {
     expect(formatted('persona-hub-address')).toEqual([
       `error: ${fixture('persona-hub-address')}:3:11  path\n    "/persona/industrials" is not one of the persona addresses in the spec (SPEC 2.5). Did you mean "/persona/industrial"? Persona pages are /persona/ followed by one of: automotivesales, automotivetraining, automotivetwin, logisticssales, logisticstraining, logisticstwin, manufacturingsales, manufacturingtraining, manufacturingtwin, automotive, marketing, industrial, training, technology.`,

@@ -1,10 +1,14 @@
 // @vitest-environment node
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import Ajv from 'ajv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
+import { listPageFiles } from '../../scripts/lib/content/paths.ts';
 import { planUpload } from '../../scripts/studio/media-library.ts';
+import { UNEXPECTED_FAILURE, isLoopbackHost } from '../../scripts/studio/studio-api.ts';
 import { jsonRequest, projectCopy, projectRoot, recordOf, removeProjectCopies, startStudio, type StudioServer } from '../../testing/vitest/studio-project.ts';
 
 const ABOUT = 'content-json/pages/about.json';
@@ -201,6 +205,79 @@ describe('the studio API', () => {
     expect(existsSync(join(studio.root, 'media-src'))).toBe(false);
   });
 
+  it('decodes an upload before writing it: a damaged file behind a PNG signature is refused in plain words, and nothing is kept', async () => {
+    const good = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const damaged = Buffer.concat([good.subarray(0, 40), Buffer.from('this is not the rest of a picture')]);
+    const { status, body } = await studio.request('/__studio/api/media?name=events/stage.png', { method: 'POST', body: damaged });
+    expect(status).toBe(415);
+    expect(recordOf(body)['message']).toContain('could not be read as an image');
+    expect(existsSync(join(studio.root, 'media-src'))).toBe(false);
+  });
+
+  it('refuses an upload into the art folder, which prepares no photos', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const { status, body } = await studio.request('/__studio/api/media?name=ui/logo.png', { method: 'POST', body: png });
+    expect(status).toBe(400);
+    expect(recordOf(body)['message']).toContain('"events/logo.png"');
+    expect(existsSync(join(studio.root, 'media-src'))).toBe(false);
+  });
+
+  it('answers an upload over 20 MB with the size message (not a closed connection), and a JSON body over 5 MB likewise', async () => {
+    const big = await studio.request('/__studio/api/media?name=events/huge.png', { method: 'POST', body: Buffer.alloc(21 * 1024 * 1024, 1) });
+    expect(big).toEqual({ status: 413, body: { message: 'The image is larger than 20 MB. Export it smaller (2400 px wide is plenty).' } });
+    const json = await studio.request('/__studio/api/check', jsonRequest('POST', { file: ABOUT, json: { padding: 'x'.repeat(6 * 1024 * 1024) } }));
+    expect(json).toEqual({ status: 413, body: { message: 'The request is larger than 5 MB.' } });
+    expect(existsSync(join(studio.root, 'media-src'))).toBe(false);
+  });
+
+  it("answers only to this computer's own names: a DNS-rebinding request (Host and Origin both foreign) is refused", async () => {
+    const asked = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: Number(new URL(studio.origin).port),
+            path: '/__studio/api/pages',
+            method: 'POST',
+            headers: { Host: host, Origin: `http://${host}`, 'Content-Type': 'application/json' },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        request.on('error', reject);
+        request.end(JSON.stringify({ path: '/planted', title: 'Planted page' }));
+      });
+    for (const host of ['evil.example:5173', 'localhost.evil.example', '127.0.0.1.nip.io']) {
+      const { status, body } = await asked(host);
+      expect(status, host).toBe(403);
+      expect(body).toContain('only on this computer');
+    }
+    expect(existsSync(join(studio.root, 'content-json/pages/planted.json'))).toBe(false);
+    for (const host of ['localhost:5173', 'studio.localhost', '127.0.0.1:5173', '[::1]:5173']) expect(isLoopbackHost(host), host).toBe(true);
+  });
+
+  it('never answers with a stack trace or a path of this computer', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A page file that is a folder: reading it fails in a way no check foresees.
+    mkdirSync(join(studio.root, 'content-json/pages/folder.json'));
+    try {
+      const { status, body } = await studio.request('/__studio/api/file?file=content-json/pages/folder.json');
+      expect(status).toBe(500);
+      expect(recordOf(body)['message']).toBe(UNEXPECTED_FAILURE);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      rmSync(join(studio.root, 'content-json/pages/folder.json'), { recursive: true });
+      logged.mockRestore();
+    }
+  });
+
   it("spells a picked file's own name as a media reference, and refuses names that climb out", () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     expect(planUpload(studio.root, 'Keynote Stage_2026.PNG', png)).toEqual({
@@ -262,11 +339,29 @@ describe('new pages', () => {
     ['a bad address', '/events and more', 'Events', /is not a page address this site can use/],
     ['an address without a slash', 'events', 'Events', /is not a page address this site can use/],
     ['an empty title', '/events', '   ', /Give the page a title/],
-  ])('refuses %s in plain words', async (_, path, title, message) => {
+    ['a way out of the pages folder', '/../../etc/x', 'Escape', /has a "\." or "\.\." part/],
+    ['a ".." part inside', '/a/../events', 'Events', /has a "\." or "\.\." part/],
+    ['a protocol-relative address', '//evil.example', 'Evil', /has an empty part/],
+    ["the studio's own address", '/__studio', 'Studio', /belong to the studio/],
+    ["the site's script folder", '/assets', 'Assets', /belong to the site's scripts and styles/],
+    ["a listing's further page", '/blogs/page/2', 'Blogs', /further page of a listing/],
+    ['a 300-character address', `/${'e'.repeat(299)}`, 'Events', /300 characters long/],
+  ])('refuses %s in plain words, writing nothing', async (_, path, title, message) => {
+    const before = listPageFiles(studio.root);
     const { status, body } = await studio.request('/__studio/api/pages', jsonRequest('POST', { path, title }));
     expect(status).toBe(422);
     expect(recordOf(body)['message']).toMatch(message);
+    expect(recordOf(body)['message']).not.toContain(studio.root);
+    expect(listPageFiles(studio.root)).toEqual(before);
+    expect(existsSync(join(studio.root, 'content-json/etc'))).toBe(false);
+  });
+
+  it('answers whether a page could be made, without making it, when asked for a dry run', async () => {
+    const dry = await studio.request('/__studio/api/pages', jsonRequest('POST', { path: '/events', title: 'Events', dryRun: true }));
+    expect(dry).toMatchObject({ status: 200, body: { file: 'content-json/pages/events.json', path: '/events' } });
     expect(existsSync(join(studio.root, 'content-json/pages/events.json'))).toBe(false);
+    const refused = await studio.request('/__studio/api/pages', jsonRequest('POST', { path: '/assets', title: 'Assets', dryRun: true }));
+    expect(refused.status).toBe(422);
   });
 
   it('refuses when the file for the address exists', async () => {

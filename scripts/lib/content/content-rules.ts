@@ -5,6 +5,7 @@
  */
 import { dirname, join, relative, sep } from 'node:path';
 import type { PageDocument } from '../../../src/content/generated/content-types.ts';
+import { pageAddressProblem } from '../../../src/lib/routing/page-address.ts';
 import { isDynamicPath, pathKey, routeMatchesPath } from '../../../src/lib/routing/path-keys.ts';
 import { suggest } from '../describe-schema-error.ts';
 import { formatJsonPath, pointerToPath, type JsonPathSegment, type LocatedJson } from '../json-locations.ts';
@@ -243,8 +244,12 @@ export function pageFileProblems(root: string, file: string, json: LocatedJson, 
   if (document.$schema !== expectedSchema)
     problems.push(at(['$schema'], `"$schema" must be "${expectedSchema}" for a file in this folder, so editors find the page schema.`));
 
+  const pathProblem = pageAddressProblem(document.path);
+  if (pathProblem !== undefined) problems.push(at(['path'], pathProblem));
   (document.aliases ?? []).forEach((alias, index) => {
     if (alias === document.path) problems.push(at(['aliases', index], `The alias "${alias}" repeats the page's own path. List only other spellings.`));
+    const aliasProblem = pageAddressProblem(alias);
+    if (aliasProblem !== undefined) problems.push(at(['aliases', index], aliasProblem));
   });
   if (isDynamicPath(document.path) && (document.aliases ?? []).length > 0)
     problems.push(at(['aliases'], 'A page whose path has a placeholder (":slug") cannot have aliases.'));
