@@ -106,7 +106,7 @@ test('a section added from the picker starts from its example, takes its require
   expect(saved.sections[5]?.header?.heading).toBe('From first sketch to a digital twin');
 });
 
-test('an image comes from the media picker and a link target from the link picker', async ({ page }) => {
+test('an image comes from the media picker, and a link target box suggests the pages and named links', async ({ page }) => {
   await openPage(page, '/about');
   const outline = page.getByRole('list', { name: 'Sections' });
   await outline.getByRole('button', { name: /^2\. media-text/ }).click();
@@ -121,8 +121,12 @@ test('an image comes from the media picker and a link target from the link picke
   await outline.getByRole('button', { name: /^6\. cta-band/ }).click();
   await page.locator('#field_action summary').click();
   await page.locator('#field_action_label').fill('Talk to our team');
-  await page.getByRole('combobox', { name: 'Pick a page or a named link' }).first().selectOption('/Contact/Contactus');
-  await expect(page.locator('#field_action_target')).toHaveValue('/Contact/Contactus');
+  const target = page.locator('#field_action_target');
+  const listId = await target.getAttribute('list');
+  const suggestion = (value: string) => page.locator(`datalist[id="${listId ?? ''}"] option[value="${value}"]`);
+  await expect(suggestion('/Contact/Contactus')).toHaveAttribute('label', /Contact/);
+  await expect(suggestion('scheduling')).toHaveAttribute('label', /^Named link: https:\/\//);
+  await target.fill('/Contact/Contactus');
   await expect(preview(page).getByRole('link', { name: 'Talk to our team' })).toHaveAttribute('href', /\/Contact\/Contactus$/i);
 });
 
@@ -211,8 +215,8 @@ test('a deleted section comes back with Undo, and leaving a page with unsaved ch
   await page.locator('#field_heading').fill('Enabling');
   const pages = page.getByRole('list', { name: 'Pages' });
   await pages.getByRole('button', { name: /^\/blogs / }).click();
-  const guard = page.getByRole('alert').filter({ hasText: 'You have unsaved changes to content-json/pages/about.json.' });
-  await expect(guard).toBeVisible();
+  const guard = page.getByRole('alert').filter({ hasText: 'You have unsaved changes to /about. Save them before you go on?' });
+  await expect(guard.getByRole('button', { name: 'Save and continue' })).toBeFocused();
   await guard.getByRole('button', { name: 'Stay here' }).click();
   await expect(page.locator('#field_heading')).toHaveValue('Enabling');
   await pages.getByRole('button', { name: /^\/blogs / }).click();

@@ -7,13 +7,27 @@ import { CONTENT_DIR, SCHEMAS_DIR } from './content/paths.ts';
 
 export const studioE2eRoot = () => process.env['STUDIO_E2E_ROOT'] ?? join(tmpdir(), 'satori-studio-e2e');
 
-/** Makes `root` a fresh copy of the project's content and schemas, with the project's public/ linked in. */
+/** The media manifest, as the project path it has in every root. */
+const MEDIA_MANIFEST = join('public', 'media', 'media-manifest.json');
+
+/**
+ * Makes `root` a fresh copy of the project's content and schemas, with the project's public/ linked in entry by entry,
+ * except the media manifest, which is the copy's own: a test rewrites it as an upload's media pipeline does.
+ */
 export function resetStudioContentCopy(projectRoot: string, root: string): void {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   cpSync(join(projectRoot, CONTENT_DIR), join(root, CONTENT_DIR), { recursive: true });
   cpSync(join(projectRoot, SCHEMAS_DIR), join(root, SCHEMAS_DIR), { recursive: true });
-  symlinkSync(join(projectRoot, 'public'), join(root, 'public'), 'dir');
+  for (const folder of ['public', join('public', 'media')]) {
+    mkdirSync(join(root, folder));
+    for (const entry of readdirSync(join(projectRoot, folder), { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (path === join('public', 'media') || path === MEDIA_MANIFEST) continue;
+      symlinkSync(join(projectRoot, path), join(root, path), entry.isDirectory() ? 'dir' : 'file');
+    }
+  }
+  cpSync(join(projectRoot, MEDIA_MANIFEST), join(root, MEDIA_MANIFEST));
   mkdirSync(join(root, 'media-src'));
 }
 
@@ -26,6 +40,8 @@ const filesUnder = (dir: string) => readdirSync(dir, { recursive: true, encoding
  * folder, and a test's save that came before it was watching again reloaded nothing.
  */
 export function restoreStudioContent(projectRoot: string, root: string): void {
+  const manifest = readFileSync(join(projectRoot, MEDIA_MANIFEST));
+  if (!readFileSync(join(root, MEDIA_MANIFEST)).equals(manifest)) writeFileSync(join(root, MEDIA_MANIFEST), manifest);
   const source = join(projectRoot, CONTENT_DIR);
   const target = join(root, CONTENT_DIR);
   const wanted = new Set(filesUnder(source));
