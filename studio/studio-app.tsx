@@ -9,13 +9,15 @@ import { studioApi, type CheckResult, type LinkTargets, type MediaLibrary, type 
 import { Outline } from './components/outline.tsx';
 import { PreviewFrame, postToPreview, type PreviewWidth } from './components/preview-frame.tsx';
 import { SchemaForm } from './components/schema-form.tsx';
-import { MetaPreview, NewPageForm, PageList, ProblemsList, SectionPicker } from './components/side-panels.tsx';
+import { SectionPicker } from './components/section-picker.tsx';
+import { MetaPreview, NewPageForm, PageList, ProblemsList } from './components/side-panels.tsx';
 import { UnsavedGuard } from './components/unsaved-guard.tsx';
 import { Notice, Panel, PreviewArea, Shell, StudioGlobalStyle, TopBar, Workspace } from './components/studio-styles.ts';
 import type { PreviewToStudio } from './preview/preview-protocol.ts';
 import { editorReducer, type EditorAction } from './editor-reducer.ts';
 import { isDirty, isJsonObject, parseJsonPath, sectionTypeOf, sectionsOf, type EditorState, type Json } from './editor-state.ts';
 import type { StudioFormContext } from './widgets/studio-text-widget.tsx';
+import { shortcutOf, studioTakesUndo } from './shortcuts.ts';
 import { say } from './words.ts';
 
 export const SITE_FILE = 'content-json/site.json';
@@ -61,7 +63,8 @@ export function StudioApp() {
   // Where the marketer asked to go while the open file had unsaved edits: asked first, never dropped.
   const [pendingLeave, setPendingLeave] = useState<{ go: () => Promise<void> }>();
   const [deleted, setDeleted] = useState(false);
-  const [panel, setPanel] = useState<'form' | 'picker' | 'new-page'>('form');
+  const [panel, setPanel] = useState<'form' | 'new-page'>('form');
+  const [picking, setPicking] = useState(false);
   const [width, setWidth] = useState<PreviewWidth>(1440);
   // Counts the preview's loads (it reloads when the media change): each new one is sent the page again.
   const [previewSession, setPreviewSession] = useState(0);
@@ -215,14 +218,18 @@ export function StudioApp() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      const shortcut = shortcutOf(event);
+      if (shortcut === 'save') {
         event.preventDefault();
         void save();
+      } else if (shortcut && studioTakesUndo(event.target)) {
+        event.preventDefault();
+        act({ kind: shortcut });
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [save]);
+  }, [act, save]);
 
   const context: StudioFormContext = useMemo(
     () => ({
@@ -326,7 +333,7 @@ export function StudioApp() {
                   setDeleted(true);
                 }}
               />
-              <button type="button" onClick={() => setPanel('picker')} data-studio-add-section>
+              <button type="button" onClick={() => setPicking(true)} data-studio-add-section>
                 {say('addSection')}
               </button>
               {deleted && (
@@ -351,7 +358,7 @@ export function StudioApp() {
           {editor && !check?.document && errorCount > 0 ? <Notice>{say('previewStale')}</Notice> : <span />}
           <PreviewFrame frameRef={frameRef} width={width} onWidth={setWidth} onMessage={onPreviewMessage} />
         </PreviewArea>
-        <Panel aria-labelledby="studio-form-heading">
+        <Panel aria-labelledby="studio-form-heading" data-studio-form>
           <h2 id="studio-form-heading">{say('formHeading')}</h2>
           <div role="alert">
             {pendingLeave && editor && (
@@ -384,15 +391,6 @@ export function StudioApp() {
           </div>
           {!editor || !library ? (
             <p>{say('choosePage')}</p>
-          ) : panel === 'picker' ? (
-            <SectionPicker
-              schemas={library.schemas}
-              onCancel={() => setPanel('form')}
-              onPick={(_type, example) => {
-                act({ kind: 'insert', index: selected === null ? sections.length : selected + 1, section: structuredClone(example) });
-                setPanel('form');
-              }}
-            />
           ) : isSite ? (
             <SchemaForm
               key="site"
@@ -435,6 +433,17 @@ export function StudioApp() {
           {editor && <ProblemsList problems={problems} onJump={jumpTo} />}
         </Panel>
       </Workspace>
+      {picking && editor && library && !isSite && (
+        <SectionPicker
+          schemas={library.schemas}
+          onCancel={() => setPicking(false)}
+          onPick={(_type, example) => {
+            act({ kind: 'insert', index: selected === null ? sections.length : selected + 1, section: structuredClone(example) });
+            setPicking(false);
+            setPanel('form');
+          }}
+        />
+      )}
     </Shell>
   );
 }

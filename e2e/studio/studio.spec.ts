@@ -87,12 +87,12 @@ test('a section added from the picker starts from its example, takes its require
     .getByRole('button', { name: /^5\. partner-logos/ })
     .click();
   await page.getByRole('button', { name: 'Add section' }).click();
-  const picker = page.getByRole('region', { name: 'Add a section' });
-  await expect(picker.getByRole('button', { name: /stat-tiles/ }).first()).toBeVisible();
-  await picker
-    .getByRole('button', { name: /^media-text/ })
-    .first()
-    .click();
+  const picker = page.getByRole('dialog', { name: 'Add a section' });
+  await expect(picker.getByRole('searchbox', { name: 'Search sections' })).toBeFocused();
+  await picker.getByRole('searchbox', { name: 'Search sections' }).fill('image beside text');
+  await expect(picker.locator('[data-section-choice]').first()).toBeVisible();
+  await picker.locator('[data-section-choice="media-text"]').first().click();
+  await expect(picker).toBeHidden();
   const outline = page.getByRole('list', { name: 'Sections' });
   await expect(outline.locator('li').nth(5)).toContainText('media-text');
   await page.locator('#field_header summary').click();
@@ -212,6 +212,13 @@ test('a deleted section comes back with Undo, and leaving a page with unsaved ch
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
   await outline.getByRole('button', { name: /^1\. rotating-word-hero/ }).click();
+  // Ctrl+Z and Ctrl+Shift+Z are the studio's undo and redo, inside a field too.
+  await page.locator('#field_heading').fill('Enabling');
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('#field_heading')).toHaveValue('Empowering');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.locator('#field_heading')).toHaveValue('Enabling');
+  await page.keyboard.press('Control+z');
   await page.locator('#field_heading').fill('Enabling');
   const pages = page.getByRole('list', { name: 'Pages' });
   await pages.getByRole('button', { name: /^\/blogs / }).click();

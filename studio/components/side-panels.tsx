@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
-import type { PageSummary, StudioProblem, StudioSchemas } from '../api-client.ts';
+import type { PageSummary, StudioProblem } from '../api-client.ts';
 import type { Json } from '../editor-state.ts';
 import { isJsonObject } from '../editor-state.ts';
 import { say } from '../words.ts';
-import { PageListItems, PickerGrid, ProblemItems, SnippetCard } from './studio-styles.ts';
+import { PageListItems, ProblemItems, SnippetCard } from './studio-styles.ts';
 
 export function PageList({ pages, openFile, onOpen }: { pages: readonly PageSummary[]; openFile: string | undefined; onOpen: (file: string) => void }) {
   const [query, setQuery] = useState('');
@@ -112,41 +112,6 @@ export function ProblemsList({ problems, onJump }: { problems: readonly StudioPr
           </li>
         ))}
       </ProblemItems>
-    </section>
-  );
-}
-
-export function SectionPicker({ schemas, onPick, onCancel }: { schemas: StudioSchemas; onPick: (type: string, example: Json) => void; onCancel: () => void }) {
-  const types = Object.keys(schemas.sections).sort();
-  return (
-    <section aria-labelledby="studio-picker-heading" data-studio-section-picker>
-      <h2 id="studio-picker-heading" tabIndex={-1}>
-        {say('pickerHeading')}
-      </h2>
-      <p>{say('pickerIntro')}</p>
-      <button type="button" onClick={onCancel}>
-        {say('cancel')}
-      </button>
-      <PickerGrid>
-        {types.flatMap((type) => {
-          const entry = schemas.sections[type];
-          if (!entry) return [];
-          // One choice per schema example, each with its own picture (studio/thumbnails/<type>-<n>.webp).
-          const examples = entry.examples.length > 0 ? entry.examples : [{ type }];
-          return examples.map((example, index) => (
-            <li key={`${type}-${index}`}>
-              <button type="button" onClick={() => onPick(type, example as Json)} data-section-choice={type}>
-                <img src={`/studio/thumbnails/${type}-${index}.webp`} alt="" loading="lazy" width={320} height={200} />
-                <strong>
-                  {type}
-                  {examples.length > 1 ? ` (${say('pickerExample', { number: index + 1, count: examples.length })})` : ''}
-                </strong>
-                <span className="description">{entry.description}</span>
-              </button>
-            </li>
-          ));
-        })}
-      </PickerGrid>
     </section>
   );
 }

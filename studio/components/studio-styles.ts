@@ -53,10 +53,12 @@ export const StudioGlobalStyle = createGlobalStyle`
   .glyphicon-copy::before { content: 'Copy'; font-style: normal; }
 `;
 
+/** The app shell: the top bar stays; the panels below it scroll on their own (stacked, on narrow windows, together). */
 export const Shell = styled.div`
   display: grid;
-  grid-template-rows: auto 1fr;
-  min-height: 100vh;
+  grid-template-rows: auto minmax(0, 1fr);
+  height: 100vh;
+  height: 100dvh;
 `;
 
 export const TopBar = styled.header`
@@ -83,13 +85,16 @@ export const TopBar = styled.header`
   }
 `;
 
-export const Workspace = styled.div`
+export const Workspace = styled.main`
   display: grid;
   grid-template-columns: minmax(15rem, 18rem) minmax(0, 1fr) minmax(20rem, 26rem);
+  grid-template-rows: minmax(0, 1fr);
   min-height: 0;
+  overflow: auto;
 
   @media (max-width: 1100px) {
     grid-template-columns: minmax(14rem, 16rem) minmax(0, 1fr);
+    grid-template-rows: none;
     > :last-child {
       grid-column: 1 / -1;
     }
@@ -229,8 +234,13 @@ export const PreviewArea = styled.section`
   .frame-box {
     position: relative;
     flex: 1;
-    min-height: 75vh;
+    min-height: 20rem;
     overflow: hidden;
+  }
+  @media (max-width: 1100px) {
+    .frame-box {
+      min-height: 75vh;
+    }
   }
   iframe {
     box-sizing: content-box;
@@ -274,29 +284,54 @@ export const ProblemItems = styled.ul`
   }
 `;
 
-export const PickerGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: 0.75rem;
-  margin: 0.75rem 0;
-  padding: 0;
-  list-style: none;
+export const PickerDialog = styled.dialog`
+  width: min(72rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  padding: 1rem 1.25rem;
+  border: 1px solid #4a4a58;
+  border-radius: 10px;
+  background: #15151c;
+  color: inherit;
 
-  button {
+  &::backdrop {
+    background: rgb(0 0 0 / 70%);
+  }
+  .picker-head {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 1rem;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  input[type='search'] {
+    max-width: 28rem;
+  }
+  .picker-grid {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+    gap: 0.75rem;
+    margin: 0.75rem 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  .picker-grid button {
     display: grid;
     gap: 0.35rem;
+    align-content: start;
     width: 100%;
     height: 100%;
     padding: 0.5rem;
     text-align: left;
-    align-content: start;
   }
-  img {
+  /* The whole picture, never cropped: thumbnails are as tall as their section is. */
+  .picker-grid img {
     width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 10;
-    object-fit: cover;
-    object-position: top;
+    height: 9rem;
+    object-fit: contain;
+    object-position: center top;
     background: #000;
   }
   .description {
