@@ -7,6 +7,8 @@ export interface StudioProblem {
   column: number;
   jsonPath: string;
   message: string;
+  /** A required field that is missing; `jsonPath` is the object that lacks it. */
+  missingField?: string;
 }
 
 export interface PageSummary {

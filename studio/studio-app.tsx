@@ -10,13 +10,14 @@ import { Outline } from './components/outline.tsx';
 import { PreviewFrame, postToPreview, type PreviewWidth } from './components/preview-frame.tsx';
 import { SchemaForm } from './components/schema-form.tsx';
 import { SectionPicker } from './components/section-picker.tsx';
-import { MetaPreview, NewPageForm, PageList, ProblemsList } from './components/side-panels.tsx';
+import { MetaPreview, NewPageForm, PageList, ProblemsList, type ProblemPlace } from './components/side-panels.tsx';
 import { UnsavedGuard } from './components/unsaved-guard.tsx';
 import { Notice, Panel, PreviewArea, Shell, StudioGlobalStyle, TopBar, Workspace } from './components/studio-styles.ts';
 import type { PreviewToStudio } from './preview/preview-protocol.ts';
 import { editorReducer, type EditorAction } from './editor-reducer.ts';
-import { isDirty, isJsonObject, parseJsonPath, sectionTypeOf, sectionsOf, type EditorState, type Json } from './editor-state.ts';
+import { isDirty, isJsonObject, sectionTypeOf, sectionsOf, type EditorState, type Json } from './editor-state.ts';
 import type { StudioFormContext } from './widgets/studio-text-widget.tsx';
+import { fieldLabelsAt, fieldPathOf } from './problem-fields.ts';
 import { shortcutOf, studioTakesUndo } from './shortcuts.ts';
 import { say } from './words.ts';
 
@@ -181,7 +182,8 @@ export function StudioApp() {
     () => (check && file ? [...check.errors, ...check.warnings].filter((problem) => problem.file === file) : []),
     [check, file],
   );
-  const errorCount = problems.filter((problem) => problem.severity === 'error').length;
+  const elsewhere: StudioProblem[] = useMemo(() => (check && file ? check.errors.filter((problem) => problem.file !== file) : []), [check, file]);
+  const errorCount = problems.filter((problem) => problem.severity === 'error').length + elsewhere.length;
   const checkIsCurrent = checkedRevision === revision.current;
 
   /** Saves the open file; true once it is on disk, false when it was refused (and the edits stay). */
@@ -246,8 +248,13 @@ export function StudioApp() {
   );
 
   const jumpTo = (problem: StudioProblem) => {
-    const path = parseJsonPath(problem.jsonPath);
-    if (path[0] === 'sections' && typeof path[1] === 'number') {
+    const path = fieldPathOf(problem);
+    if (path.length === 1 && path[0] === 'sections' && sectionsOf(editor?.current ?? null).length > 0) {
+      // About the sections as a whole (no main heading): the first section, where the page's h1 belongs.
+      act({ kind: 'select', index: 0 });
+      setPanel('form');
+      requestAnimationFrame(() => focusField('field'));
+    } else if (path[0] === 'sections' && typeof path[1] === 'number') {
       act({ kind: 'select', index: path[1] });
       setPanel('form');
       requestAnimationFrame(() => focusField(fieldIdOf(path.slice(2))));
@@ -256,6 +263,27 @@ export function StudioApp() {
       setPanel('form');
       requestAnimationFrame(() => focusField(fieldIdOf(path)));
     }
+  };
+
+  /** The field's label and its section (or the page's or site's settings), as the Problems list names them. */
+  const placeOf = (problem: StudioProblem): ProblemPlace => {
+    const path = fieldPathOf(problem);
+    const schemas = library?.schemas;
+    if (path[0] === 'sections' && typeof path[1] === 'number') {
+      const type = sectionTypeOf(sectionsOf(editor?.current ?? null)[path[1]]);
+      const entry = type === undefined ? undefined : schemas?.sections[type];
+      const labels = entry ? fieldLabelsAt(entry.schema, path.slice(2)) : [];
+      return {
+        label: labels.join(' › ') || (entry?.title ?? say('outlineHeading')),
+        place: say('sectionPlace', { number: path[1] + 1, name: entry?.title ?? type ?? '' }),
+      };
+    }
+    const settings = editor?.file === SITE_FILE ? schemas?.site : schemas?.page;
+    const labels = settings ? fieldLabelsAt(settings, path) : [];
+    return {
+      label: labels.join(' › ') || say('outlineHeading'),
+      place: editor?.file === SITE_FILE ? say('siteSettings') : say('pageSettingsPlace'),
+    };
   };
 
   if (loadError) return <p role="alert">{loadError}</p>;
@@ -430,7 +458,7 @@ export function StudioApp() {
           ) : (
             <p role="alert">{say('unknownSectionType', { type: selectedType })}</p>
           )}
-          {editor && <ProblemsList problems={problems} onJump={jumpTo} />}
+          {editor && <ProblemsList problems={problems} elsewhere={elsewhere} pages={pages} placeOf={placeOf} onJump={jumpTo} onOpenFile={requestOpen} />}
         </Panel>
       </Workspace>
       {picking && editor && library && !isSite && (

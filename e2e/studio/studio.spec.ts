@@ -27,16 +27,18 @@ test('a changed heading shows in the preview as you type, and saving changes exa
   expect(changes).toEqual([{ line: expect.any(Number), before: '      "heading": "Empowering",', after: '      "heading": "Enabling",' }]);
 });
 
-test('an invalid value shows the located message beside the field and in the problems list, and blocks saving', async ({ page }) => {
+test('an invalid value shows its message beside the field and in the problems list, and blocks saving; so do problems it causes in other files', async ({
+  page,
+}) => {
   await openPage(page, '/about');
   await page.getByRole('button', { name: 'Page settings' }).click();
   const path = page.locator('#field_path');
   await expect(path).toHaveValue('/about');
   await path.fill('about us');
-  const problem = page.getByRole('region', { name: 'Problems' }).getByRole('button').filter({ hasText: 'must start with "/"' });
-  await expect(problem).toContainText(`${ABOUT}:3:`);
-  await expect(problem).toContainText('path');
-  await expect(page.locator('#field_path').locator('xpath=ancestor::*[contains(@class, "form-group")][1]')).toContainText('(line 3, column');
+  const problems = page.getByRole('region', { name: 'Problems' });
+  const problem = problems.getByRole('button').filter({ hasText: 'must start with "/"' });
+  await expect(problem).toContainText('Page settings · line 3, column');
+  await expect(page.locator('#field_path').locator('xpath=ancestor::*[contains(@class, "form-group")][1]')).toContainText('must start with "/"');
   await expect(page.getByText('The preview shows the last valid version until the problems below are fixed.')).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Fix the errors listed under Problems before saving.' })).toBeVisible();
@@ -46,6 +48,11 @@ test('an invalid value shows the located message beside the field and in the pro
   await path.fill('about us');
   await problem.click();
   await expect(path).toBeFocused();
+  // A new address leaves the links to the old one leading nowhere: those files' problems are listed too, and block saving.
+  await path.fill('/about-us');
+  await expect(problems.getByRole('heading', { name: 'In other pages' })).toBeVisible();
+  await expect(problems.getByRole('button').filter({ hasText: 'does not lead to any page' }).first()).toContainText('/about');
+  await expect(problems.getByRole('status')).toContainText(/errors? blocks? saving/);
 });
 
 test('sections reorder by keyboard, and the saved file has the new order', async ({ page }) => {

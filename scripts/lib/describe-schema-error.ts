@@ -11,6 +11,8 @@ export interface DescribedError {
   message: string;
   /** Point at the property name instead of its value (unknown fields). */
   pointAtKey?: JsonPathSegment;
+  /** A required property that is missing: the studio shows the problem at that field, in its own words. */
+  missingField?: string;
   /**
    * For a link target written without its leading "/": the path it was probably meant to be. The message leaves the
    * suggestion to the loader, which knows the pages and can name the existing one (content-rules.ts withPathHints).
@@ -63,6 +65,9 @@ export function suggest(candidate: string, known: readonly string[]): string | u
  */
 export function linkTargetHint(target: string): string | undefined {
   const text = target.trim();
+  // Text that already names a scheme ("mailto:sales.satorixr.com") was meant as that kind of address: adding
+  // "https://" or "/" in front would only invent one.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return undefined;
   if (/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/.test(text)) return `mailto:${text}`;
   if (/^www\.[^\s/]+\.[a-z]{2,}(\/\S*)?$/i.test(text)) return `https://${text}`;
   if (/^[A-Za-z0-9&._~-]+(\/[A-Za-z0-9&._~-]*)+$/.test(text) && !/^[^/]+\.[a-z]{2,}\//i.test(text)) return `/${text}`;
@@ -86,7 +91,7 @@ export function describeSchemaError(error: ErrorObject, path: readonly JsonPathS
   switch (error.keyword) {
     case 'required': {
       const missing = String(params['missingProperty']);
-      return { message: `The required field "${missing}" is missing. Add "${missing}": … to this object.` };
+      return { message: `The required field "${missing}" is missing. Add "${missing}": … to this object.`, missingField: missing };
     }
     case 'additionalProperties': {
       const extra = String(params['additionalProperty']);

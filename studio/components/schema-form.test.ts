@@ -12,10 +12,10 @@ const problem = (jsonPath: string, message: string, severity: StudioProblem['sev
 });
 
 describe('located problems beside their fields', () => {
-  it('puts each problem of the selected section on its own field, with its line and column', () => {
+  it('puts each problem of the selected section on its own field, in words for the field (no file position, no section prefix)', () => {
     const errors = errorSchemaOf(
       [
-        problem('sections[1].header.heading', 'must not be empty'),
+        problem('sections[1].header.heading', 'In section 2 ("media-text"): must not be empty'),
         problem('sections[1].items[0].title', 'is longer than 60 characters', 'warning'),
         problem('sections[2].heading', 'belongs to another section'),
         problem('meta.title', 'is not in this section'),
@@ -23,14 +23,19 @@ describe('located problems beside their fields', () => {
       ['sections', 1],
     );
     expect(errors).toEqual({
-      header: { heading: { __errors: ['must not be empty (line 12, column 7)'] } },
-      items: { 0: { title: { __errors: ['Warning: is longer than 60 characters (line 12, column 7)'] } } },
+      header: { heading: { __errors: ['must not be empty'] } },
+      items: { 0: { title: { __errors: ['Warning: is longer than 60 characters'] } } },
     });
   });
 
   it('gathers several problems of one field', () => {
     expect(errorSchemaOf([problem('path', 'must start with "/"'), problem('path', 'is already used by /about')], [])).toEqual({
-      path: { __errors: ['must start with "/" (line 12, column 7)', 'is already used by /about (line 12, column 7)'] },
+      path: { __errors: ['must start with "/"', 'is already used by /about'] },
     });
+  });
+
+  it('shows a missing required field at that field, not at the group around it', () => {
+    const missing = { ...problem('sections[1].header', 'The required field "heading" is missing. Add "heading": … to this object.'), missingField: 'heading' };
+    expect(errorSchemaOf([missing], ['sections', 1])).toEqual({ header: { heading: { __errors: ['Required: fill this in.'] } } });
   });
 });

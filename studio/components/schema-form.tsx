@@ -11,8 +11,8 @@ import { getTemplate, getUiOptions } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { StudioProblem } from '../api-client.ts';
 import type { Json } from '../editor-state.ts';
-import { parseJsonPath } from '../editor-state.ts';
 import { formSchemaOf } from '../form-schema.ts';
+import { fieldMessage, fieldPathOf } from '../problem-fields.ts';
 import { say } from '../words.ts';
 import { StudioTextWidget, type StudioFormContext } from '../widgets/studio-text-widget.tsx';
 
@@ -41,11 +41,11 @@ function FoldedObjectTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
-/** The located problems under `prefix`, as rjsf's error schema, so each shows beside its own field. */
+/** The located problems under `prefix`, as rjsf's error schema, so each shows beside its own field, in its words. */
 export function errorSchemaOf(problems: readonly StudioProblem[], prefix: readonly (string | number)[]): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const problem of problems) {
-    const path = parseJsonPath(problem.jsonPath);
+    const path = fieldPathOf(problem);
     if (!prefix.every((segment, index) => path[index] === segment)) continue;
     let node = root;
     for (const segment of path.slice(prefix.length)) {
@@ -55,10 +55,7 @@ export function errorSchemaOf(problems: readonly StudioProblem[], prefix: readon
       node = node[key] as Record<string, unknown>;
     }
     const errors = Array.isArray(node['__errors']) ? (node['__errors'] as string[]) : [];
-    node['__errors'] = [
-      ...errors,
-      `${problem.severity === 'warning' ? `${say('problemWarning')}: ` : ''}${problem.message} (${say('problemAt', { line: problem.line, column: problem.column })})`,
-    ];
+    node['__errors'] = [...errors, `${problem.severity === 'warning' ? `${say('problemWarning')}: ` : ''}${fieldMessage(problem)}`];
   }
   return root as ErrorSchema;
 }

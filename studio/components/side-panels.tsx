@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { PageSummary, StudioProblem } from '../api-client.ts';
 import type { Json } from '../editor-state.ts';
 import { isJsonObject } from '../editor-state.ts';
+import { fieldMessage } from '../problem-fields.ts';
 import { say } from '../words.ts';
 import { PageListItems, ProblemItems, SnippetCard } from './studio-styles.ts';
 
@@ -83,14 +84,31 @@ export function NewPageForm({ onCreate, onCancel }: { onCreate: (path: string, t
   );
 }
 
-export function ProblemsList({ problems, onJump }: { problems: readonly StudioProblem[]; onJump: (problem: StudioProblem) => void }) {
-  const errors = problems.filter((problem) => problem.severity === 'error').length;
-  const warnings = problems.length - errors;
+/** Where a problem is, as the marketer sees the page: the field's label and the section (or Page settings) it is in. */
+export interface ProblemPlace {
+  label: string;
+  place: string;
+}
+
+interface ProblemsListProps {
+  /** Problems of the open file. */
+  problems: readonly StudioProblem[];
+  /** Errors the edit causes in other files (a link elsewhere to an address this page gave up): they block saving too. */
+  elsewhere: readonly StudioProblem[];
+  pages: readonly PageSummary[];
+  placeOf: (problem: StudioProblem) => ProblemPlace;
+  onJump: (problem: StudioProblem) => void;
+  onOpenFile: (file: string) => void;
+}
+
+export function ProblemsList({ problems, elsewhere, pages, placeOf, onJump, onOpenFile }: ProblemsListProps) {
+  const errors = problems.filter((problem) => problem.severity === 'error').length + elsewhere.length;
+  const warnings = problems.length - problems.filter((problem) => problem.severity === 'error').length;
   return (
     <section aria-labelledby="studio-problems-heading">
       <h3 id="studio-problems-heading">{say('problemsHeading')}</h3>
       <p role="status">
-        {problems.length === 0
+        {errors + warnings === 0
           ? say('noProblems')
           : [
               errors > 0 ? (errors === 1 ? say('errorCountOne') : say('errorCount', { count: errors })) : '',
@@ -100,18 +118,42 @@ export function ProblemsList({ problems, onJump }: { problems: readonly StudioPr
               .join(', ')}
       </p>
       <ProblemItems>
-        {problems.map((problem) => (
-          <li key={`${problem.line}:${problem.column}:${problem.jsonPath}:${problem.message}`}>
-            <button type="button" data-severity={problem.severity} onClick={() => onJump(problem)}>
-              {problem.message}
-              <span className="where">
-                {problem.severity === 'warning' ? `${say('problemWarning')} · ` : ''}
-                {problem.file}:{problem.line}:{problem.column} · {problem.jsonPath}
-              </span>
-            </button>
-          </li>
-        ))}
+        {problems.map((problem) => {
+          const { label, place } = placeOf(problem);
+          return (
+            <li key={`${problem.line}:${problem.column}:${problem.jsonPath}:${problem.message}`}>
+              <button type="button" data-severity={problem.severity} onClick={() => onJump(problem)}>
+                <strong>{label}</strong>: {fieldMessage(problem)}
+                <span className="where">
+                  {problem.severity === 'warning' ? `${say('problemWarning')} · ` : ''}
+                  {place} · {say('problemAt', { line: problem.line, column: problem.column })}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ProblemItems>
+      {elsewhere.length > 0 && (
+        <>
+          <h4>{say('problemsElsewhere')}</h4>
+          <p className="studio-counter">{say('problemsElsewhereHint')}</p>
+          <ProblemItems>
+            {elsewhere.map((problem) => {
+              const page = pages.find((candidate) => candidate.file === problem.file);
+              return (
+                <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`}>
+                  <button type="button" data-severity="error" onClick={() => onOpenFile(problem.file)}>
+                    <strong>{page?.path ?? problem.file}</strong>: {problem.message}
+                    <span className="where">
+                      {problem.file}:{problem.line}:{problem.column}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ProblemItems>
+        </>
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
 import { listPageFiles } from '../../scripts/lib/content/paths.ts';
 import { formatProblem, type ContentProblem } from '../../scripts/lib/content/problems.ts';
+import { linkTargetHint } from '../../scripts/lib/describe-schema-error.ts';
 
 const root = process.cwd();
 const loader = createContentLoader(root);
@@ -106,4 +107,22 @@ describe('a text that lacks its placeholder', () => {
       `error: ${fixture('pattern-message')}:27:21  sections[1].mail.fromLine\n    In section 2 ("share-card"): "fromLine" must contain {name}, where the sender's name goes.`,
     ]);
   });
+});
+
+describe('what a link target that fits no form was probably meant to be', () => {
+  it.each([
+    ['hello@satorixr.com', 'mailto:hello@satorixr.com'],
+    ['www.satorixr.com', 'https://www.satorixr.com'],
+    ['satorixr.com/contact', 'https://satorixr.com/contact'],
+    ['solutions/SalesXRtreme', '/solutions/SalesXRtreme'],
+  ])('%s: %s', (target, hint) => {
+    expect(linkTargetHint(target)).toBe(hint);
+  });
+
+  it.each(['mailto:sales.satorixr.com', 'tel:+91 44 4000 1200', 'ftp://files.satorixr.com', 'Contact us'])(
+    '%s: no suggestion, never an invented address',
+    (target) => {
+      expect(linkTargetHint(target)).toBeUndefined();
+    },
+  );
 });

@@ -17,6 +17,8 @@ export interface ContentProblem {
   message: string;
   /** A link target's probable path, for the loader to check against the pages and suggest (content-rules.ts withPathHints). */
   suggestedPath?: string;
+  /** The required property that is missing (the problem is located at the object that lacks it). */
+  missingField?: string;
 }
 
 /** `In section 2 ("cta-band"): ` for paths inside a page's sections, otherwise ''. */

@@ -138,7 +138,11 @@ function schemaProblems(file: string, json: LocatedJson, errors: readonly ErrorO
       described.pointAtKey === undefined
         ? problemAt(file, json, path, described.message)
         : problemAt(file, json, [...path, described.pointAtKey], described.message, { atKey: true });
-    const problem = described.suggestedPath === undefined ? located : { ...located, suggestedPath: described.suggestedPath };
+    const problem = {
+      ...located,
+      ...(described.suggestedPath === undefined ? {} : { suggestedPath: described.suggestedPath }),
+      ...(described.missingField === undefined ? {} : { missingField: described.missingField }),
+    };
     const key = `${problem.line}:${problem.column}:${problem.message}`;
     if (!seen.has(key)) {
       seen.add(key);
