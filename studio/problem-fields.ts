@@ -32,7 +32,7 @@ function resolved(root: SchemaNode, schema: unknown): SchemaNode | undefined {
   if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema;
   let target: unknown = root;
   for (const segment of ref.slice(2).split('/')) target = isNode(target) ? target[segment] : undefined;
-  const { $ref: _ref, ...own } = schema;
+  const own = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$ref'));
   return isNode(target) ? { ...target, ...own } : schema;
 }
 
