@@ -36,6 +36,9 @@ const VALIDATION_ONLY_KEYWORDS = new Set([
   'personaPaths',
 ]);
 
+/** A schema without its `title`. */
+const withoutTitle = (schema: unknown): unknown => (isObject(schema) ? Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'title')) : schema);
+
 export function schemaForTypes(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(schemaForTypes);
   if (!isObject(schema)) return schema;
@@ -44,10 +47,11 @@ export function schemaForTypes(schema: unknown): unknown {
   const result: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
     if (VALIDATION_ONLY_KEYWORDS.has(key)) continue;
+    // Property and item titles are the studio's field labels, not type names: json-schema-to-typescript would name a type after each.
     result[key] =
       (key === 'properties' || key === 'definitions') && isObject(value)
-        ? Object.fromEntries(Object.entries(value).map(([name, child]) => [name, schemaForTypes(child)]))
-        : schemaForTypes(value);
+        ? Object.fromEntries(Object.entries(value).map(([name, child]) => [name, schemaForTypes(key === 'properties' ? withoutTitle(child) : child)]))
+        : schemaForTypes(key === 'items' ? withoutTitle(value) : value);
   }
   if ('discriminator' in result) {
     return { description: result['description'], oneOf: result['oneOf'] };
@@ -71,13 +75,22 @@ function readSchema(root: string, relativePath: string): unknown {
   return JSON.parse(readFileSync(join(root, SCHEMAS_DIR, relativePath), 'utf8')) as unknown;
 }
 
-function interfaceName(root: string, schemaFile: string): string {
-  const schema = readSchema(root, `sections/${schemaFile}`);
-  const title = isObject(schema) ? schema['title'] : undefined;
-  if (typeof title !== 'string' || !/^[A-Z][A-Za-z0-9]*Section$/.test(title)) {
-    throw new Error(`schemas/sections/${schemaFile} needs a "title" in PascalCase ending in "Section", such as "CtaBandSection".`);
-  }
-  return title;
+/**
+ * A section's type name, from its file ("cta-band.schema.json" → "CtaBandSection"): the schema's own `title` is the
+ * plain name marketers see in the studio ("Call-to-action band"), so the type name never depends on it.
+ */
+export function interfaceName(schemaFile: string): string {
+  return `${sectionTypeOfSchemaFile(schemaFile)
+    .split('-')
+    .map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
+    .join('')}Section`;
+}
+
+/** A schema file as json-schema-to-typescript reads it: a section's root titled with its type name. */
+function schemaFileForTypes(file: string): unknown {
+  const schema = schemaForTypes(JSON.parse(readFileSync(file, 'utf8')));
+  const sectionFile = /[\\/]sections[\\/]([^\\/]+\.schema\.json)$/.exec(file)?.[1];
+  return sectionFile !== undefined && isObject(schema) ? { ...schema, title: interfaceName(sectionFile) } : schema;
 }
 
 /** page.schema.json with its section list rebuilt from schemas/sections. */
@@ -111,14 +124,13 @@ export async function generateContentTypes(root: string): Promise<string> {
         file: {
           order: 1,
           canRead: true,
-          read: (file: { url: string }) =>
-            JSON.stringify(schemaForTypes(JSON.parse(readFileSync(file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url, 'utf8')))),
+          read: (file: { url: string }) => JSON.stringify(schemaFileForTypes(file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url)),
         },
       },
     },
   });
   const sectionFiles = listSectionSchemaFiles(root);
-  const mapLines = sectionFiles.map((file) => `  ${JSON.stringify(sectionTypeOfSchemaFile(file))}: ${interfaceName(root, file)};`);
+  const mapLines = sectionFiles.map((file) => `  ${JSON.stringify(sectionTypeOfSchemaFile(file))}: ${interfaceName(file)};`);
   return [
     '/* Generated from schemas/ by `npm run content:types`. Do not edit by hand. */',
     '/* eslint-disable */',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StudioProblem } from '../api-client.ts';
-import { errorSchemaOf } from './schema-form.tsx';
+import { errorSchemaOf, foldLabel } from './schema-form.tsx';
 
 const problem = (jsonPath: string, message: string, severity: StudioProblem['severity'] = 'error'): StudioProblem => ({
   severity,
@@ -37,5 +37,16 @@ describe('located problems beside their fields', () => {
   it('shows a missing required field at that field, not at the group around it', () => {
     const missing = { ...problem('sections[1].header', 'The required field "heading" is missing. Add "heading": … to this object.'), missingField: 'heading' };
     expect(errorSchemaOf([missing], ['sections', 1])).toEqual({ header: { heading: { __errors: ['Required: fill this in.'] } } });
+  });
+});
+
+describe('the label of a folded group', () => {
+  const at = (...path: (string | number)[]) => ({ $id: `field_${path.join('_')}`, path, name: String(path.at(-1)) }) as never;
+  it('is the field title, and for a list entry its title, number and own name', () => {
+    expect(foldLabel({ title: 'Button', schema: { title: 'Button' }, formData: {}, fieldPathId: at('action') })).toBe('Button');
+    expect(foldLabel({ title: 'people-2', schema: { title: 'Person' }, formData: { name: 'Priya Raman', title: 'CTO' }, fieldPathId: at('people', 1) })).toBe(
+      'Person 2: Priya Raman',
+    );
+    expect(foldLabel({ title: 'cards-1', schema: {}, formData: {}, fieldPathId: at('cards', 0) })).toBe('Entry 1');
   });
 });

@@ -22,7 +22,7 @@ const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, all
 
 /** Nested objects fold into a disclosure (open when they hold a problem), the form's own object stays open. */
 function FoldedObjectTemplate(props: ObjectFieldTemplateProps) {
-  const { fieldPathId, title, description, properties, registry, uiSchema, errorSchema } = props;
+  const { fieldPathId, description, properties, registry, uiSchema, errorSchema } = props;
   const options = getUiOptions(uiSchema);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
   const content = (
@@ -35,10 +35,31 @@ function FoldedObjectTemplate(props: ObjectFieldTemplateProps) {
   const hasProblem = errorSchema !== undefined && JSON.stringify(errorSchema).includes('__errors');
   return (
     <details id={fieldPathId.$id} className="studio-fold" open={hasProblem || undefined}>
-      <summary>{title || fieldPathId.path.at(-1)}</summary>
+      <summary>{foldLabel(props)}</summary>
       {content}
     </details>
   );
+}
+
+/** The words that name an entry of a list: its name, heading, label or title, as the marketer wrote it. */
+const ENTRY_NAME_KEYS = ['name', 'heading', 'title', 'label', 'text'];
+
+/**
+ * A fold's label: the field's title; for an entry of a list, the entry's title and number ("Person 2"), followed by
+ * its own name when it has one ("Person 2: Priya Raman"), so a long list can be read without opening every entry.
+ */
+export function foldLabel({ title, schema, formData, fieldPathId }: Pick<ObjectFieldTemplateProps, 'title' | 'schema' | 'formData' | 'fieldPathId'>): string {
+  const last = fieldPathId.path.at(-1);
+  if (typeof last !== 'number') return title || (last ?? '');
+  const entry = `${typeof schema.title === 'string' ? schema.title : say('listEntry')} ${last + 1}`;
+  const record: unknown = formData;
+  const own =
+    typeof record === 'object' && record !== null
+      ? ENTRY_NAME_KEYS.map((key) => (record as Record<string, unknown>)[key]).find(
+          (value): value is string => typeof value === 'string' && value.trim() !== '',
+        )
+      : undefined;
+  return own ? `${entry}: ${own}` : entry;
 }
 
 /** The located problems under `prefix`, as rjsf's error schema, so each shows beside its own field, in its words. */
