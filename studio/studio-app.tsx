@@ -17,6 +17,7 @@ import type { PreviewToStudio } from './preview/preview-protocol.ts';
 import { editorReducer, type EditorAction } from './editor-reducer.ts';
 import { isDirty, isJsonObject, sectionTypeOf, sectionsOf, type EditorState, type Json } from './editor-state.ts';
 import type { StudioFormContext } from './widgets/studio-text-widget.tsx';
+import { fieldAtClick } from './click-to-field.ts';
 import { fieldLabelsAt, fieldPathOf } from './problem-fields.ts';
 import { shortcutOf, studioTakesUndo } from './shortcuts.ts';
 import { say } from './words.ts';
@@ -58,6 +59,11 @@ export function StudioApp() {
   const [pages, setPages] = useState<PageSummary[]>([]);
   const [loadError, setLoadError] = useState<string>();
   const [editor, dispatch] = useReducer(editorReducer, undefined);
+  // The open file for callbacks that outlive a render (messages from the preview).
+  const editorRef = useRef(editor);
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor]);
   // The last check's answer, with the file and revision it answered (a check of the page before may still arrive).
   const [checked, setChecked] = useState<{ file: string; revision: number; result: CheckResult }>();
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
@@ -160,8 +166,14 @@ export function StudioApp() {
   const onPreviewMessage = useCallback(
     (message: PreviewToStudio) => {
       if (message.kind === 'preview:ready') setPreviewSession((session) => session + 1);
-      else if (message.kind === 'preview:select') act({ kind: 'select', index: message.index });
-      else {
+      else if (message.kind === 'preview:select') {
+        act({ kind: 'select', index: message.index });
+        setPanel('form');
+        const section = sectionsOf(editorRef.current?.current ?? null)[message.index];
+        const field = section === undefined ? undefined : fieldAtClick(section, message);
+        // The section's form is drawn by the next frame; then the clicked field takes focus.
+        if (field) requestAnimationFrame(() => focusField(fieldIdOf(field)));
+      } else {
         const started = editedAt.current.get(message.revision);
         if (started !== undefined) setPreviewLatency(Math.round(performance.now() - started));
       }

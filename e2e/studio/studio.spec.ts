@@ -200,12 +200,15 @@ test('axe finds no violations in the studio', async ({ page }) => {
   expect(withPicker.violations).toEqual([]);
 });
 
-test('clicking a section in the preview selects it in the outline and the form', async ({ page }) => {
+test('clicking words in the preview selects their section and puts the cursor in their field', async ({ page }) => {
   await openPage(page, '/about');
   await preview(page).locator('main > [data-section-type="leadership"] h2').first().click();
   await expect(page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^4\. leadership/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('#field_people')).toBeAttached();
+  await expect(page.locator('#field_header_heading')).toBeFocused();
   await expect(preview(page).locator('[data-studio-selected-outline]')).toBeVisible();
+  await preview(page).locator('main > [data-section-type="leadership"]').getByText('Chief Executive Officer').first().click();
+  await expect(page.locator('#field_people_0_title')).toBeFocused();
+  await expect(page.locator('#field_people_0')).toHaveAttribute('open', '');
 });
 
 test('a deleted section comes back with Undo, and leaving a page with unsaved changes asks first', async ({ page }) => {

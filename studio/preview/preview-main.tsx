@@ -36,7 +36,14 @@ document.addEventListener(
     event.stopPropagation();
     const slots = [...document.querySelectorAll('main > [data-section-type]')];
     const index = slots.indexOf(target);
-    if (index >= 0) tell({ kind: 'preview:select', index });
+    if (index < 0) return;
+    const clicked = event.target instanceof Element ? event.target : null;
+    const image =
+      clicked instanceof HTMLImageElement ? clicked.currentSrc || clicked.src : clicked instanceof HTMLVideoElement ? clicked.currentSrc : undefined;
+    // The innermost element that holds words: a heading, a paragraph, a label.
+    const words = clicked?.closest('h1, h2, h3, h4, h5, h6, p, li, a, button, label, figcaption, dt, dd, span, strong, em') ?? clicked;
+    const text = words instanceof HTMLElement ? words.innerText.slice(0, 500) : undefined;
+    tell({ kind: 'preview:select', index, ...(text ? { text } : {}), ...(image ? { image } : {}) });
   },
   true,
 );

@@ -9,7 +9,11 @@ export type StudioToPreview =
   | { kind: 'studio:render'; revision: number; page: PageDocument; site: SiteContent; selected: number | null }
   | { kind: 'studio:select'; selected: number | null };
 
-export type PreviewToStudio = { kind: 'preview:ready' } | { kind: 'preview:select'; index: number } | { kind: 'preview:rendered'; revision: number };
+export type PreviewToStudio =
+  | { kind: 'preview:ready' }
+  /** A click on a section: which one, and the words or picture under the pointer (the studio finds their field). */
+  | { kind: 'preview:select'; index: number; text?: string; image?: string }
+  | { kind: 'preview:rendered'; revision: number };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
