@@ -8,7 +8,8 @@
  *   GET  pages               { pages: [{ file, path, title, sectionTypes, errors }] } by path
  *   POST pages  {path,title} 201 { file, path } | 422 { message }   (with "dryRun": true, 200 and nothing written)
  *   GET  file?file=          { file, text, version, json }
- *   POST check  {file,json}  { text, errors, warnings, document?, site? }  (text: what a save would write)
+ *   POST check  {file,json}  { text, errors, warnings, document?, site? }  (text: what a save would write; warnings
+ *                            include what only the edit shows, such as a replaced picture's old alternative text)
  *   PUT  file   {file,version,json}  200 { file, text, version } | 409 { conflict, text, version } | 422 { errors, warnings }
  *   GET  media               { images: [{ src, width, height, preview }], videos: [{ src, poster }] }
  *   POST media?name=  image  201 { src }
@@ -32,6 +33,7 @@ import { writeFileAtomically } from './atomic-write.ts';
 import { browserSchemas } from './browser-schemas.ts';
 import { resolveContentFile } from './content-path.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, listMedia, planUpload, removeUpload, runMediaPipeline, saveUpload, undecodableImage } from './media-library.ts';
+import { staleAltWarnings } from './edit-warnings.ts';
 import { applyMinimalEdits } from './minimal-edit.ts';
 import { createNewPage, planNewPage } from './new-page.ts';
 
@@ -242,8 +244,10 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
     const body = await readJsonBody(req);
     const { file, absolute } = existingContentFile(root, body['file']);
     if (!('json' in body)) throw new RequestError(400, 'Send the edited content as "json".');
-    const text = savedText(readFileSync(absolute, 'utf8'), body['json']);
-    const { tree, errors, warnings } = check(file, text);
+    const onDisk = readFileSync(absolute, 'utf8');
+    const text = savedText(onDisk, body['json']);
+    const { tree, errors, warnings: contentWarnings } = check(file, text);
+    const warnings = [...contentWarnings, ...staleAltWarnings(file, parse(onDisk), text)];
     const document = file === SITE_FILE ? tree.site : tree.pages.find((page) => page.file === file)?.document;
     const site = tree.site ?? contentLoader().load().site;
     return reply(200, { text, errors, warnings, ...(document ? { document } : {}), ...(site ? { site } : {}) });

@@ -292,6 +292,13 @@ describe('persona pages', () => {
     ]);
   });
 
+  it('warn, without failing, about sections that read wrong: a spoken h1 that drifted from the visible heading, a section repeated right after itself', () => {
+    expect(formatted('sections-that-read-wrong')).toEqual([
+      `warning: ${fixture('sections-that-read-wrong')}:10:24  sections[0].spokenHeading\n    In section 1 ("rotating-word-hero"): The heading for screen readers and search, "Empowering education, training and sales", no longer says what visitors see: it should start with "Enabling" and name "EDUCATION", "TRAINING", "SALES". Update it to match.`,
+      `warning: ${fixture('sections-that-read-wrong')}:13:5  sections[2]\n    In section 3 ("cta-band"): This section is the same as the one before it, word for word. Remove one of them, or change this one.`,
+    ]);
+  });
+
   it('refuse an address or other spelling no page can be served at (the rule New page and the pre-renderer share), saying why', () => {
     expect(formatted('unusable-address')).toEqual([
       `error: ${fixture('unusable-address')}:3:11  path\n    "/../events" has a "." or ".." part, which browsers and servers read as "this folder" or "the folder above". Use words, as in "/solutions/remote-assist".`,

@@ -95,6 +95,30 @@ describe('the studio API', () => {
     expect(read(ABOUT)).toBe(text);
   });
 
+  it("warns, without blocking, when a picture is replaced but keeps the old picture's alternative text", async () => {
+    const { json } = await open(ABOUT);
+    const sections = Array.isArray(json['sections']) ? json['sections'].map(recordOf) : [];
+    const index = sections.findIndex((section) => section['type'] === 'media-text');
+    const image = recordOf(sections[index]?.['image']);
+    const swapped = sections.map((section, at) =>
+      at === index ? { ...section, image: { ...image, src: '/media/images/leadership/jonathan-mercer' } } : section,
+    );
+    const { body } = await studio.request('/__studio/api/check', jsonRequest('POST', { file: ABOUT, json: { ...json, sections: swapped } }));
+    const answer = recordOf(body);
+    expect(answer['errors']).toEqual([]);
+    expect(problemsOf(answer['warnings'])).toContainEqual(
+      expect.objectContaining({
+        jsonPath: `sections[${index}].image.alt`,
+        message: `In section ${index + 1} ("media-text"): The picture changed, but its alternative text still describes the old one: "${String(image['alt'])}". Describe what the new picture shows.`,
+      }),
+    );
+    const described = sections.map((section, at) =>
+      at === index ? { ...section, image: { src: '/media/images/leadership/jonathan-mercer', alt: 'Jonathan Mercer, Chief Executive Officer' } } : section,
+    );
+    const fixed = recordOf((await studio.request('/__studio/api/check', jsonRequest('POST', { file: ABOUT, json: { ...json, sections: described } }))).body);
+    expect(problemsOf(fixed['warnings']).filter((warning) => warning.jsonPath.endsWith('.alt'))).toEqual([]);
+  });
+
   it('reports errors an edit causes in other files: a link to an address the page gave up', async () => {
     const { json } = await open(ABOUT);
     const { body } = await studio.request('/__studio/api/check', jsonRequest('POST', { file: ABOUT, json: { ...json, path: '/about-us' } }));

@@ -4,6 +4,7 @@
  * rules look across files (addresses, links, persona pages).
  */
 import { dirname, join, relative, sep } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { PageDocument } from '../../../src/content/generated/content-types.ts';
 import { pageAddressProblem } from '../../../src/lib/routing/page-address.ts';
 import { isDynamicPath, pathKey, routeMatchesPath } from '../../../src/lib/routing/path-keys.ts';
@@ -233,9 +234,38 @@ export function softLengthWarnings(file: string, json: LocatedJson, annotations:
   });
 }
 
+const normalisedWords = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Warnings about a page's sections that pass every rule but read wrong: a rotating hero whose spoken h1 no longer says
+ * what the visible heading and its words say, and a section repeated right after itself (usually a slip).
+ */
+export function sectionWarnings(file: string, json: LocatedJson, document: PageDocument): ContentProblem[] {
+  const warnings: ContentProblem[] = [];
+  const warn = (path: JsonPathSegment[], message: string) => warnings.push(problemAt(file, json, path, message, { severity: 'warning' }));
+  document.sections.forEach((section, index) => {
+    if (section.type !== 'rotating-word-hero') return;
+    const spoken = normalisedWords(section.spokenHeading);
+    const missing = section.words.filter((word) => !spoken.includes(normalisedWords(word)));
+    if (!spoken.startsWith(normalisedWords(section.heading)) || missing.length > 0)
+      warn(
+        ['sections', index, 'spokenHeading'],
+        `The heading for screen readers and search, "${section.spokenHeading}", no longer says what visitors see: it should start with "${section.heading}" and name ${section.words.map((word) => `"${word}"`).join(', ')}${missing.length > 0 ? ` (${missing.map((word) => `"${word}"`).join(', ')} missing)` : ''}. Update it to match.`,
+      );
+  });
+  const raw: unknown = json.value;
+  const sections: unknown[] =
+    typeof raw === 'object' && raw !== null && Array.isArray((raw as { sections?: unknown }).sections) ? (raw as { sections: unknown[] }).sections : [];
+  sections.forEach((section, index) => {
+    if (index > 0 && isDeepStrictEqual(section, sections[index - 1]))
+      warn(['sections', index], `This section is the same as the one before it, word for word. Remove one of them, or change this one.`);
+  });
+  return warnings;
+}
+
 /** The rules of one page file that need no other file. */
 export function pageFileProblems(root: string, file: string, json: LocatedJson, document: PageDocument): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+  const problems: ContentProblem[] = sectionWarnings(file, json, document);
   const at = (path: JsonPathSegment[], message: string) => problemAt(file, json, path, message);
 
   const expectedSchema = relative(dirname(join(root, file)), join(root, PAGE_SCHEMA_FILE))
