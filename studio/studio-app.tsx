@@ -28,7 +28,7 @@ export const SITE_FILE = 'content-json/site.json';
 export const MEDIA_CHANGED_EVENT = 'studio:media-changed';
 
 /** How long typing pauses before the server checks the page (and the preview updates). */
-const CHECK_DELAY_MS = 50;
+const CHECK_DELAY_MS = 16;
 
 type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'blocked' } | { kind: 'conflict'; version: string } | { kind: 'failed'; message: string };
 

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import type { PageDocument, SiteContent } from '@/content/generated/content-types.ts';
+import type { PageDocument, Section, SiteContent } from '@/content/generated/content-types.ts';
 import { PageSections } from '@/sections/page-sections.tsx';
 import { resolveSections, type ResolvedSection } from '@/sections/resolve-sections.tsx';
 import { sectionRegistry } from '@/sections/section-registry.ts';
 import type { StudioToPreview } from './preview-protocol.ts';
+import { reuseEqual } from './structural-sharing.ts';
 
 export interface PreviewState {
   revision: number;
@@ -37,8 +38,8 @@ export function createPreviewStore(): PreviewStore {
         update({
           ...state,
           revision: message.revision,
-          page: message.page,
-          site: message.site,
+          page: reuseEqual(state.page, message.page),
+          site: reuseEqual(state.site, message.site),
           selected: message.selected,
           scrollToSelected: message.selected !== state.selected,
         });
@@ -121,11 +122,26 @@ function SelectedOutline({ selected, scrollTo, layoutKey }: { selected: number |
 export function PreviewPage({ store }: { store: PreviewStore }) {
   const { page, revision, selected, scrollToSelected } = usePreviewState(store);
   const [resolved, setResolved] = useState<{ revision: number; sections: ResolvedSection[] }>();
+  // Each section's element by its place, kept while its content object stays the same (reuseEqual): React then skips it.
+  const elements = useRef(new Map<number, { section: Section; resolved: ResolvedSection }>());
   useEffect(() => {
     if (!page) return undefined;
     let current = true;
-    void resolveSections(sectionRegistry, page.sections).then((sections) => {
-      if (current) setResolved({ revision, sections });
+    const kept = page.sections.map((section, index) => {
+      const known = elements.current.get(index);
+      return known?.section === section ? known.resolved : undefined;
+    });
+    const changed = page.sections.filter((_, index) => kept[index] === undefined);
+    void resolveSections(sectionRegistry, changed).then((fresh) => {
+      if (!current) return;
+      let next = 0;
+      const sections = page.sections.map((section, index): ResolvedSection => {
+        const resolvedSection = kept[index] ?? { ...(fresh[next++] as ResolvedSection), index };
+        elements.current.set(index, { section, resolved: resolvedSection });
+        return resolvedSection;
+      });
+      for (const index of [...elements.current.keys()]) if (index >= page.sections.length) elements.current.delete(index);
+      setResolved({ revision, sections });
     });
     return () => {
       current = false;
