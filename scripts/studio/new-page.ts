@@ -85,6 +85,28 @@ export interface NewPageRequest {
   title: unknown;
 }
 
+/**
+ * Why `path` cannot be the address of a new page (or of `exceptFile` once renamed), or undefined when it can: the
+ * schema's characters, the page-address rule, no placeholder, and no page or alias that already answers it.
+ */
+export function newAddressProblem(root: string, path: string, { exceptFile }: { exceptFile?: string } = {}): string | undefined {
+  if (path === '') return 'Give the page an address, such as "/events".';
+  if (!pathPattern(root).test(path))
+    return `"${path}" is not a page address this site can use. Start it with "/" and use only letters, digits, "-", "_", ".", "&" and "/", such as "/events" or "/solutions/remote-assist".`;
+  const addressProblem = pageAddressProblem(path);
+  if (addressProblem !== undefined) return addressProblem;
+  if (isDynamicPath(path)) return `"${path}" has a placeholder segment (":name"). Pages that stand for many addresses are made by hand; give a fixed address.`;
+  if (path === '/') return 'The address "/" is the home page, which already exists.';
+  const key = pathKey(path);
+  const clash = existingAddresses(root).find(
+    ({ address, file }) => file !== exceptFile && (isDynamicPath(address) ? routeMatchesPath(address, path) : pathKey(address) === key),
+  );
+  if (!clash) return undefined;
+  return isDynamicPath(clash.address)
+    ? `"${path}" is already answered by the page for "${clash.address}" (${clash.file}). Choose another address.`
+    : `"${path}" is already the address of ${clash.file} ("${clash.address}"; addresses ignore letter case and a trailing "/"). Choose another address.`;
+}
+
 /** The file text and project path of a new page, or why it cannot be made. Writes nothing. */
 export function planNewPage(
   root: string,
@@ -100,27 +122,8 @@ export function planNewPage(
     };
 
   const path = typeof request.path === 'string' ? request.path.trim() : '';
-  if (path === '') return { ok: false, message: 'Give the page an address, such as "/events".' };
-  if (!pathPattern(root).test(path))
-    return {
-      ok: false,
-      message: `"${path}" is not a page address this site can use. Start it with "/" and use only letters, digits, "-", "_", ".", "&" and "/", such as "/events" or "/solutions/remote-assist".`,
-    };
-  const addressProblem = pageAddressProblem(path);
-  if (addressProblem !== undefined) return { ok: false, message: addressProblem };
-  if (isDynamicPath(path))
-    return { ok: false, message: `"${path}" has a placeholder segment (":name"). Pages that stand for many addresses are made by hand; give a fixed address.` };
-  if (path === '/') return { ok: false, message: 'The address "/" is the home page, which already exists.' };
-
-  const key = pathKey(path);
-  const clash = existingAddresses(root).find(({ address }) => (isDynamicPath(address) ? routeMatchesPath(address, path) : pathKey(address) === key));
-  if (clash)
-    return {
-      ok: false,
-      message: isDynamicPath(clash.address)
-        ? `"${path}" is already answered by the page for "${clash.address}" (${clash.file}). Choose another address.`
-        : `"${path}" is already the address of ${clash.file} ("${clash.address}"; addresses ignore letter case and a trailing "/"). Choose another address.`,
-    };
+  const refused = newAddressProblem(root, path);
+  if (refused !== undefined) return { ok: false, message: refused };
 
   const file = pageFileForPath(path);
   if (existsSync(join(root, file))) return { ok: false, message: `${file} already exists. Choose another address, or open that file.` };

@@ -7,6 +7,10 @@
  *
  *   GET  pages               { pages: [{ file, path, title, sectionTypes, errors }] } by path
  *   POST pages  {path,title} 201 { file, path } | 422 { message }   (with "dryRun": true, 200 and nothing written)
+ *   POST pages/rename    {file,to,keepAlias}  { changes, opens }  every link to the old address follows
+ *   POST pages/duplicate {file,to,title}      { changes, opens }
+ *   POST pages/delete    {file}               { changes } | 409 { message } while other pages link to it
+ *        (each with "dryRun": true answers the files it would change and writes nothing)
  *   GET  file?file=          { file, text, version, json }
  *   POST check  {file,json}  { text, errors, warnings, document?, site? }  (text: what a save would write; warnings
  *                            include what only the edit shows, such as a replaced picture's old alternative text)
@@ -35,6 +39,7 @@ import { resolveContentFile } from './content-path.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, listMedia, planUpload, removeUpload, runMediaPipeline, saveUpload, undecodableImage } from './media-library.ts';
 import { staleAltWarnings } from './edit-warnings.ts';
 import { applyMinimalEdits } from './minimal-edit.ts';
+import { applyPlan, planDelete, planDuplicate, planRename } from './page-operations.ts';
 import { createNewPage, planNewPage } from './new-page.ts';
 
 export const STUDIO_API_PREFIX = '/__studio/api/';
@@ -285,6 +290,24 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
     return reply(201, { file: created.file, path: created.path });
   }
 
+  /** Rename, duplicate or delete a page: a dry run answers the files it would change; otherwise it writes them. */
+  async function pageOperation(req: IncomingMessage, operation: 'rename' | 'duplicate' | 'delete'): Promise<Reply> {
+    const body = await readJsonBody(req);
+    const loader = contentLoader();
+    const plan =
+      operation === 'rename'
+        ? planRename(root, loader, { file: body['file'], to: body['to'], keepAlias: body['keepAlias'] }, printWidth)
+        : operation === 'duplicate'
+          ? planDuplicate(root, loader, { file: body['file'], to: body['to'], title: body['title'] })
+          : planDelete(root, loader, { file: body['file'] });
+    if (!plan.ok) return refusal(plan.status, plan.message);
+    if (body['dryRun'] !== true) {
+      applyPlan(root, plan);
+      for (const file of plan.texts.keys()) options.onContentWritten?.(file);
+    }
+    return reply(200, { changes: plan.changes, opens: plan.opens });
+  }
+
   function links(): Reply {
     const pages = listPageFiles(root).flatMap((file) => {
       const value: unknown = parse(readFileSync(join(root, file), 'utf8'));
@@ -332,6 +355,12 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
         return listPages();
       case 'POST pages':
         return newPage(req);
+      case 'POST pages/rename':
+        return pageOperation(req, 'rename');
+      case 'POST pages/duplicate':
+        return pageOperation(req, 'duplicate');
+      case 'POST pages/delete':
+        return pageOperation(req, 'delete');
       case 'GET file':
         return readFile(url);
       case 'PUT file':
