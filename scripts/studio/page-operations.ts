@@ -63,7 +63,7 @@ export function linksTo(root: string, loader: ContentLoader, addresses: readonly
 function setAt(value: unknown, path: readonly JsonPathSegment[], next: unknown): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return next;
-  if (Array.isArray(value) && typeof head === 'number') return value.map((item, index) => (index === head ? setAt(item, rest, next) : item));
+  if (Array.isArray(value) && typeof head === 'number') return (value as unknown[]).map((item, index) => (index === head ? setAt(item, rest, next) : item));
   if (isRecord(value)) return { ...value, [head]: setAt(value[String(head)], rest, next) };
   return value;
 }
