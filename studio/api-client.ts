@@ -66,6 +66,19 @@ export interface LinkTargets {
   external: { name: string; href: string }[];
 }
 
+/** A file a whole-page operation changes (scripts/studio/page-operations.ts). */
+export interface PlannedChange {
+  file: string;
+  page?: string;
+  change: 'renamed' | 'links updated' | 'created' | 'deleted';
+  links: number;
+}
+
+export type PageOperation =
+  | { kind: 'rename'; file: string; to: string; keepAlias: boolean }
+  | { kind: 'duplicate'; file: string; to: string; title: string }
+  | { kind: 'delete'; file: string };
+
 export type SaveResult =
   | { outcome: 'saved'; file: string; text: string; version: string }
   | { outcome: 'conflict'; text: string; version: string }
@@ -116,6 +129,9 @@ export const studioApi = {
   createPage: async (path: string, title: string) => readJson<{ file: string; path: string }>(await postJson('/pages', { path, title })),
   /** Whether `createPage` would make this page (a refusal throws its reason); writes nothing. */
   checkNewPage: async (path: string, title: string) => readJson<{ file: string; path: string }>(await postJson('/pages', { path, title, dryRun: true })),
+  /** Runs a whole-page operation, or only plans it (`dryRun`): the files it changes, and the file to open after. */
+  pageOperation: async ({ kind, ...body }: PageOperation, dryRun: boolean) =>
+    readJson<{ changes: PlannedChange[]; opens: string }>(await postJson(`/pages/${kind}`, { ...body, dryRun })),
   async uploadMedia(file: File): Promise<{ src: string }> {
     const response = await fetch(`${API}/media?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
     return readJson<{ src: string }>(response);

@@ -18,6 +18,8 @@ import {
 
 export type EditorAction =
   | { kind: 'open'; file: string; version: string; json: Json }
+  /** The open file is gone (deleted): nothing is open. */
+  | { kind: 'close' }
   | { kind: 'edit'; json: Json; key: string }
   | { kind: 'edit-section'; index: number; section: Json; key: string }
   | { kind: 'page-settings'; settings: Json; keys: readonly string[]; key: string }
@@ -44,6 +46,7 @@ function withSettings(page: Json, settings: Json, keys: readonly string[]): Json
 
 export function editorReducerAt(state: EditorState | undefined, action: EditorAction, now: number): EditorState | undefined {
   if (action.kind === 'open') return openFile(action.file, action.version, action.json);
+  if (action.kind === 'close') return undefined;
   if (!state) return state;
   switch (action.kind) {
     case 'edit':

@@ -9,6 +9,7 @@ import { studioApi, type CheckResult, type LinkTargets, type MediaLibrary, type 
 import { Outline } from './components/outline.tsx';
 import { PreviewFrame, postToPreview, type PreviewWidth } from './components/preview-frame.tsx';
 import { SchemaForm } from './components/schema-form.tsx';
+import { PageActions } from './components/page-actions.tsx';
 import { SectionPicker } from './components/section-picker.tsx';
 import { MetaPreview, NewPageForm, PageList, ProblemsList, type ProblemPlace } from './components/side-panels.tsx';
 import { UnsavedGuard } from './components/unsaved-guard.tsx';
@@ -455,6 +456,18 @@ export function StudioApp() {
                 onChange={(value, fieldId) => act({ kind: 'page-settings', settings: value, keys: PAGE_SETTINGS, key: fieldId })}
               />
               <MetaPreview page={editor.current} site={check?.site} />
+              {openPage && !openPage.path.includes('/:') && (
+                <PageActions
+                  file={editor.file}
+                  path={openPage.path}
+                  leaveThen={leaveThen}
+                  onDone={async (opens) => {
+                    await refreshPages();
+                    if (opens) await open(opens);
+                    else act({ kind: 'close' });
+                  }}
+                />
+              )}
             </>
           ) : library.schemas.sections[selectedType] ? (
             <SchemaForm

@@ -373,3 +373,33 @@ export const SnippetCard = styled.div`
     border-radius: 8px 8px 0 0;
   }
 `;
+
+export const PageActionsBox = styled.section`
+  margin: 1rem 0;
+  padding: 0.75rem;
+  border: 1px solid #34343f;
+  border-radius: 6px;
+
+  h3 {
+    margin: 0 0 0.5rem;
+  }
+  label.inline {
+    display: flex;
+    gap: 0.5rem;
+    align-items: baseline;
+    margin: 0.5rem 0;
+    font-weight: 400;
+  }
+  ul {
+    margin: 0.25rem 0 0.5rem;
+    padding-left: 1.1rem;
+  }
+  .file {
+    display: block;
+    color: #b8b8c6;
+    font-size: 0.75rem;
+  }
+  .confirm {
+    border-color: ${accent};
+  }
+`;
