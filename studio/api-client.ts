@@ -1,4 +1,5 @@
 /** The studio's client for the development server's endpoints (scripts/studio/studio-api.ts). */
+import type { ChangesView } from './components/changes-panel.tsx';
 
 export interface StudioProblem {
   severity: 'error' | 'warning';
@@ -132,6 +133,9 @@ export const studioApi = {
   /** Runs a whole-page operation, or only plans it (`dryRun`): the files it changes, and the file to open after. */
   pageOperation: async ({ kind, ...body }: PageOperation, dryRun: boolean) =>
     readJson<{ changes: PlannedChange[]; opens: string }>(await postJson(`/pages/${kind}`, { ...body, dryRun })),
+  /** The content files changed since the last commit, or why they cannot be listed. */
+  changes: async () => readJson<ChangesView>(await fetch(`${API}/changes`)),
+  share: async (message: string) => readJson<{ branch: string; commit: string; files: string[]; next: string[] }>(await postJson('/share', { message })),
   async uploadMedia(file: File): Promise<{ src: string }> {
     const response = await fetch(`${API}/media?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
     return readJson<{ src: string }>(response);

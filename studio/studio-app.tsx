@@ -9,6 +9,7 @@ import { studioApi, type CheckResult, type LinkTargets, type MediaLibrary, type 
 import { Outline } from './components/outline.tsx';
 import { PreviewFrame, postToPreview, type PreviewWidth } from './components/preview-frame.tsx';
 import { SchemaForm } from './components/schema-form.tsx';
+import { ChangesPanel, type ChangesView } from './components/changes-panel.tsx';
 import { PageActions } from './components/page-actions.tsx';
 import { SectionPicker } from './components/section-picker.tsx';
 import { MetaPreview, NewPageForm, PageList, ProblemsList, type ProblemPlace } from './components/side-panels.tsx';
@@ -82,7 +83,16 @@ export function StudioApp() {
   const editedAt = useRef(new Map<number, number>());
   const lastDocument = useRef<unknown>(undefined);
 
-  const refreshPages = useCallback(() => studioApi.pages().then(setPages), []);
+  const [changes, setChanges] = useState<ChangesView>();
+  const refreshChanges = useCallback(
+    () => void studioApi.changes().then(setChanges, (error: unknown) => setChanges({ message: error instanceof Error ? error.message : String(error) })),
+    [],
+  );
+  // The page list and the changes to share both follow every write (a save, a new page, a rename, an upload).
+  const refreshPages = useCallback(() => {
+    refreshChanges();
+    return studioApi.pages().then(setPages);
+  }, [refreshChanges]);
 
   useEffect(() => {
     const refreshMedia = () =>
@@ -254,10 +264,11 @@ export function StudioApp() {
         const { src } = await studioApi.uploadMedia(image);
         const media = await studioApi.media();
         setLibrary((previous) => (previous ? { ...previous, media } : previous));
+        refreshChanges();
         return src;
       },
     }),
-    [library?.media, library?.links],
+    [library?.media, library?.links, refreshChanges],
   );
 
   const jumpTo = (problem: StudioProblem) => {
@@ -484,6 +495,7 @@ export function StudioApp() {
             <p role="alert">{say('unknownSectionType', { type: selectedType })}</p>
           )}
           {editor && <ProblemsList problems={problems} elsewhere={elsewhere} pages={pages} placeOf={placeOf} onJump={jumpTo} onOpenFile={requestOpen} />}
+          {editor && <ChangesPanel changes={changes} onShare={studioApi.share} onRefresh={refreshChanges} />}
         </Panel>
       </Workspace>
       {picking && editor && library && !isSite && (

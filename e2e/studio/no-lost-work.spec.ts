@@ -135,6 +135,6 @@ test('New page over unsaved edits asks first: Stay keeps them, Save and continue
   await page.getByRole('button', { name: 'Create page' }).click();
   await guard(page).getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('/events');
-  expect(JSON.parse(contentFile.read(ABOUT))).toHaveProperty(['sections', 0, 'heading'], 'Enabling');
+  expect(JSON.parse(contentFile.read(ABOUT))).toHaveProperty('sections.0.heading', 'Enabling');
   expect(JSON.parse(contentFile.read('content-json/pages/events.json'))).toMatchObject({ path: '/events' });
 });

@@ -1,5 +1,5 @@
 /** The throwaway content tree the studio's end-to-end suite edits (see scripts/studio-e2e-server.ts). */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -29,6 +29,13 @@ export function resetStudioContentCopy(projectRoot: string, root: string): void 
   }
   cpSync(join(projectRoot, MEDIA_MANIFEST), join(root, MEDIA_MANIFEST));
   mkdirSync(join(root, 'media-src'));
+  // A repository of its own, as a marketer's checkout is, so the studio lists and shares changes in the copy only.
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' });
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Studio end-to-end');
+  git('config', 'user.email', 'studio-e2e@satorixr.invalid');
+  git('add', CONTENT_DIR, 'public/media');
+  git('commit', '-q', '-m', 'The content as the tests start from it');
 }
 
 /** Every file under `dir`, as paths relative to it. */

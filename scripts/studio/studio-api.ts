@@ -19,6 +19,8 @@
  *   POST media?name=  image  201 { src }
  *   GET  links               { pages: [{ path, title }], external: [{ name, href }] }
  *   GET  schemas             { page, site, sections: { [type]: { title, description, schema, examples } } }
+ *   GET  changes             { branch, files: [{ file, status, diff }] } (content changed since the last commit) | { message }
+ *   POST share  {message}    { branch, commit, files, next }: a commit on a new branch; nothing is pushed
  *
  * Refusals are { message } with 400 (bad request), 403 (a file the studio may not touch, or a host that is not this
  * computer), 404, 409, 413 or 415; anything unexpected is a 500 with plain words, its details only in the terminal.
@@ -40,6 +42,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, listMedia, planUpload, removeUpload
 import { staleAltWarnings } from './edit-warnings.ts';
 import { applyMinimalEdits } from './minimal-edit.ts';
 import { applyPlan, planDelete, planDuplicate, planRename } from './page-operations.ts';
+import { changedFiles, shareForReview } from './review-changes.ts';
 import { createNewPage, planNewPage } from './new-page.ts';
 
 export const STUDIO_API_PREFIX = '/__studio/api/';
@@ -373,6 +376,14 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
         return uploadMedia(req, url);
       case 'GET links':
         return links();
+      case 'GET changes': {
+        const answer = await changedFiles(root);
+        return reply(200, answer.ok ? { branch: answer.branch, files: answer.files } : { message: answer.message });
+      }
+      case 'POST share': {
+        const answer = await shareForReview(root, { message: (await readJsonBody(req))['message'] });
+        return answer.ok ? reply(200, answer) : refusal(answer.status, answer.message);
+      }
       case 'GET schemas':
         return reply(200, browserSchemas(root));
       default:
