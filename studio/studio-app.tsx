@@ -310,6 +310,8 @@ export function StudioApp() {
     };
   };
 
+  const sectionNames = Object.fromEntries(Object.entries(library?.schemas.sections ?? {}).map(([type, entry]) => [type, entry.title]));
+
   if (loadError) return <p role="alert">{loadError}</p>;
   const sections = editor ? sectionsOf(editor.current) : [];
   const selectedSection = selected === null ? undefined : sections[selected];
@@ -373,6 +375,7 @@ export function StudioApp() {
               </button>
               <Outline
                 sections={sections}
+                names={sectionNames}
                 selected={selected}
                 onSelect={(index) => {
                   act({ kind: 'select', index });

@@ -38,7 +38,7 @@ test('an upload rewrites the media manifest without reloading the studio, and th
   });
 
   await outline(page)
-    .getByRole('button', { name: /^2\. media-text/ })
+    .getByRole('button', { name: /^2\. Text beside an image or video/ })
     .click();
   await page.locator('#field_image summary').click();
   await page.getByRole('button', { name: 'Choose from the media library' }).click();
@@ -65,7 +65,7 @@ test('every kind of field keeps focus and every character typed key by key, what
   await typeInto('#field_heading', 'Enabling');
   // A link target: a page, a named link and addresses, each of which is another "kind" of target as it is typed.
   await outline(page)
-    .getByRole('button', { name: /^6\. cta-band/ })
+    .getByRole('button', { name: /^6\. Call-to-action band/ })
     .click();
   await page.locator('#field_action summary').click();
   await typeInto('#field_action_label', 'Write to our team');
@@ -75,7 +75,7 @@ test('every kind of field keeps focus and every character typed key by key, what
   await expect(preview(page).getByRole('link', { name: /Write to our team/ })).toHaveAttribute('href', 'mailto:sales@satorixr.com');
   // A media reference, typed by hand, and a text field inside a list item.
   await outline(page)
-    .getByRole('button', { name: /^4\. leadership/ })
+    .getByRole('button', { name: /^4\. Leadership/ })
     .click();
   await page.locator('#field_people_0 > summary').click();
   await typeInto('#field_people_0_name', 'Jonathan R. Mercer');

@@ -59,20 +59,20 @@ test('sections reorder by keyboard, and the saved file has the new order', async
   await openPage(page, '/about');
   const outline = page.getByRole('list', { name: 'Sections' });
   // The leadership section goes above the Golden Circle; the opening hero (the page's h1) stays first.
-  const handle = outline.getByRole('button', { name: /^Drag to reorder.*feature-grid \(3\)/ });
+  const handle = outline.getByRole('button', { name: /^Drag to reorder.*Feature grid \(3\)/ });
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   // The drag has measured where the sections are once it says where it is; an arrow before then moves nothing.
-  await expect(page.getByRole('status').filter({ hasText: 'feature-grid is over position 3.' })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'Feature grid is over position 3.' })).toBeAttached();
   // dnd-kit's keyboard sensor starts listening for the arrows in a zero-delay timer it sets as the drag starts; a timer
   // set now fires after it, so the arrow below is heard.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('status').filter({ hasText: 'feature-grid is over position 4.' })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'Feature grid is over position 4.' })).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(outline.locator('li').nth(2)).toContainText('leadership');
-  await expect(outline.locator('li').nth(3)).toContainText('feature-grid');
+  await expect(outline.locator('li').nth(2)).toContainText('Leadership');
+  await expect(outline.locator('li').nth(3)).toContainText('Feature grid');
   await expect(preview(page).locator('main > [data-section-type]').nth(2)).toHaveAttribute('data-section-type', 'leadership');
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
@@ -91,7 +91,7 @@ test('a section added from the picker starts from its example, takes its require
   await openPage(page, '/about');
   await page
     .getByRole('list', { name: 'Sections' })
-    .getByRole('button', { name: /^5\. partner-logos/ })
+    .getByRole('button', { name: /^5\. Partner logos/ })
     .click();
   await page.getByRole('button', { name: 'Add section' }).click();
   const picker = page.getByRole('dialog', { name: 'Add a section' });
@@ -101,7 +101,7 @@ test('a section added from the picker starts from its example, takes its require
   await picker.locator('[data-section-choice="media-text"]').first().click();
   await expect(picker).toBeHidden();
   const outline = page.getByRole('list', { name: 'Sections' });
-  await expect(outline.locator('li').nth(5)).toContainText('media-text');
+  await expect(outline.locator('li').nth(5)).toContainText('Text beside an image or video');
   await page.locator('#field_header summary').click();
   await page.locator('#field_header_heading').fill('From first sketch to a digital twin');
   await expect(preview(page).getByRole('heading', { name: 'From first sketch to a digital twin' })).toBeVisible();
@@ -116,7 +116,7 @@ test('a section added from the picker starts from its example, takes its require
 test('an image comes from the media picker, and a link target box suggests the pages and named links', async ({ page }) => {
   await openPage(page, '/about');
   const outline = page.getByRole('list', { name: 'Sections' });
-  await outline.getByRole('button', { name: /^2\. media-text/ }).click();
+  await outline.getByRole('button', { name: /^2\. Text beside an image or video/ }).click();
   await page.locator('#field_image summary').click();
   await page.getByRole('button', { name: 'Choose from the media library' }).click();
   const picker = page.locator('[data-studio-media-picker]');
@@ -125,7 +125,7 @@ test('an image comes from the media picker, and a link target box suggests the p
   await expect(page.locator('#field_image_src')).toHaveValue('/media/images/leadership/jonathan-mercer');
   await expect(preview(page).locator('main > [data-section-type="media-text"] img[src*="jonathan-mercer"]').first()).toBeAttached();
 
-  await outline.getByRole('button', { name: /^6\. cta-band/ }).click();
+  await outline.getByRole('button', { name: /^6\. Call-to-action band/ }).click();
   await page.locator('#field_action summary').click();
   await page.locator('#field_action_label').fill('Talk to our team');
   const target = page.locator('#field_action_target');
@@ -203,7 +203,7 @@ test('axe finds no violations in the studio', async ({ page }) => {
 test('clicking words in the preview selects their section and puts the cursor in their field', async ({ page }) => {
   await openPage(page, '/about');
   await preview(page).locator('main > [data-section-type="leadership"] h2').first().click();
-  await expect(page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^4\. leadership/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^4\. Leadership/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('#field_header_heading')).toBeFocused();
   await expect(preview(page).locator('[data-studio-selected-outline]')).toBeVisible();
   await preview(page).locator('main > [data-section-type="leadership"]').getByText('Chief Executive Officer').first().click();
@@ -214,14 +214,14 @@ test('clicking words in the preview selects their section and puts the cursor in
 test('a deleted section comes back with Undo, and leaving a page with unsaved changes asks first', async ({ page }) => {
   await openPage(page, '/about');
   const outline = page.getByRole('list', { name: 'Sections' });
-  await outline.getByRole('button', { name: 'Delete: cta-band (6)' }).click();
+  await outline.getByRole('button', { name: 'Delete: Call-to-action band (6)' }).click();
   await expect(outline.locator('li')).toHaveCount(5);
   await expect(preview(page).locator('main > [data-section-type="cta-band"]')).toHaveCount(0);
   await page.getByRole('status').filter({ hasText: 'Section deleted.' }).getByRole('button', { name: 'Undo' }).click();
   await expect(outline.locator('li')).toHaveCount(6);
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
-  await outline.getByRole('button', { name: /^1\. rotating-word-hero/ }).click();
+  await outline.getByRole('button', { name: /^1\. Hero with a rotating word/ }).click();
   // Ctrl+Z and Ctrl+Shift+Z are the studio's undo and redo, inside a field too.
   await page.locator('#field_heading').fill('Enabling');
   await page.keyboard.press('Control+z');

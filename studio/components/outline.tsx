@@ -11,6 +11,8 @@ import { OutlineItem, OutlineList } from './studio-styles.ts';
 
 export interface OutlineProps {
   sections: readonly Json[];
+  /** Section type → its plain name. */
+  names: Readonly<Record<string, string>>;
   selected: number | null;
   onSelect: (index: number) => void;
   onMove: (from: number, to: number) => void;
@@ -18,8 +20,14 @@ export interface OutlineProps {
   onDelete: (index: number) => void;
 }
 
-/** The section's type as the outline names it ('?' for a section without one, which the problems list explains). */
-const typeOf = (section: Json) => sectionTypeOf(section) ?? '?';
+/**
+ * The section's name as the outline says it: its plain name from the section picker ("Call-to-action band"), else its
+ * type; '?' for a section without one, which the problems list explains.
+ */
+const nameOf = (section: Json, names: Readonly<Record<string, string>>) => {
+  const type = sectionTypeOf(section);
+  return type === undefined ? '?' : (names[type] ?? type);
+};
 
 /** A short label for a section: its heading or eyebrow when it has one. */
 function summaryOf(section: Json): string {
@@ -40,9 +48,10 @@ function SortableSection({
   onMove,
   onDuplicate,
   onDelete,
+  names,
 }: { id: string; index: number; section: Json; selected: boolean; count: number } & Omit<OutlineProps, 'sections' | 'selected'>) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const type = typeOf(section);
+  const type = nameOf(section, names);
   return (
     <OutlineItem
       ref={setNodeRef}
@@ -76,7 +85,7 @@ function SortableSection({
   );
 }
 
-export function Outline({ sections, selected, onSelect, onMove, onDuplicate, onDelete }: OutlineProps) {
+export function Outline({ sections, names, selected, onSelect, onMove, onDuplicate, onDelete }: OutlineProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -85,7 +94,7 @@ export function Outline({ sections, selected, onSelect, onMove, onDuplicate, onD
   const ids = sections.map((_, index) => `section-${index}`);
   // Screen readers hear section names and positions, not dnd-kit's internal ids.
   const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
-  const typeAt = (id: string | number) => typeOf(sections[ids.indexOf(String(id))] ?? null);
+  const typeAt = (id: string | number) => nameOf(sections[ids.indexOf(String(id))] ?? null, names);
   const announcements: Announcements = {
     onDragStart: ({ active }) => say('dragStart', { type: typeAt(active.id), position: positionOf(active.id) }),
     onDragOver: ({ active, over }) => (over ? say('dragOver', { type: typeAt(active.id), position: positionOf(over.id) }) : undefined),
@@ -117,6 +126,7 @@ export function Outline({ sections, selected, onSelect, onMove, onDuplicate, onD
               onMove={onMove}
               onDuplicate={onDuplicate}
               onDelete={onDelete}
+              names={names}
             />
           ))}
         </OutlineList>

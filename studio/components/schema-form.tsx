@@ -8,7 +8,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { StudioProblem } from '../api-client.ts';
 import type { Json } from '../editor-state.ts';
 import { formSchemaOf } from '../form-schema.ts';
@@ -20,7 +20,22 @@ import { StudioTextWidget, type StudioFormContext } from '../widgets/studio-text
 // softMaxLength, errorMessage…) are not ajv's, so strict mode is off for this one.
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, allErrors: true } });
 
-/** Nested objects fold into a disclosure (open when they hold a problem), the form's own object stays open. */
+/**
+ * Nested objects fold into a disclosure, the form's own object stays open. A fold opens by itself when a problem
+ * appears inside it, and closes only when the marketer closes it: closing it as the problem went away (a link target
+ * typed until it is valid) hid the field being typed in and took its focus, so the rest of the typing was lost.
+ */
+function Fold({ id, label, hasProblem, children }: { id: string; label: string; hasProblem: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(hasProblem);
+  if (hasProblem && !open) setOpen(true);
+  return (
+    <details id={id} className="studio-fold" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{label}</summary>
+      {children}
+    </details>
+  );
+}
+
 function FoldedObjectTemplate(props: ObjectFieldTemplateProps) {
   const { fieldPathId, description, properties, registry, uiSchema, errorSchema } = props;
   const options = getUiOptions(uiSchema);
@@ -34,10 +49,9 @@ function FoldedObjectTemplate(props: ObjectFieldTemplateProps) {
   if (fieldPathId.path.length === 0) return <div id={fieldPathId.$id}>{content}</div>;
   const hasProblem = errorSchema !== undefined && JSON.stringify(errorSchema).includes('__errors');
   return (
-    <details id={fieldPathId.$id} className="studio-fold" open={hasProblem || undefined}>
-      <summary>{foldLabel(props)}</summary>
+    <Fold id={fieldPathId.$id} label={foldLabel(props)} hasProblem={hasProblem}>
       {content}
-    </details>
+    </Fold>
   );
 }
 
