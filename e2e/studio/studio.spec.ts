@@ -8,6 +8,8 @@ test('a changed heading shows in the preview as you type, and saving changes exa
   await openPage(page, '/about');
   const heading = page.locator('#field_heading');
   await expect(heading).toHaveValue('Empowering');
+  // Left out of the file, the demo button is on by its schema default, and the form says so.
+  await expect(page.getByRole('checkbox', { name: 'Show the demo button' })).toBeChecked();
   await heading.fill('Enabling');
   await expect(preview(page).locator('main')).toContainText('Enabling');
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();

@@ -7,7 +7,7 @@ import { contentFile, expect, gitInContentCopy, openPage, test } from '../../tes
 test('a rename lists the files it will change, then updates every link; deleting a linked page is refused, naming the links', async ({ page }) => {
   await openPage(page, '/about');
   await page.getByRole('button', { name: 'Page settings' }).click();
-  const actions = page.getByRole('region', { name: 'This page' });
+  const actions = page.getByRole('region', { name: 'This page', exact: true });
   await actions.getByRole('button', { name: 'Rename…' }).click();
   await actions.getByLabel('New address').fill('/about-us');
   await expect(actions.getByLabel('Keep /about working too, for bookmarks and links from other sites')).toBeChecked();

@@ -4,8 +4,8 @@
  * server is the one judge of validity (the same words as `npm run content:check`), so the form shows its problems
  * beside the fields and does no validation of its own.
  */
-import Form from '@rjsf/core';
-import type { ErrorSchema, ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
+import Form, { getDefaultRegistry } from '@rjsf/core';
+import type { ErrorSchema, ObjectFieldTemplateProps, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -15,6 +15,19 @@ import { formSchemaOf } from '../form-schema.ts';
 import { fieldMessage, fieldPathOf } from '../problem-fields.ts';
 import { say } from '../words.ts';
 import { StudioTextWidget, type StudioFormContext } from '../widgets/studio-text-widget.tsx';
+
+const defaultWidgets = getDefaultRegistry().widgets;
+
+/**
+ * A checkbox left out of the file shows its schema default (the page renders with it): "Show the demo button", on by
+ * default, read unchecked while the preview showed the button. Ticking it writes the value, as any edit does.
+ */
+function DefaultedCheckboxWidget(props: WidgetProps) {
+  const Checkbox = defaultWidgets['CheckboxWidget'];
+  const fallback: unknown = props.schema.default;
+  const value: unknown = props.value;
+  return Checkbox ? <Checkbox {...props} value={typeof value === 'boolean' ? value : typeof fallback === 'boolean' ? fallback : false} /> : null;
+}
 
 // rjsf needs a validator to pick anyOf branches and fill defaults; the content schemas' own keywords (mediaRef,
 // softMaxLength, errorMessage…) are not ajv's, so strict mode is off for this one.
@@ -125,7 +138,7 @@ export function SchemaForm({ schema, value, idPrefix, problems, problemPrefix, c
         constAsDefaults: 'never',
         mergeDefaultsIntoFormData: 'useFormDataIfPresent',
       }}
-      widgets={{ TextWidget: StudioTextWidget }}
+      widgets={{ TextWidget: StudioTextWidget, CheckboxWidget: DefaultedCheckboxWidget }}
       templates={{ ObjectFieldTemplate: FoldedObjectTemplate }}
       uiSchema={{ 'ui:submitButtonOptions': { norender: true }, $schema: { 'ui:widget': 'hidden' }, type: { 'ui:widget': 'hidden' } }}
       onChange={(event, fieldId) => onChange(event.formData as Json, fieldId ?? idPrefix)}

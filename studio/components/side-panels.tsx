@@ -143,7 +143,7 @@ export function ProblemsList({ problems, elsewhere, pages, placeOf, onJump, onOp
               return (
                 <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`}>
                   <button type="button" data-severity="error" onClick={() => onOpenFile(problem.file)}>
-                    <strong>{page?.path ?? problem.file}</strong>: {problem.message}
+                    <strong>{page?.path ?? (problem.file.endsWith('/site.json') ? say('siteSettings') : problem.file)}</strong>: {problem.message}
                     <span className="where">
                       {problem.file}:{problem.line}:{problem.column}
                     </span>

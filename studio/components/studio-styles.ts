@@ -53,15 +53,26 @@ export const StudioGlobalStyle = createGlobalStyle`
   .glyphicon-copy::before { content: 'Copy'; font-style: normal; }
 `;
 
-/** The app shell: the top bar stays; the panels below it scroll on their own (stacked, on narrow windows, together). */
+/**
+ * The app shell: the top bar stays in place. On wide windows the three panels below it scroll on their own; on narrow
+ * ones, where they stack, the page scrolls under the top bar, which sticks.
+ */
 export const Shell = styled.div`
   display: grid;
   grid-template-rows: auto minmax(0, 1fr);
   height: 100vh;
   height: 100dvh;
+
+  @media (max-width: 1100px) {
+    height: auto;
+    min-height: 100dvh;
+  }
 `;
 
 export const TopBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 5;
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1rem;
@@ -95,6 +106,7 @@ export const Workspace = styled.main`
   @media (max-width: 1100px) {
     grid-template-columns: minmax(14rem, 16rem) minmax(0, 1fr);
     grid-template-rows: none;
+    overflow: visible;
     > :last-child {
       grid-column: 1 / -1;
     }
