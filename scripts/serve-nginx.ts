@@ -10,6 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUILD_WORDS, builtSiteKind } from './lib/built-site-kind.ts';
 import { DEPLOY_FILES } from './lib/deploy/headers.ts';
 import { nginxConfigFor } from './lib/deploy/nginx-config.ts';
 import { DIST_DIR } from './lib/server-bundle.ts';
@@ -83,7 +84,7 @@ http {
 
 const nginx = spawn(NGINX, ['-p', runtime, '-c', temp('nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
 console.log(
-  `Satori XR is running on nginx at https://${host}:${port}/, and http://${host}:${httpPort}/ redirects there (production build, shipped configuration; press Ctrl+C to stop)`,
+  `Satori XR is running on nginx at https://${host}:${port}/, and http://${host}:${httpPort}/ redirects there (${BUILD_WORDS[builtSiteKind(dist)]}, shipped configuration; press Ctrl+C to stop)`,
 );
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGINT', stop);

@@ -24,6 +24,7 @@ import {
   readPolicySettings,
   securityHeaders,
 } from './lib/deploy/headers.ts';
+import { BUILD_WORDS, builtSiteKind } from './lib/built-site-kind.ts';
 import { composeHtml, inlineStyleHashes, pageStyleHashes, readViteManifest } from './lib/html-page.ts';
 import { postShellFor, postShellsFor } from './lib/post-shells.ts';
 import { prerenderedPages } from './lib/prerendered-pages.ts';
@@ -155,5 +156,5 @@ httpServer.requestTimeout = SERVER_LIMITS.requestTimeoutMs;
 httpServer.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeoutMs;
 httpServer.on('clientError', answerClientError);
 httpServer.listen(port, host, () => {
-  console.log(`Satori XR is running at http://localhost:${port}/ (production build; press Ctrl+C to stop)`);
+  console.log(`Satori XR is running at http://localhost:${port}/ (${BUILD_WORDS[builtSiteKind(dist)]}; press Ctrl+C to stop)`);
 });

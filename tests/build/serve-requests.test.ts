@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/build-server.ts';
+import { BUILD_WORDS, builtSiteKind } from '../../scripts/lib/built-site-kind.ts';
 import { DEPLOY_FILES } from '../../scripts/lib/deploy/headers.ts';
+import { MOCK_SERVICE_WORKER_FILE } from '../../scripts/lib/mock-services-plugin.ts';
 import { POST_SHELLS_DIR, REDIRECTS_FILE } from '../../scripts/lib/post-shells.ts';
 import { MAX_TARGET_LENGTH, SERVER_LIMITS, originFormTarget } from '../../scripts/lib/request-target.ts';
 
@@ -95,6 +97,17 @@ beforeAll(async () => {
 afterAll(() => {
   serve?.kill();
   rmSync(root, { recursive: true, force: true });
+});
+
+describe('its start-up line', () => {
+  it('names the build it serves: this stand-in ships no mock service worker, so it is a production build', () => {
+    expect(output).toContain('(production build; press Ctrl+C to stop)');
+    expect(builtSiteKind(join(root, 'dist'))).toBe('production');
+    writeFileSync(join(root, 'dist', MOCK_SERVICE_WORKER_FILE), '// the demo build ships its mock service worker\n');
+    expect(builtSiteKind(join(root, 'dist'))).toBe('demo');
+    expect(BUILD_WORDS.demo).toBe('demo build: mock posts and contact form, pages marked noindex');
+    rmSync(join(root, 'dist', MOCK_SERVICE_WORKER_FILE));
+  });
 });
 
 /** Sends `bytes` on a fresh connection and resolves with everything the server sends until it closes. */
