@@ -1,8 +1,8 @@
 /**
  * The RSS 2.0 and Atom feeds of each post category (src/features/posts/post-feeds.ts names their addresses, and the
  * server bundle's postFeeds() gives them with each post's address),
- * written by scripts/prerender.ts from the same posts the listings pre-render, with `feed`, a well-kept library,
- * rather than hand-built XML.
+ * written by scripts/prerender.ts from the category's newest posts (FEED_POST_COUNT), with `feed`, a well-kept
+ * library, rather than hand-built XML.
  */
 import { Feed } from 'feed';
 import type { PostFeed } from './server-bundle.ts';
@@ -28,35 +28,53 @@ export interface FeedFiles {
   atom: { path: string; xml: string };
 }
 
-/** A category's two feeds: every post the listing shows, newest first, each with its title, address, date, excerpt, author and image. */
+/** Dublin Core, whose `dc:creator` names an RSS item's author: RSS 2.0's own `<author>` must be an e-mail address. */
+const DUBLIN_CORE = 'http://purl.org/dc/elements/1.1/';
+
+/** A category's two feeds: its newest posts, newest first, each with its title, address, date, excerpt, author and image. */
 export function feedFiles(siteUrl: string, feed: PostFeed): FeedFiles {
   const addresses = feed.addresses;
   const dated = feed.posts.flatMap((post) => {
     const date = dateOf(post.date);
     return date ? [{ post, date }] : [];
   });
-  const writer = new Feed({
-    id: `${siteUrl}${feed.listingPath}`,
-    link: `${siteUrl}${feed.listingPath}`,
-    title: feed.title,
-    description: feed.description,
-    language: 'en-IN',
-    generator: false,
-    updated: dated[0]?.date ?? new Date(0),
-    feedLinks: { rss: `${siteUrl}${addresses.rss}`, atom: `${siteUrl}${addresses.atom}` },
-  });
-  for (const { post, date } of dated) {
-    const link = `${siteUrl}${post.path}`;
-    writer.addItem({
-      title: post.title,
-      id: link,
-      link,
-      date,
-      published: date,
-      description: post.excerptText,
-      ...(post.author ? { author: [{ name: post.author }] } : {}),
-      ...(post.image.isPlaceholder || !isAbsoluteImage(post.image.url) ? {} : { image: post.image.url }),
+  /** The feed, with each author as the format wants it: Atom's <author><name>, RSS's dc:creator. */
+  const writerFor = (format: 'rss' | 'atom') => {
+    const writer = new Feed({
+      id: `${siteUrl}${feed.listingPath}`,
+      link: `${siteUrl}${feed.listingPath}`,
+      title: feed.title,
+      description: feed.description,
+      language: 'en-IN',
+      generator: false,
+      updated: dated[0]?.date ?? new Date(0),
+      feedLinks: { rss: `${siteUrl}${addresses.rss}`, atom: `${siteUrl}${addresses.atom}` },
     });
-  }
-  return { rss: { path: addresses.rss, xml: writer.rss2() }, atom: { path: addresses.atom, xml: writer.atom1() } };
+    for (const { post, date } of dated) {
+      const link = `${siteUrl}${post.path}`;
+      const author = post.author
+        ? format === 'atom'
+          ? { author: [{ name: post.author }] }
+          : { extensions: [{ name: 'dc:creator', objects: { _text: post.author } }] }
+        : {};
+      writer.addItem({
+        title: post.title,
+        id: link,
+        link,
+        date,
+        published: date,
+        description: post.excerptText,
+        ...author,
+        ...(post.image.isPlaceholder || !isAbsoluteImage(post.image.url) ? {} : { image: post.image.url }),
+      });
+    }
+    return writer;
+  };
+  // `feed` declares the dc: namespace only for full-text items, which these feeds do not carry: it is declared here.
+  const rss = writerFor('rss')
+    .rss2()
+    .replace(/^(<rss\b[^>]*?)(>)/m, (_, open: string, close: string) =>
+      open.includes('xmlns:dc=') ? `${open}${close}` : `${open} xmlns:dc="${DUBLIN_CORE}"${close}`,
+    );
+  return { rss: { path: addresses.rss, xml: rss }, atom: { path: addresses.atom, xml: writerFor('atom').atom1() } };
 }

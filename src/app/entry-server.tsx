@@ -9,7 +9,7 @@ import type { SectionPropsMap, SectionType } from '@/content/generated/content-t
 import { contactFormEndpoint } from '@/features/contact-form/contact-form-endpoint.ts';
 import type { PostSummary } from '@/features/posts/api/post-view-model.ts';
 import { contentServiceUrl, fetchPostList, type PostCategory } from '@/features/posts/api/posts-client.ts';
-import { feedAddresses, feedCategoryOf, type FeedAddresses } from '@/features/posts/post-feeds.ts';
+import { FEED_POST_COUNT, feedAddresses, feedCategoryOf, type FeedAddresses } from '@/features/posts/post-feeds.ts';
 import { postPath } from '@/features/posts/post-path.ts';
 import { ALLOWED_IFRAME_HOSTS } from '@/features/posts/video-embed-hosts.ts';
 import { isDynamicPath } from '@/lib/routing/path-keys.ts';
@@ -129,13 +129,13 @@ export interface PostFeed extends PostFeedSource {
   posts: Array<PostSummary & { path: string }>;
 }
 
-/** Each category's feed with its posts, newest first, as the listing shows them; a category WordPress did not answer for is left out. */
+/** Each category's feed with its newest FEED_POST_COUNT posts, newest first; a category WordPress did not answer for is left out. */
 export async function postFeeds(): Promise<PostFeed[]> {
   const feeds: PostFeed[] = [];
   for (const source of await postFeedSources()) {
     try {
       // An untitled post is listed under the words the listing shows for it.
-      const posts = await fetchPostList(source.category);
+      const posts = await fetchPostList(source.category, { count: FEED_POST_COUNT });
       feeds.push({
         ...source,
         addresses: feedAddresses(source.category),

@@ -56,6 +56,17 @@ describe('post feeds', () => {
     expect(new Date(items[0]?.querySelector('pubDate')?.textContent ?? '').toISOString()).toBe('2026-10-28T09:30:00.000Z');
   });
 
+  it("name each RSS item's author in dc:creator (RSS 2.0's own <author> is an e-mail address), and none where WordPress names none", () => {
+    const document = parse(feedFiles(SITE, blogFeed).rss.xml);
+    expect(document.documentElement.getAttribute('xmlns:dc')).toBe('http://purl.org/dc/elements/1.1/');
+    const items = [...document.querySelectorAll('item')];
+    expect(items.map((item) => [...item.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')].map((creator) => creator.textContent))).toEqual([
+      ['Priya Raman'],
+      [],
+    ]);
+    expect(document.getElementsByTagName('author')).toHaveLength(0);
+  });
+
   it('write well-formed Atom with the same posts, authors where WordPress names one, and the post image but never the placeholder', () => {
     const { atom } = feedFiles(SITE, blogFeed);
     expect(atom.path).toBe('/feeds/blog.atom');

@@ -1,18 +1,23 @@
 /**
  * The blog's and the case studies' RSS 2.0 and Atom feeds (issue 26), as the build writes them: well-formed,
- * listing the same posts as the pre-rendered listing, in the same order, and announced with <link rel="alternate">
+ * carrying the category's newest 20 posts (issue 34), the listing's first and in its order, and announced with <link rel="alternate">
  * on the listing and on the pages under it, and on no other page. The types the server sends them with are
  * checked in tests/build/serve-requests.test.ts.
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { FEED_POST_COUNT } from '../../src/features/posts/post-feeds.ts';
+import { BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID, mockPostsInCategory } from '../../testing/mocks/mock-posts.ts';
 import { site } from '../../testing/playwright/content.ts';
 import { builtPage, builtPages, readBuiltFile } from '../../testing/vitest/built-site.ts';
 
 const LISTINGS = [
-  { listing: '/blogs', rss: '/feeds/blog.rss', atom: '/feeds/blog.atom' },
-  { listing: '/CaseStudy', rss: '/feeds/case-studies.rss', atom: '/feeds/case-studies.atom' },
+  { listing: '/blogs', rss: '/feeds/blog.rss', atom: '/feeds/blog.atom', category: BLOG_CATEGORY_ID },
+  { listing: '/CaseStudy', rss: '/feeds/case-studies.rss', atom: '/feeds/case-studies.atom', category: CASE_STUDY_CATEGORY_ID },
 ] as const;
+
+/** WordPress's default page, which the listing shows. */
+const LISTING_PAGE_SIZE = 10;
 
 const postsByListing = new Map<string, string[]>();
 
@@ -42,17 +47,20 @@ function announcedFeeds(document: Document): string[] {
 }
 
 describe('post feeds', () => {
-  for (const { listing, rss, atom } of LISTINGS) {
-    it(`${listing}: its RSS and Atom feeds are well-formed and list the posts the listing shows, in its order`, () => {
-      const posts = listedPosts(listing);
-      expect(posts.length).toBeGreaterThan(0);
+  for (const { listing, rss, atom, category } of LISTINGS) {
+    it(`${listing}: its RSS and Atom feeds are well-formed and list its newest ${FEED_POST_COUNT} posts: the listing's, in its order, then the next`, () => {
+      const listed = listedPosts(listing);
+      expect(listed.length).toBeGreaterThan(0);
+      // A category with more posts than the listing's page (the blog's 19) shows in its feeds beyond that page.
+      const beyondFirstPage = mockPostsInCategory(category).length > LISTING_PAGE_SIZE;
       const rssDocument = parseFeed(rss);
       expect(rssDocument.documentElement.tagName).toBe('rss');
       const rssLinks = [...rssDocument.getElementsByTagName('item')].map((item) => item.getElementsByTagName('link')[0]?.textContent ?? '');
-      expect(
-        rssLinks.map((link) => link.replace(site.siteUrl, '')),
-        rss,
-      ).toEqual(posts);
+      const posts = rssLinks.map((link) => link.replace(site.siteUrl, ''));
+      expect(posts.length, rss).toBeLessThanOrEqual(FEED_POST_COUNT);
+      if (beyondFirstPage) expect(posts.length, rss).toBeGreaterThan(LISTING_PAGE_SIZE);
+      expect(posts.slice(0, listed.length), rss).toEqual(listed);
+      expect(new Set(posts).size, 'no post twice').toBe(posts.length);
       const atomDocument = parseFeed(atom);
       expect(atomDocument.documentElement.tagName).toBe('feed');
       const atomLinks = [...atomDocument.getElementsByTagName('entry')].map((entry) => entry.getElementsByTagName('link')[0]?.getAttribute('href') ?? '');

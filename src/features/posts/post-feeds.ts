@@ -6,6 +6,9 @@
 import type { PostCategory } from './api/posts-client.ts';
 import { LISTING_PATH } from './post-path.ts';
 
+/** How many of a category's newest posts its feeds carry: twice the listing's page, so a reader who checks weekly misses none. */
+export const FEED_POST_COUNT = 20;
+
 export interface FeedAddresses {
   rss: string;
   atom: string;

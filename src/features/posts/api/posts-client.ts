@@ -37,6 +37,11 @@ export interface RequestOptions {
   baseUrl?: string;
 }
 
+export interface PostListOptions extends RequestOptions {
+  /** How many of the newest posts (WordPress's `per_page`); the listing's page of 10 when left out. */
+  count?: number;
+}
+
 export const postsEndpoint = (baseUrl: string = contentServiceUrl) => `${baseUrl}/wp-json/wp/v2/posts`;
 
 /** GET {base}/wp-json/wp/v2/posts?categories={id}&_embed&_embed=1, exactly as the spec's calls are shaped. */
@@ -57,9 +62,9 @@ function listOf(body: unknown, url: string): readonly unknown[] {
   return body;
 }
 
-/** The newest posts of a category (WordPress's default page of 10), newest first. Throws on a failed request or an unreadable answer. */
-export async function fetchPostList(category: PostCategory, { signal, baseUrl }: RequestOptions = {}): Promise<PostSummary[]> {
-  const url = postListUrl(category, baseUrl);
+/** The newest posts of a category (WordPress's default page of 10, or `count`), newest first. Throws on a failed request or an unreadable answer. */
+export async function fetchPostList(category: PostCategory, { signal, baseUrl, count }: PostListOptions = {}): Promise<PostSummary[]> {
+  const url = count === undefined ? postListUrl(category, baseUrl) : `${postListUrl(category, baseUrl)}&per_page=${count}`;
   const [{ body }, sanitizer] = await Promise.all([requestJson(url, { signal }), loadSanitizer()]);
   return parsePostList(listOf(body, url), (raw) => parsePostSummary(raw, sanitizer));
 }
