@@ -1,0 +1,41 @@
+// @vitest-environment node
+/**
+ * SPEC 1 gives the 40% training-cost reduction to one case study, the aerospace jet engine's: wherever the figure
+ * appears (a page, a card, a tab, a schema example the catalogue shows), it is about that study. Other case studies
+ * tell their results in words (issue 34).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listPageFiles } from '../../scripts/lib/content/paths.ts';
+
+const root = process.cwd();
+const FIGURE = /\b40\s?%/;
+/** The words that place a passage in the aerospace study. */
+const AEROSPACE = /jet[- ]engine|aero-?engine|aerospace/i;
+
+/** Every object that states the figure itself (in one of its own strings, or as its stat), with where it is. */
+function statements(value: unknown, where: string): { where: string; text: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => statements(item, `${where}[${index}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  const stat = record['stat'];
+  const states =
+    Object.values(record).some((item) => typeof item === 'string' && FIGURE.test(item)) ||
+    (typeof stat === 'object' && stat !== null && FIGURE.test(String((stat as { value?: unknown }).value)));
+  const own = states ? [{ where, text: JSON.stringify(record) }] : [];
+  return [...own, ...Object.entries(record).flatMap(([key, item]) => (key === 'stat' ? [] : statements(item, `${where}.${key}`)))];
+}
+
+const files = [...listPageFiles(root), ...readdirSync(join(root, 'schemas', 'sections')).map((name) => `schemas/sections/${name}`), 'content-json/site.json'];
+
+describe('the 40% training-cost claim', () => {
+  it('is stated only about the aerospace jet engine case study', () => {
+    const found = files.flatMap((file) => statements(JSON.parse(readFileSync(join(root, file), 'utf8')), file));
+    expect(found.length, 'the figure appears somewhere').toBeGreaterThan(0);
+    const elsewhere = found.filter(
+      ({ where, text }) => !where.startsWith('content-json/pages/case-studies/aerospace-jet-engine.json') && !AEROSPACE.test(text),
+    );
+    expect(elsewhere.map(({ where }) => where)).toEqual([]);
+  });
+});
