@@ -1,6 +1,9 @@
 /** The studio's client for the development server's endpoints (scripts/studio/studio-api.ts). */
 import type { ChangesView } from './components/changes-panel.tsx';
 
+/** The site-wide settings, the one content file that is not a page. */
+export const SITE_FILE = 'content-json/site.json';
+
 export interface StudioProblem {
   severity: 'error' | 'warning';
   file: string;

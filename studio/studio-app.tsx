@@ -5,7 +5,16 @@
  */
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { studioApi, type CheckResult, type LinkTargets, type MediaLibrary, type PageSummary, type StudioProblem, type StudioSchemas } from './api-client.ts';
+import {
+  SITE_FILE,
+  studioApi,
+  type CheckResult,
+  type LinkTargets,
+  type MediaLibrary,
+  type PageSummary,
+  type StudioProblem,
+  type StudioSchemas,
+} from './api-client.ts';
 import { Outline } from './components/outline.tsx';
 import { PreviewFrame, postToPreview, type PreviewWidth } from './components/preview-frame.tsx';
 import { SchemaForm } from './components/schema-form.tsx';
@@ -23,8 +32,6 @@ import { fieldAtClick } from './click-to-field.ts';
 import { fieldLabelsAt, fieldPathOf } from './problem-fields.ts';
 import { shortcutOf, studioTakesUndo } from './shortcuts.ts';
 import { say } from './words.ts';
-
-export const SITE_FILE = 'content-json/site.json';
 
 /** Sent on window when the media manifest changed (an upload, or `npm run media`): the library is read again. */
 export const MEDIA_CHANGED_EVENT = 'studio:media-changed';

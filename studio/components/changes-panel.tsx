@@ -116,11 +116,8 @@ export function ChangesPanel({ changes, onShare, onRefresh }: ChangesPanelProps)
         onSubmit={(event) => {
           event.preventDefault();
           if (sharing) return;
+          // The server judges the message (scripts/studio/review-changes.ts checkMessage) and says what to write.
           const text = message.trim();
-          if (text.length < 3) {
-            setError(say('changesMessageTooShort'));
-            return;
-          }
           setSharing(true);
           setError(undefined);
           setShared(undefined);
@@ -170,6 +167,9 @@ export function ChangesPanel({ changes, onShare, onRefresh }: ChangesPanelProps)
   );
 }
 
+/** The diff and the commands read in the reader's monospace face. */
+const monospace = '12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
+
 const Section = styled.section`
   margin: 1rem 0;
   color: #f4f4f8;
@@ -218,12 +218,7 @@ const Section = styled.section`
     padding: 0.5rem;
     border-top: 1px solid #34343f;
     overflow: auto;
-    font:
-      12px/1.4 ui-monospace,
-      SFMono-Regular,
-      Menlo,
-      Consolas,
-      monospace;
+    font: ${monospace};
     white-space: pre;
   }
   .line.meta,
@@ -263,12 +258,7 @@ const Section = styled.section`
     color: #b8b8c6;
   }
   code {
-    font:
-      12px/1.4 ui-monospace,
-      SFMono-Regular,
-      Menlo,
-      Consolas,
-      monospace;
+    font: ${monospace};
     overflow-wrap: anywhere;
     user-select: all;
   }

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { PageSummary, StudioProblem } from '../api-client.ts';
+import { SITE_FILE, type PageSummary, type StudioProblem } from '../api-client.ts';
 import type { Json } from '../editor-state.ts';
 import { isJsonObject } from '../editor-state.ts';
 import { fieldMessage } from '../problem-fields.ts';
@@ -143,7 +143,7 @@ export function ProblemsList({ problems, elsewhere, pages, placeOf, onJump, onOp
               return (
                 <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`}>
                   <button type="button" data-severity="error" onClick={() => onOpenFile(problem.file)}>
-                    <strong>{page?.path ?? (problem.file.endsWith('/site.json') ? say('siteSettings') : problem.file)}</strong>: {problem.message}
+                    <strong>{page?.path ?? (problem.file === SITE_FILE ? say('siteSettings') : problem.file)}</strong>: {problem.message}
                     <span className="where">
                       {problem.file}:{problem.line}:{problem.column}
                     </span>
