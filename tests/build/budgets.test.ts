@@ -2,17 +2,24 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS_FILE, budgetOf, budgets, knownOverrunOf, parseBudgets, routeClassOf } from '../../scripts/lib/budgets.ts';
+import { listPageFiles } from '../../scripts/lib/content/paths.ts';
+
+/** The addresses of the site's own case-study pages, each a page file of content-json/pages/case-studies/. */
+const caseStudyPaths = listPageFiles(process.cwd())
+  .filter((file) => file.startsWith('content-json/pages/case-studies/'))
+  .map((file) => (JSON.parse(readFileSync(file, 'utf8')) as { path: string }).path);
 
 describe('budgets.json', () => {
   it('gives each kind of page its class, whatever the spelling of the address', () => {
+    expect(caseStudyPaths).toContain('/casestudy/Aerospacejetengine');
     expect(routeClassOf('/').name).toBe('home page');
     expect(routeClassOf('/persona/AutomotiveSales').name).toBe('persona page');
     expect(routeClassOf('/persona/automotive').name).toBe('page built from its own sections');
     expect(routeClassOf('/Blogs').name).toBe('post page or listing');
     expect(routeClassOf('/CaseStudy/factory-twin-rollout').name).toBe('post page or listing');
     expect(routeClassOf('/_post-shells/blogs').name).toBe('post page or listing');
-    // The aerospace case study is a page of its own sections, not a WordPress post.
-    expect(routeClassOf('/casestudy/Aerospacejetengine').name).toBe('page built from its own sections');
+    // The case studies of content-json/pages/case-studies/ are pages of their own sections, not WordPress posts.
+    for (const path of caseStudyPaths) expect(routeClassOf(path).name, path).toBe('page built from its own sections');
     expect(routeClassOf('/404').name).toBe('stock page');
     expect(routeClassOf('/about').name).toBe('page built from its own sections');
   });

@@ -55,6 +55,13 @@ describe('schema problems, located and in plain words', () => {
     ]);
   });
 
+  it('names a missing required field in a case-study page with its file, position and JSON path, like every page', () => {
+    // Line 18, column 9: the second results card, which has a title but no description.
+    expect(formatted('case-study-missing-field')).toEqual([
+      `error: ${fixture('case-study-missing-field')}:18:9  sections[2].items[1]\n    In section 3 ("feature-grid"): The required field "description" is missing. Add "description": … to this object.`,
+    ]);
+  });
+
   it('explains a wrong type in plain words, pointing at the value', () => {
     expect(formatted('wrong-type')).toEqual([
       `error: ${fixture('wrong-type')}:6:50  sections[0].header.heading\n    In section 1 ("cta-band"): "heading" must be text in double quotes, but it is the number 42.`,
