@@ -74,7 +74,7 @@ async function buildRoutes(): Promise<{ pages: string[]; patterns: string[] }> {
 
 /**
  * The first link among `links` that a placeholder route such as /blogs/:slug answers, case-insensitively as the
- * router matches, leaving out fixed pages (/casestudy/Aerospacejetengine is a page of its own, not a /CaseStudy/:slug).
+ * router matches, leaving out fixed pages (the case studies such as /casestudy/Aerospacejetengine are pages of their own, not /CaseStudy/:slug).
  */
 function sampleFor(pattern: string, links: Iterable<string>, pages: string[]): string | undefined {
   const fixed = new Set(pages.map((page) => page.toLowerCase()));

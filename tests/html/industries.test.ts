@@ -1,7 +1,8 @@
 /**
- * The industry pages, the industries selector and the aerospace case study as built (issue 14, SPEC 2.8 and 4): each
+ * The industry pages, the industries selector and the case studies as built (issues 14 and 34, SPEC 2.8 and 4): each
  * page's sections in order and its h1, the selector's tabs and panels as pre-rendered, the aerospace case-study card
- * and the case study's figure, stages, video and disclaimer, read from dist/. The tabs with the mouse and the keyboard,
+ * and the case study's figure, stages, video and disclaimer, read from dist/. Where each case study is linked from is
+ * in tests/html/case-study-links.test.ts. The tabs with the mouse and the keyboard,
  * the links followed, the tablet showcase at each width and what is on screen are in e2e/industries.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,13 +14,20 @@ const SELECTOR = '/industries/industries';
 const AEROSPACE = '/industries/AerospaceIndustry';
 const CASE_STUDY = '/casestudy/Aerospacejetengine';
 
+/** A case study's sections: the story (challenge, solution, results), then where to read on. */
+const CASE_STUDY_SECTIONS: Section['type'][] = ['page-intro', 'media-text', 'media-text', 'feature-grid', 'link-cards', 'cta-band'];
+
 /** Each route and the section types it must show, in order. */
 const ROUTES: [string, Section['type'][]][] = [
-  [SELECTOR, ['page-intro', 'industry-tabs', 'solution-cards', 'cta-band']],
+  [SELECTOR, ['page-intro', 'industry-tabs', 'solution-cards', 'link-cards', 'cta-band']],
   [AEROSPACE, ['page-intro', 'solution-cards', 'tablet-showcase', 'media-text', 'cta-band']],
   ['/industries/ManufacturingIndustry', ['page-intro', 'solution-cards', 'cta-band']],
   ['/industries/Logistics&SupplyChainIndustry', ['page-intro', 'solution-cards', 'cta-band']],
-  [CASE_STUDY, ['page-intro', 'media-text', 'media-text', 'feature-grid', 'cta-band']],
+  [CASE_STUDY, CASE_STUDY_SECTIONS],
+  ['/casestudy/Automotive3dconfigurator', CASE_STUDY_SECTIONS],
+  ['/casestudy/Smartfactorydigitaltwin', CASE_STUDY_SECTIONS],
+  ['/casestudy/Warehousevrtraining', CASE_STUDY_SECTIONS],
+  ['/casestudy/Tradefair3dkiosk', CASE_STUDY_SECTIONS],
 ];
 
 function documentAt(path: string): PageDocument {
