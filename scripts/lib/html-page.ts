@@ -70,8 +70,8 @@ function initialRouteTag({ pageModuleId }: ServerRenderResult, manifest: ViteMan
 
 /**
  * The page: head tags, the page's stylesheets and the list of chunks to fetch after the first
- * paint (page-modules.ts). Nothing but the document, its CSS and the font is fetched before
- * that paint.
+ * paint (page-modules.ts), and its structured data after the app. Nothing but the document, its CSS
+ * and the font is fetched before that paint.
  */
 export function composeHtml(template: string, result: ServerRenderResult, manifest: ViteManifest): string {
   const { js, css } = chunkFilesFor(manifest, [CLIENT_START_MODULE, ...result.moduleIds]);
@@ -82,7 +82,10 @@ export function composeHtml(template: string, result: ServerRenderResult, manife
     pageModulesScript(js.map((file) => `/${file}`)),
     ...initialRouteTag(result, manifest),
   ];
-  return template.replace('<!--app-head-->', head.join('\n    ')).replace('<!--app-html-->', () => result.html);
+  return template
+    .replace('<!--app-head-->', head.join('\n    '))
+    .replace('<!--app-html-->', () => result.html)
+    .replace('</body>', () => (result.structuredData ? `  ${result.structuredData}\n  </body>` : '</body>'));
 }
 
 /**

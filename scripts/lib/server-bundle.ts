@@ -13,6 +13,8 @@ export interface ServerRenderResult {
   html: string;
   /** Title, meta, canonical and Open Graph tags plus the page's CSS. */
   headTags: string;
+  /** The page's JSON-LD script element, for the end of the body; empty for pages without (404, post shells). */
+  structuredData: string;
   /** Source modules whose chunks the page needs at once (for modulepreload). */
   moduleIds: string[];
   /** The page's document module, which the browser imports to hydrate without the route table (src/app/initial-route.ts). */

@@ -69,6 +69,7 @@ async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry
     indexed: entry.indexed !== false,
     hasCatalogue: catalogue !== undefined,
     ...(page.scrollAnimations ? { scrollAnimations: page.scrollAnimations } : {}),
+    ...(page.article ? { article: page.article } : {}),
   };
   function PageBody() {
     return (

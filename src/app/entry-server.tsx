@@ -21,7 +21,8 @@ import { SECTION_CATALOGUE_MODULE } from './build-routes.tsx';
 import { QUERY_RUNTIME_MODULE } from './page-data.ts';
 import { pageHydrationScript, type PageHydration } from './page-hydration.ts';
 import { renderHeadTags, type HeadData } from './route-head.ts';
-import { renderPage } from './render-page.tsx';
+import { renderPage, type RenderedPage } from './render-page.tsx';
+import { mainHeadingText, ownArticleFacts, structuredDataFor, structuredDataScript, type TrailPage } from './structured-data.ts';
 
 export interface ServerRenderResult {
   status: number;
@@ -33,6 +34,11 @@ export interface ServerRenderResult {
   headTags: string;
   /** The `<script type="application/json">` with loader data and the dehydrated query cache; empty for pages without data. */
   dataScript: string;
+  /**
+   * The page's JSON-LD (structured-data.ts), or empty. It goes at the end of the body, after the footer whose address,
+   * phone and links it repeats: within gzip's 32 KB window of them it costs the home page 186 bytes instead of 313.
+   */
+  structuredData: string;
   /** Source modules whose chunks the page needs at once (for modulepreload). */
   moduleIds: string[];
   /** The page's document module, which the browser imports to hydrate without the route table (initial-route.ts). */
@@ -73,6 +79,7 @@ async function renderWith(url: string, registry: SectionRegistry, { asPostShell 
       html: page.html,
       headTags: [headTags, sheet.getStyleTags(), dataScript].filter(Boolean).join('\n    '),
       dataScript,
+      structuredData: asPostShell ? '' : await structuredDataTag(page),
       moduleIds,
       ...(pageModuleId ? { pageModuleId } : {}),
       renderErrors: page.renderErrors,
@@ -80,6 +87,28 @@ async function renderWith(url: string, registry: SectionRegistry, { asPostShell 
   } finally {
     sheet.seal();
   }
+}
+
+let trailPages: Promise<TrailPage[]> | undefined;
+
+/** Every fixed page's addresses and title, for breadcrumb trails; read once. */
+function pagesForTrails(): Promise<TrailPage[]> {
+  trailPages ??= Promise.all(
+    pageManifest
+      .filter((entry) => !isDynamicPath(entry.path))
+      .map(async (entry) => ({ path: entry.path, ...(entry.aliases ? { aliases: entry.aliases } : {}), title: (await entry.load()).default.meta.title })),
+  );
+  return trailPages;
+}
+
+/**
+ * The page's JSON-LD (structured-data.ts). A post's facts come from its loader; a page document's article details
+ * are headed by the page's h1 as rendered. Post shells stand for any slug and carry none; the 404 page neither.
+ */
+async function structuredDataTag(page: RenderedPage): Promise<string> {
+  if (page.route?.kind !== 'page' || page.status !== 200) return '';
+  const article = page.article ?? (page.route.article ? ownArticleFacts(page.route.article, mainHeadingText(page.html)) : undefined);
+  return structuredDataScript(structuredDataFor(siteContent, { ...page.head, ...(article ? { article } : {}) }, await pagesForTrails()));
 }
 
 /** `<link rel="alternate">` to the category's feeds, on its listing and on each of its posts (post-feeds.ts). */

@@ -22,6 +22,7 @@ export function pageLoader(sections: readonly ResolvedSection[], queryClient: Qu
       const head = loadedHeadOf(result.value);
       if (head?.meta) loaded.meta = { ...loaded.meta, ...head.meta };
       if (head?.canonicalPath) loaded.canonicalPath = head.canonicalPath;
+      if (head?.article) loaded.article = head.article;
     });
     // The pre-renderer and server send the status; a post that does not exist is a 404, not a soft one.
     const notFound = results.some((result) => result.status === 'fulfilled' && result.value.notFound === true);

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { SiteContent } from '@/content/generated/content-types.ts';
+import type { ArticleFacts } from '@/sections/section-contract.ts';
 import type { SectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { NOT_FOUND_ROUTE_ID, buildRoutes, type RouteDependencies } from './build-routes.tsx';
@@ -20,6 +21,8 @@ export interface RenderedPage {
   renderErrors: unknown[];
   /** Loader data and the dehydrated query cache, for pages with data sections; undefined otherwise. */
   hydration: PageHydration | undefined;
+  /** A post's facts for the head's structured data, from its loader (server only). */
+  article?: ArticleFacts;
 }
 
 export interface RenderOptions extends Omit<RouteDependencies, 'pageData'> {
@@ -58,5 +61,6 @@ export async function renderPage(url: string, { site, sectionRendering, wrap = (
   const queries = await pageData.dehydrate();
   const hydration = queries || Object.keys(loaderData).length > 0 ? { loaderData, ...(queries ? { queries } : {}) } : undefined;
   const loaded = leaf ? loadedHeadOf(context.loaderData[leaf.route.id]) : undefined;
-  return { status, html, head: headDataFor(site, route, decodeURI(requestUrl.pathname), loaded), route, renderErrors, hydration };
+  const head = headDataFor(site, route, decodeURI(requestUrl.pathname), loaded);
+  return { status, html, head, route, renderErrors, hydration, ...(loaded?.article ? { article: loaded.article } : {}) };
 }

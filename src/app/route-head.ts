@@ -1,4 +1,6 @@
 import type { PageDocument, PageMeta, SectionType, SiteContent } from '@/content/generated/content-types.ts';
+import type { ArticleFacts } from '@/sections/section-contract.ts';
+import { articleFactsOf } from './structured-data.ts';
 
 /** What a route tells the document head and the pre-renderer about itself (carried in the route's `handle`). */
 export type RouteHead =
@@ -17,6 +19,8 @@ export type RouteHead =
       hasCatalogue: boolean;
       /** How the page's scroll-triggered animations behave when visitors leave and return (from the page document). */
       scrollAnimations?: PageDocument['scrollAnimations'];
+      /** The page document's article details (a case study's dates and author), for its structured data. */
+      article?: PageDocument['article'];
     }
   | { kind: 'not-found' };
 
@@ -30,6 +34,8 @@ export interface LoadedHead {
   canonicalPath?: string;
   /** Set by a post shell's route data (entry-server.tsx renderPostShell): one file for any slug is never indexed. */
   noindex?: boolean;
+  /** A post's facts for the pre-rendered head's structured data (the post-detail section's prefetch, on the server). */
+  article?: ArticleFacts;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -48,6 +54,9 @@ export function loadedHeadOf(data: unknown): LoadedHead | undefined {
   }
   if (typeof canonicalPath === 'string') loaded.canonicalPath = canonicalPath;
   if (data['noindex'] === true) loaded.noindex = true;
+  // Only the pre-rendered head uses it, so the browser's code leaves the reading out.
+  const article = import.meta.env.SSR ? articleFactsOf(data['article']) : undefined;
+  if (article) loaded.article = article;
   return loaded;
 }
 

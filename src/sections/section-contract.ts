@@ -16,12 +16,29 @@ export interface SectionPrefetchContext {
   queryClient: QueryClient;
 }
 
+/**
+ * What an article page (a post, a case study) tells search engines about itself, as its structured data
+ * (src/app/structured-data.ts): the schema.org type, and the facts the page shows or stands on.
+ */
+export interface ArticleFacts {
+  type: 'BlogPosting' | 'Article';
+  /** The page's h1; empty for an untitled post, which shows the site's untitled label. */
+  headline: string;
+  /** ISO 8601: a date ("2025-03-10") or a moment ("2026-02-28T20:45:00Z"). */
+  datePublished: string;
+  dateModified: string;
+  /** A person's name; absent when the organisation speaks for itself. */
+  author?: string;
+}
+
 /** What a prefetch may tell the page, e.g. a post's title for the document head. */
 export interface SectionPrefetchResult {
   /** Preferred over the page document's meta for title, description and share image. */
   meta?: Partial<PageMeta>;
   /** The canonical path, for routes with placeholders whose data knows it. */
   canonicalPath?: string;
+  /** For the pre-rendered head's structured data only (set on the server, where the prefetch runs for the build). */
+  article?: ArticleFacts;
   /** The content service answered that what the address names does not exist: the page answers 404. */
   notFound?: boolean;
 }

@@ -334,6 +334,21 @@ describe('persona pages', () => {
   });
 });
 
+describe('case studies', () => {
+  it('need their article details (publication day, for their structured data) under /casestudy/, located at "meta"', () => {
+    expect(formatted('case-study-without-article')).toEqual([
+      `error: ${fixture('case-study-without-article')}:4:3  meta\n    A case study (a page under /casestudy/) needs "article": the day it was first published, and optionally when it was last updated and who wrote it, for search engines. Add "article": { "datePublished": "2025-03-10" } beside "meta", with the real day.`,
+    ]);
+  });
+
+  it('give real days, as year-month-day, and are not updated before they were published', () => {
+    expect([...formatted('article-dates'), ...formatted('article-updated-first')]).toEqual([
+      `error: ${fixture('article-dates')}:5:33  article.datePublished\n    "datePublished" must be a real day written as year-month-day, such as "2025-03-10".`,
+      `error: ${fixture('article-updated-first')}:5:63  article.dateModified\n    "dateModified" (2026-01-15) is before "datePublished" (2026-03-10): a page cannot change before it was published. Correct one of the two days.`,
+    ]);
+  });
+});
+
 describe('catalogue pages', () => {
   it('name a section type that does not exist, located, with the closest one', () => {
     expect(formatted('unknown-catalogue-type')).toEqual([

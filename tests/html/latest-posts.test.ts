@@ -18,13 +18,15 @@ describe('the pre-rendered /blogs', () => {
     expect(cards.flatMap((card) => [...card.querySelectorAll('a')].map((link) => link.getAttribute('href')))).toContain(
       '/blogs/digital-twins-factory-floor-where-to-start',
     );
-    // Data travels as JSON that browsers never execute; no inline executable script.
+    // Data travels as JSON that browsers never execute (the hydration data, the structured data); no inline executable script.
     const hydration = document.querySelector('script#page-hydration');
     expect(hydration?.getAttribute('type')).toBe('application/json');
     expect(hydration?.textContent).toMatch(/^\{"loaderData":/);
     expect(JSON.stringify(JSON.parse(hydration?.textContent ?? ''))).toMatch(/"dataUpdatedAt":\d+/);
     const executable = [...document.querySelectorAll('script')].filter(
-      (script) => script.getAttribute('type') !== 'application/json' && !(script.getAttribute('type') === 'module' && script.hasAttribute('src')),
+      (script) =>
+        !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? '') &&
+        !(script.getAttribute('type') === 'module' && script.hasAttribute('src')),
     );
     expect(executable.map((script) => script.outerHTML)).toEqual([]);
   });

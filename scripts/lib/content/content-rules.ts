@@ -263,6 +263,40 @@ export function sectionWarnings(file: string, json: LocatedJson, document: PageD
   return warnings;
 }
 
+/** The address folder of the site's own case studies (any letter case); /CaseStudy/:slug, WordPress's, is not one of them. */
+export const CASE_STUDY_FOLDER = '/casestudy/';
+
+/**
+ * A case study tells search engines when it was published and who wrote it (its Article structured data,
+ * src/app/structured-data.ts), so every page under /casestudy/ has "article"; and no page was updated before it
+ * appeared.
+ */
+function articleProblems(file: string, json: LocatedJson, document: PageDocument): ContentProblem[] {
+  const { article } = document;
+  if (!article) {
+    if (!pathKey(document.path).startsWith(CASE_STUDY_FOLDER) || isDynamicPath(document.path)) return [];
+    return [
+      problemAt(
+        file,
+        json,
+        ['meta'],
+        `A case study (a page under ${CASE_STUDY_FOLDER}) needs "article": the day it was first published, and optionally when it was last updated and who wrote it, for search engines. Add "article": { "datePublished": "2025-03-10" } beside "meta", with the real day.`,
+        { atKey: true },
+      ),
+    ];
+  }
+  if (article.dateModified !== undefined && article.dateModified < article.datePublished)
+    return [
+      problemAt(
+        file,
+        json,
+        ['article', 'dateModified'],
+        `"dateModified" (${article.dateModified}) is before "datePublished" (${article.datePublished}): a page cannot change before it was published. Correct one of the two days.`,
+      ),
+    ];
+  return [];
+}
+
 /** The rules of one page file that need no other file. */
 export function pageFileProblems(root: string, file: string, json: LocatedJson, document: PageDocument): ContentProblem[] {
   const problems: ContentProblem[] = sectionWarnings(file, json, document);
@@ -283,6 +317,8 @@ export function pageFileProblems(root: string, file: string, json: LocatedJson, 
   });
   if (isDynamicPath(document.path) && (document.aliases ?? []).length > 0)
     problems.push(at(['aliases'], 'A page whose path has a placeholder (":slug") cannot have aliases.'));
+
+  problems.push(...articleProblems(file, json, document));
 
   if (pathKey(document.path).startsWith('/persona/')) {
     const name = document.path.slice('/persona/'.length);

@@ -79,7 +79,7 @@ export function createContentValidator(root: string, options: ValidatorOptions =
     // Errors then carry the offending value and schema, which the plain-English messages quote.
     verbose: true,
   });
-  addFormats(ajv, ['uri', 'email']);
+  addFormats(ajv, ['uri', 'email', 'date']);
   addErrors(ajv);
   const recorder = addContentKeywords(ajv, options.checkMedia ?? createMediaChecker(root));
   const sectionFiles = listSectionSchemaFiles(root);

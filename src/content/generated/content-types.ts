@@ -81,6 +81,23 @@ export interface PageDocument {
   aliases?: InternalPath[];
   meta: PageMeta;
   /**
+   * When the page was first published and last updated, and who wrote it: search engines show these beside it (the page's structured data), visitors do not see them. Every case study (a page under /casestudy/) needs them; leave them out on other pages.
+   */
+  article?: {
+    /**
+     * The day the page was first published, as year-month-day, such as "2025-03-10".
+     */
+    datePublished: string;
+    /**
+     * The day the page last changed in what it says, as year-month-day, such as "2025-06-02"; not before the day it was first published. Leave it out until the page changes: it then counts as updated on the day it was published.
+     */
+    dateModified?: string;
+    /**
+     * The name of the person who wrote the page, such as "Priya Raman". Leave it out when the page speaks for the company: the organisation (site.json's brand name) is then its author.
+     */
+    author?: string;
+  };
+  /**
    * How the page's scroll-triggered animations (such as the selector's reveal) behave when visitors come and go. Leave it out on pages whose animations need no special handling.
    */
   scrollAnimations?: {

@@ -5,7 +5,7 @@ import type { PostDetailSection } from '@/content/generated/content-types.ts';
 import type { PostCategory } from '@/features/posts/api/posts-client.ts';
 import { prefetchForPage } from '@/features/posts/api/prefetch-for-page.ts';
 import { postQueries } from '@/features/posts/api/posts-queries.ts';
-import type { PostDetail as PostDetailModel } from '@/features/posts/api/post-view-model.ts';
+import { UNKNOWN_AUTHOR, type PostDetail as PostDetailModel } from '@/features/posts/api/post-view-model.ts';
 import { VideoEmbedConsent } from '@/features/posts/components/video-embed-consent.tsx';
 import { postPath } from '@/features/posts/post-path.ts';
 import { usePageHeadingTag } from '@/lib/components/page-heading-rank.tsx';
@@ -62,6 +62,19 @@ export const prefetch: SectionPrefetch<PostDetailSection> = async ({ category, m
       ...(post.image.isPlaceholder ? {} : { image: post.image.url }),
     },
     canonicalPath: postPath(category, post.slug),
+    // Only the pre-rendered head uses it (structured data for search engines), so the browser's loader leaves it out.
+    ...(import.meta.env.SSR
+      ? {
+          article: {
+            type: category === 'blog' ? 'BlogPosting' : 'Article',
+            headline: post.title,
+            datePublished: post.publishedAt,
+            dateModified: post.modifiedAt,
+            // A post WordPress names no author for is the organisation's.
+            ...(post.author === UNKNOWN_AUTHOR ? {} : { author: post.author }),
+          },
+        }
+      : {}),
   };
 };
 

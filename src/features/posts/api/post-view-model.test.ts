@@ -127,6 +127,22 @@ describe('parsePostDetail', () => {
     for (const date of ['2024-02-29T23:59:59', '2026-12-31T00:00:00', '1000-01-01T00:00:00', '9999-12-31T23:59:59']) expect(validDateOf(date)).toBe(date);
   });
 
+  it('reads when a post was published and last changed in UTC from the *_gmt fields, else the local ones, never changed before it appeared', () => {
+    const dates = { date: '2026-03-01T02:15:00', date_gmt: '2026-02-28T20:45:00', modified: '2026-03-04T10:00:00', modified_gmt: '2026-03-04T04:30:00' };
+    expect(parsePostDetail({ id: 1, slug: 's', ...dates }, sanitizer)).toMatchObject({
+      publishedAt: '2026-02-28T20:45:00Z',
+      modifiedAt: '2026-03-04T04:30:00Z',
+    });
+    // A draft's UTC date is all zeros: the local one is used, as it is.
+    expect(
+      parsePostDetail({ id: 1, slug: 's', date: '2026-03-01T02:15:00', date_gmt: '0000-00-00T00:00:00', modified: '2026-03-02T08:00:00' }, sanitizer),
+    ).toMatchObject({ publishedAt: '2026-03-01T02:15:00', modifiedAt: '2026-03-02T08:00:00' });
+    for (const hostile of [{}, { modified_gmt: '2026-02-30T10:00:00' }, { modified_gmt: ['2027-01-01T00:00:00'] }, { modified_gmt: '2020-01-01T00:00:00' }]) {
+      expect(parsePostDetail({ id: 1, slug: 's', date_gmt: '2026-02-28T20:45:00', ...hostile }, sanitizer)?.modifiedAt).toBe('2026-02-28T20:45:00Z');
+    }
+    expect(parsePostDetail({ id: 1, slug: 's', date: 'soon', modified: '<script>' }, sanitizer)).toMatchObject({ publishedAt: '', modifiedAt: '' });
+  });
+
   it('parses a post with partial fields (no title, no excerpt, no _embedded): empty title and excerpt, the default author', () => {
     const post = parsePostDetail({ id: 77, slug: 'partial', date: '2026-05-01T09:00:00', content: { rendered: '<p>Body only.</p>' } }, sanitizer);
     expect(post).toMatchObject({ title: '', excerptText: '', excerptHtml: '', author: UNKNOWN_AUTHOR });

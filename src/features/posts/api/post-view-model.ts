@@ -45,6 +45,13 @@ export interface PostSummary extends PostLink {
 export interface PostDetail extends PostSummary {
   /** The sanitised body: markup, and the YouTube and Vimeo players that load only with the visitor's consent. */
   body: PostBodyPart[];
+  /**
+   * When the post was published, for machines (its structured data): ISO 8601 in UTC ("2026-10-28T04:00:00Z") from
+   * `date_gmt`, else WordPress's local `date` without a zone, else empty. The page shows `displayDate` instead.
+   */
+  publishedAt: string;
+  /** When the post was last changed, read like `publishedAt` from `modified_gmt` and `modified`; never before `publishedAt`, which it defaults to. */
+  modifiedAt: string;
 }
 
 /** WordPress ends automatic excerpts with " [&hellip;]"; an ellipsis reads better. */
@@ -78,6 +85,16 @@ export function validDateOf(value: unknown): string {
   const time = Date.parse(`${date}Z`);
   // Years before 1000 are outside MySQL's DATETIME, so WordPress can hold no such post date.
   return Number.isFinite(time) && date >= '1000' && new Date(time).toISOString().slice(0, 19) === date ? date : '';
+}
+
+/**
+ * A moment WordPress sends twice, as UTC (`date_gmt`, `modified_gmt`) and in the site's zone (`date`, `modified`):
+ * the UTC one with its zone spelled out, else the local one as it is (no zone: as much as is known), else empty.
+ * Both are hostile input; WordPress sends "0000-00-00T00:00:00" as the UTC date of a draft, which validDateOf refuses.
+ */
+function momentOf(utc: unknown, local: unknown): string {
+  const inUtc = validDateOf(utc);
+  return inUtc === '' ? validDateOf(local) : `${inUtc}Z`;
 }
 
 /** Why a post could not be read, located: its JSON path and, as far as they could be read, its id and slug. */
@@ -129,7 +146,11 @@ export function parsePostSummary(raw: unknown, sanitizer: PostHtmlSanitizer): Po
 export function parsePostDetail(raw: unknown, sanitizer: PostHtmlSanitizer): PostDetail | undefined {
   const summary = parsePostSummary(raw, sanitizer);
   if (!summary || !isRecord(raw)) return undefined;
-  return { ...summary, body: sanitizer.sanitizeContentParts(renderedOf(raw['content']) ?? '') };
+  const publishedAt = momentOf(raw['date_gmt'], raw['date']);
+  const modified = momentOf(raw['modified_gmt'], raw['modified']);
+  // A post cannot change before it appeared: a missing or earlier modified date (a hostile or broken answer) is the publication date.
+  const modifiedAt = modified === '' || modified < publishedAt ? publishedAt : modified;
+  return { ...summary, body: sanitizer.sanitizeContentParts(renderedOf(raw['content']) ?? ''), publishedAt, modifiedAt };
 }
 
 /** The usable posts of a list answer, in the order WordPress sent them; the caller has checked it is an array. */
