@@ -8,7 +8,7 @@ import { AppProviders } from './app-providers.tsx';
 import { NOT_FOUND_ROUTE_ID, buildRoutes, type RouteDependencies } from './build-routes.tsx';
 import { createPageDataSource } from './page-data.ts';
 import type { PageHydration } from './page-hydration.ts';
-import { headDataFor, isRouteHead, loadedHeadOf, type HeadData, type RouteHead } from './route-head.ts';
+import { headDataFor, isRouteHead, loadedHeadOf, type HeadData, type LoadedHead, type RouteHead } from './route-head.ts';
 
 export interface RenderedPage {
   status: number;
@@ -16,6 +16,8 @@ export interface RenderedPage {
   html: string;
   head: HeadData;
   route: RouteHead | undefined;
+  /** What the route's data said about the page's head (a post's title and featured image). */
+  loadedHead: LoadedHead | undefined;
   /** Errors thrown while rendering; each left only its own section empty. */
   renderErrors: unknown[];
   /** Loader data and the dehydrated query cache, for pages with data sections; undefined otherwise. */
@@ -58,5 +60,5 @@ export async function renderPage(url: string, { site, sectionRendering, wrap = (
   const queries = await pageData.dehydrate();
   const hydration = queries || Object.keys(loaderData).length > 0 ? { loaderData, ...(queries ? { queries } : {}) } : undefined;
   const loaded = leaf ? loadedHeadOf(context.loaderData[leaf.route.id]) : undefined;
-  return { status, html, head: headDataFor(site, route, decodeURI(requestUrl.pathname), loaded), route, renderErrors, hydration };
+  return { status, html, head: headDataFor(site, route, decodeURI(requestUrl.pathname), loaded), route, loadedHead: loaded, renderErrors, hydration };
 }
