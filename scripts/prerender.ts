@@ -12,6 +12,7 @@ import { writePostShells } from './lib/post-shells.ts';
 import { pageAddressProblem } from '../src/lib/routing/page-address.ts';
 import { decideOnUnlistedPosts, outputFileInside } from './lib/prerender-rules.ts';
 import { DIST_DIR, TEMPLATE_FILE, loadServerBundle } from './lib/server-bundle.ts';
+import { SHARE_IMAGE_CACHE, createShareImages } from './lib/share-images/share-images.ts';
 
 export const NOT_FOUND_PROBE_PATH = '/__satori-not-found__';
 
@@ -39,6 +40,9 @@ if (unlisted.outcome === 'fail') {
 for (const warning of unlisted.warnings) console.warn(warning);
 
 const targets = [...server.prerenderTargets(), ...posts.targets];
+// Each page's own og:image (docs/media.md, "Share images"); drawn alongside the rendering, awaited before compression.
+const shareImagesStarted = performance.now();
+const shareImages = createShareImages({ root, dist, siteUrl: server.siteUrl, brand: server.shareCardBrand });
 /** Files written so far, by the address that wrote them: two addresses must never share a file. */
 const writtenBy = new Map<string, string>();
 const written: typeof targets = [];
@@ -70,7 +74,7 @@ for (const target of targets) {
     problem(`would overwrite the file of ${earlier}`);
     continue;
   }
-  const result = await server.render(target.path);
+  const result = await server.render(target.path, { shareImage: shareImages.make });
   for (const error of result.renderErrors) {
     console.warn(`warning: ${target.path}: a section failed while pre-rendering and was left out:`, error);
   }
@@ -109,6 +113,10 @@ for (const { path, xml } of feeds) {
 }
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`);
 
+const shareImageReport = await shareImages.finish();
+for (const warning of shareImageReport.warnings) console.warn(`warning: ${warning}`);
+const shareImageSeconds = ((performance.now() - shareImagesStarted) / 1000).toFixed(1);
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCompress);
@@ -142,4 +150,7 @@ if (failures > 0) {
 }
 console.log(
   `Pre-rendered ${written.length} routes (${written.filter((target) => target.source !== undefined).length} of them posts), 404.html, sitemap.xml (${canonicalPaths.length} URLs), ${feeds.length} feeds and robots.txt; pre-compressed ${compressed} files.`,
+);
+console.log(
+  `Share images: ${shareImageReport.files} cards, ${shareImageReport.drawn} drawn and ${shareImageReport.reused} reused from ${SHARE_IMAGE_CACHE} (rendering and cards took ${shareImageSeconds} s).`,
 );

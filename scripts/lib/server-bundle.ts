@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ShareCardSource, ShareImage } from '../../src/app/share-card.ts';
 import type { ExternalOrigins } from './deploy/headers.ts';
 
 /*
@@ -45,7 +46,8 @@ export interface PostFeed {
 }
 
 export interface ServerBundle {
-  render(url: string): Promise<ServerRenderResult>;
+  /** `shareImage` draws each page's share card and names its file (share-images/); without it, pages name the default image. */
+  render(url: string, options?: { shareImage?: (card: ShareCardSource) => Promise<ShareImage> }): Promise<ServerRenderResult>;
   /** QA's scenario renders on the embedded mocks: post sections render their loading state and load in the browser. */
   renderWithPostsInBrowser(url: string): Promise<ServerRenderResult>;
   /** A route with placeholders (/blogs/:slug) before its data: loading state, noindex, no canonical (post-shells.ts). */
@@ -61,6 +63,8 @@ export interface ServerBundle {
   /** The addresses of routes with placeholders known at build time (each post), and why some could not be listed. */
   dynamicPrerenderTargets(): Promise<{ targets: PrerenderTarget[]; problems: string[] }>;
   siteUrl: string;
+  /** The brand's mark (a file under public/) and slogan, for the share cards. */
+  shareCardBrand: { logoMark: string; slogan: string };
   /** The content service, form provider, platform app and video hosts of this build, for the security headers. */
   externalOrigins: ExternalOrigins;
 }

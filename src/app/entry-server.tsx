@@ -4,6 +4,7 @@
  */
 import { ServerStyleSheet } from 'styled-components';
 import { pageManifest } from 'virtual:page-manifest';
+import mediaIndex from 'virtual:media-index';
 import siteContent from 'virtual:site-content';
 import type { SectionPropsMap, SectionType } from '@/content/generated/content-types.ts';
 import { contactFormEndpoint } from '@/features/contact-form/contact-form-endpoint.ts';
@@ -23,6 +24,7 @@ import { pageHydrationScript, type PageHydration } from './page-hydration.ts';
 import { renderHeadTags, type HeadData } from './route-head.ts';
 import { renderPage, type RenderedPage } from './render-page.tsx';
 import { mainHeadingText, ownArticleFacts, structuredDataFor, structuredDataScript, type TrailPage } from './structured-data.ts';
+import { openingVisualOf, shareCardWordsOf, visualFileOf, type ShareCardSource, type ShareImage } from './share-card.ts';
 
 export interface ServerRenderResult {
   status: number;
@@ -46,11 +48,44 @@ export interface ServerRenderResult {
   renderErrors: unknown[];
 }
 
-export async function render(url: string): Promise<ServerRenderResult> {
-  return renderWith(url, sectionRegistry);
+/** Draws a page's share card and names its file (the pre-renderer's, with sharp: scripts/lib/share-images/). */
+export type ShareImageMaker = (card: ShareCardSource) => Promise<ShareImage>;
+
+export interface ServerRenderOptions {
+  /** When given, each page's og:image is its own card; without it (and on the 404 page), site.json's default image. */
+  shareImage?: ShareImageMaker;
 }
 
-async function renderWith(url: string, registry: SectionRegistry, { asPostShell = false } = {}): Promise<ServerRenderResult> {
+export async function render(url: string, options: ServerRenderOptions = {}): Promise<ServerRenderResult> {
+  return renderWith(url, sectionRegistry, options);
+}
+
+/**
+ * What a page's card shows: its title's words, and its picture: the image its data or meta names (a post's featured
+ * image, a page's meta.image), else its opening visual.
+ */
+async function shareCardSourceOf(page: RenderedPage): Promise<ShareCardSource | undefined> {
+  if (page.route?.kind !== 'page') return undefined;
+  const sourceFile = page.route.sourceFile;
+  const named = page.loadedHead?.meta?.image ?? page.route.meta.image;
+  const document = named === undefined ? (await pageManifest.find((entry) => entry.file === sourceFile)?.load())?.default : undefined;
+  const visual = document ? openingVisualOf(document.sections) : undefined;
+  const picture = named ?? (visual ? visualFileOf(visual, mediaIndex) : undefined);
+  return { words: shareCardWordsOf(page.head.title, siteContent.brand.name), ...(picture ? { picture } : {}) };
+}
+
+async function withShareImage(page: RenderedPage, maker: ShareImageMaker | undefined): Promise<HeadData> {
+  const card = maker && page.status === 200 ? await shareCardSourceOf(page) : undefined;
+  if (!maker || !card) return page.head;
+  const { path, ...image } = await maker(card);
+  return { ...page.head, imageUrl: `${siteContent.siteUrl}${path}`, image };
+}
+
+async function renderWith(
+  url: string,
+  registry: SectionRegistry,
+  { asPostShell = false, shareImage }: ServerRenderOptions & { asPostShell?: boolean } = {},
+): Promise<ServerRenderResult> {
   const sheet = new ServerStyleSheet();
   try {
     const page = await renderPage(url, {
@@ -73,13 +108,14 @@ async function renderWith(url: string, registry: SectionRegistry, { asPostShell 
     const hydration = asPostShell && page.hydration ? postShellHydration(page.hydration) : page.hydration;
     const dataScript = hydration ? pageHydrationScript(hydration) : '';
     const feedLinks = page.route?.kind === 'page' ? await feedLinkTags(new URL(url, 'http://localhost').pathname) : [];
-    const headTags = [asPostShell ? postShellHeadTags(page.head) : renderHeadTags(page.head), ...feedLinks].join('\n    ');
+    const head = asPostShell ? page.head : await withShareImage(page, shareImage);
+    const headTags = [asPostShell ? postShellHeadTags(head) : renderHeadTags(head), ...feedLinks].join('\n    ');
     return {
       status: page.status,
       html: page.html,
       headTags: [headTags, sheet.getStyleTags(), dataScript].filter(Boolean).join('\n    '),
       dataScript,
-      structuredData: asPostShell ? '' : await structuredDataTag(page),
+      structuredData: asPostShell ? '' : await structuredDataTag(page, head),
       moduleIds,
       ...(pageModuleId ? { pageModuleId } : {}),
       renderErrors: page.renderErrors,
@@ -103,12 +139,12 @@ function pagesForTrails(): Promise<TrailPage[]> {
 
 /**
  * The page's JSON-LD (structured-data.ts). A post's facts come from its loader; a page document's article details
- * are headed by the page's h1 as rendered. Post shells stand for any slug and carry none; the 404 page neither.
+ * are headed by the page's h1 as rendered; an article's image is the page's share card (`head`). Post shells stand for any slug and carry none; the 404 page neither.
  */
-async function structuredDataTag(page: RenderedPage): Promise<string> {
+async function structuredDataTag(page: RenderedPage, head: HeadData): Promise<string> {
   if (page.route?.kind !== 'page' || page.status !== 200) return '';
   const article = page.article ?? (page.route.article ? ownArticleFacts(page.route.article, mainHeadingText(page.html)) : undefined);
-  return structuredDataScript(structuredDataFor(siteContent, { ...page.head, ...(article ? { article } : {}) }, await pagesForTrails()));
+  return structuredDataScript(structuredDataFor(siteContent, { ...head, ...(article ? { article } : {}) }, await pagesForTrails()));
 }
 
 /** `<link rel="alternate">` to the category's feeds, on its listing and on each of its posts (post-feeds.ts). */
@@ -324,6 +360,9 @@ export function dynamicRoutePatterns(): string[] {
 }
 
 export const siteUrl = siteContent.siteUrl;
+
+/** What every share card carries besides its page's words and picture: the brand mark, and the words of a card whose title Inter cannot draw. */
+export const shareCardBrand = { logoMark: siteContent.brand.logo.src, slogan: siteContent.brand.slogan };
 
 /**
  * The other sites this build talks to, as its own configuration sets them. The deploy configuration derives the

@@ -9,7 +9,7 @@ import { AppProviders } from './app-providers.tsx';
 import { NOT_FOUND_ROUTE_ID, buildRoutes, type RouteDependencies } from './build-routes.tsx';
 import { createPageDataSource } from './page-data.ts';
 import type { PageHydration } from './page-hydration.ts';
-import { headDataFor, isRouteHead, loadedHeadOf, type HeadData, type RouteHead } from './route-head.ts';
+import { headDataFor, isRouteHead, loadedHeadOf, type HeadData, type LoadedHead, type RouteHead } from './route-head.ts';
 
 export interface RenderedPage {
   status: number;
@@ -17,6 +17,8 @@ export interface RenderedPage {
   html: string;
   head: HeadData;
   route: RouteHead | undefined;
+  /** What the route's data said about the page's head (a post's title and featured image). */
+  loadedHead: LoadedHead | undefined;
   /** Errors thrown while rendering; each left only its own section empty. */
   renderErrors: unknown[];
   /** Loader data and the dehydrated query cache, for pages with data sections; undefined otherwise. */
@@ -62,5 +64,5 @@ export async function renderPage(url: string, { site, sectionRendering, wrap = (
   const hydration = queries || Object.keys(loaderData).length > 0 ? { loaderData, ...(queries ? { queries } : {}) } : undefined;
   const loaded = leaf ? loadedHeadOf(context.loaderData[leaf.route.id]) : undefined;
   const head = headDataFor(site, route, decodeURI(requestUrl.pathname), loaded);
-  return { status, html, head, route, renderErrors, hydration, ...(loaded?.article ? { article: loaded.article } : {}) };
+  return { status, html, head, route, loadedHead: loaded, renderErrors, hydration, ...(loaded?.article ? { article: loaded.article } : {}) };
 }

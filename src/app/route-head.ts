@@ -65,6 +65,8 @@ export interface HeadData {
   description: string;
   canonicalUrl: string;
   imageUrl: string;
+  /** The size and words of the image at imageUrl, when the build drew it (a share card: entry-server.tsx). */
+  image?: { width: number; height: number; alt: string };
   siteName: string;
   noindex: boolean;
 }
@@ -99,7 +101,9 @@ export function headDataFor(site: SiteContent, head: RouteHead | undefined, path
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const metaTags = (head: HeadData): [attribute: 'name' | 'property', key: string, content: string][] => [
+type MetaTag = [attribute: 'name' | 'property', key: string, content: string];
+
+const metaTags = (head: HeadData): MetaTag[] => [
   ['name', 'description', head.description],
   ['name', 'robots', head.noindex ? 'noindex' : 'index, follow'],
   ['property', 'og:type', 'website'],
@@ -107,15 +111,31 @@ const metaTags = (head: HeadData): [attribute: 'name' | 'property', key: string,
   ['property', 'og:title', head.title],
   ['property', 'og:description', head.description],
   ['property', 'og:url', head.canonicalUrl],
-  ['property', 'og:image', head.imageUrl],
   ['name', 'twitter:card', 'summary_large_image'],
+];
+
+/**
+ * The share image's tags, in the pre-rendered HTML only: link previews are made by crawlers that read that HTML, and
+ * the browser cannot name a page's card (its name is a hash of pixels drawn at build time), so after hydration and on
+ * client-side navigation the head keeps the tags the first page arrived with rather than naming a wrong image. No
+ * twitter:image: X reads og:image when it is absent, and every byte of the home page's head counts (budgets.json).
+ */
+const imageTags = ({ imageUrl, image }: HeadData): MetaTag[] => [
+  ['property', 'og:image', imageUrl],
+  ...(image
+    ? ([
+        ['property', 'og:image:width', String(image.width)],
+        ['property', 'og:image:height', String(image.height)],
+        ['property', 'og:image:alt', image.alt],
+      ] satisfies MetaTag[])
+    : []),
 ];
 
 /** The head tags of a pre-rendered page, as HTML. */
 export function renderHeadTags(head: HeadData): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
-    ...metaTags(head).map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
+    ...[...metaTags(head), ...imageTags(head)].map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
   ].join('\n    ');
 }

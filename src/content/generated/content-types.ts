@@ -198,7 +198,7 @@ export interface PageMeta {
    */
   description: string;
   /**
-   * The preview image for social shares: a path under public/, such as "/brand/og-default.png". Defaults to the site-wide preview image.
+   * The picture on this page's share card (its link-preview image, drawn at build time with the page's title): a path under public/, such as "/media/images/home/hero-1920.webp". Leave it out to use the page's opening visual: the picture of its first hero, intro, frame hero or media block. See docs/media.md, "Share images".
    */
   image?: string;
 }
