@@ -231,7 +231,7 @@ describe('LatestPosts after hydration', LOADED_MACHINE, () => {
   it('asks nothing while the pre-rendered posts are fresh', async () => {
     const { root, requests, browserClient, onRecoverableError } = await hydratePrerendered(await prerenderedCache(POSTS_STALE_TIME - 60_000));
     expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(browserClient.getQueryState(postKeys.list('blog'))?.fetchStatus).toBe('idle');
+    expect(browserClient.getQueryState(postKeys.list('blog', 1))?.fetchStatus).toBe('idle');
     expect(requests).toEqual([]);
     act(() => root.unmount());
   });
@@ -240,8 +240,8 @@ describe('LatestPosts after hydration', LOADED_MACHINE, () => {
     const { root, browserClient, container } = await hydratePrerendered(await prerenderedCache(POSTS_STALE_TIME + 60_000));
     mockServer.use(http.get(POSTS_ENDPOINT, () => HttpResponse.html('<!doctype html><title>Log in</title>')));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await act(() => browserClient.refetchQueries({ queryKey: postKeys.list('blog') }));
-    expect(browserClient.getQueryState(postKeys.list('blog'))?.status).toBe('error');
+    await act(() => browserClient.refetchQueries({ queryKey: postKeys.list('blog', 1) }));
+    expect(browserClient.getQueryState(postKeys.list('blog', 1))?.status).toBe('error');
     expect(within(container).getAllByRole('article')).toHaveLength(blog.count);
     expect(within(container).queryByText(testSite.posts.failedMessage)).toBeNull();
     expect(within(container).queryByRole('button', { name: testSite.posts.retryLabel })).toBeNull();
