@@ -13,6 +13,12 @@ import { LISTING_PATH } from './post-path.ts';
  */
 export const MAX_LISTING_PAGES = 100;
 
+/**
+ * How many posts a page of a listing holds: WordPress's default `per_page`, so that page 1 is the spec's own
+ * request (posts-client.ts postListUrl, no `per_page`) and every later page the same request with `&page=N`.
+ */
+export const LISTING_PAGE_SIZE = 10;
+
 /** The placeholder of the further pages' route, as their page documents write it: "/blogs/page/:page". */
 export const LISTING_PAGE_PARAM = 'page';
 

@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LISTING_PAGE_SIZE } from '@/features/posts/listing-pages.ts';
 import { postKeys, POSTS_STALE_TIME } from '@/features/posts/api/posts-queries.ts';
 import { SiteContentProvider } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
@@ -258,7 +259,7 @@ describe('LatestPosts after hydration', LOADED_MACHINE, () => {
 type DataShapeScenario = Exclude<MockScenario, 'network-error' | 'cors-refusal' | 'timeout' | 'slow'>;
 
 /** What the listing ends up showing (a Record, so a scenario added without a row fails the typecheck). */
-const LISTING_OUTCOME: Record<DataShapeScenario, 'failed' | 'empty' | 'posts' | 'untitled-posts'> = {
+const LISTING_OUTCOME: Record<DataShapeScenario, 'failed' | 'empty' | 'posts' | 'posts-without-pages' | 'untitled-posts'> = {
   '500': 'failed',
   '503': 'failed',
   '429': 'failed',
@@ -267,6 +268,8 @@ const LISTING_OUTCOME: Record<DataShapeScenario, 'failed' | 'empty' | 'posts' | 
   empty: 'empty',
   'unknown-slug': 'posts',
   'partial-fields': 'untitled-posts',
+  // Without WordPress's totals page 1 is listed whole, and no other page is named or linked.
+  'no-total-headers': 'posts-without-pages',
 };
 
 describe('LatestPosts under each failure scenario of the mock WordPress', LOADED_MACHINE, () => {
@@ -304,13 +307,18 @@ describe('LatestPosts under each failure scenario of the mock WordPress', LOADED
       const retry = () => screen.queryByRole('button', { name: copy.retryLabel });
       switch (outcome) {
         case 'posts':
-          await runClockUntil(() => expect(screen.getAllByRole('article')).toHaveLength(blogs.count));
+        case 'posts-without-pages': {
+          await runClockUntil(() => expect(screen.getAllByRole('article')).toHaveLength(LISTING_PAGE_SIZE));
           expect(within(screen.getAllByRole('article')[0] as HTMLElement).getByRole('link', { name: new RegExp(`^${copy.readMoreLabel}: \\S`) })).toBeVisible();
           expect(retry()).toBeNull();
+          const pages = screen.queryByRole('navigation', { name: fillTemplate(copy.pagesLabel, { title: blogs.listingName }) });
+          if (outcome === 'posts') expect(pages).toBeVisible();
+          else expect(pages).toBeNull();
           break;
+        }
         case 'untitled-posts': {
-          await runClockUntil(() => expect(screen.getAllByRole('article')).toHaveLength(blogs.count));
-          expect(screen.getAllByRole('heading', { level: 3, name: copy.untitledLabel })).toHaveLength(blogs.count);
+          await runClockUntil(() => expect(screen.getAllByRole('article')).toHaveLength(LISTING_PAGE_SIZE));
+          expect(screen.getAllByRole('heading', { level: 3, name: copy.untitledLabel })).toHaveLength(LISTING_PAGE_SIZE);
           const first = within(screen.getAllByRole('article')[0] as HTMLElement);
           expect(first.getByRole('link', { name: `${copy.readMoreLabel}: ${copy.untitledLabel}` })).toHaveAttribute(
             'href',

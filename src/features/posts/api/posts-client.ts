@@ -19,7 +19,7 @@ import {
 } from './post-view-model.ts';
 import { ContentServiceError, requestJson } from './request-json.ts';
 import { slugRouteParam, storedSlugOf } from './post-slug.ts';
-import { MAX_LISTING_PAGES } from '../listing-pages.ts';
+import { LISTING_PAGE_SIZE, MAX_LISTING_PAGES } from '../listing-pages.ts';
 
 export const MOCK_CONTENT_SERVICE_URL = 'https://content.satorixr.invalid';
 
@@ -94,12 +94,6 @@ export function listingTotalsOf(headers: Headers, pageSize: number = LISTING_PAG
   return { total, totalPages };
 }
 
-/**
- * How many posts a page of a listing holds: WordPress's default `per_page`, so that page 1 is the spec's own
- * request (postListUrl, no `per_page`) and every later page the same request with `&page=N`.
- */
-export const LISTING_PAGE_SIZE = 10;
-
 export interface PostListPage {
   /** The page's posts, newest first. */
   posts: PostSummary[];
@@ -131,7 +125,7 @@ export async function fetchPostListPage(category: PostCategory, page: number, { 
   if (page > 1 && items.length === 0) return null;
   const totals = listingTotalsOf(answer.headers);
   // A proxy that ignores `page` sends page 1 again; WordPress's own count says the page does not exist.
-  if (totals !== undefined && page > totals.totalPages) return null;
+  if (page > 1 && totals !== undefined && page > totals.totalPages) return null;
   const posts = parsePostList(items, (raw) => parsePostSummary(raw, sanitizer));
   return totals === undefined ? { posts } : { posts, totals };
 }
