@@ -141,5 +141,5 @@ if (failures > 0) {
   process.exit(1);
 }
 console.log(
-  `Pre-rendered ${written.length} routes (${written.filter((target) => target.source !== undefined).length} of them posts), 404.html, sitemap.xml (${canonicalPaths.length} URLs), ${feeds.length} feeds and robots.txt; pre-compressed ${compressed} files.`,
+  `Pre-rendered ${written.length} routes (${written.filter((target) => target.source !== undefined).length} of them from WordPress: posts and further listing pages), 404.html, sitemap.xml (${canonicalPaths.length} URLs), ${feeds.length} feeds and robots.txt; pre-compressed ${compressed} files.`,
 );

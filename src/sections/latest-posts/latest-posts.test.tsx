@@ -16,7 +16,7 @@ import { mockPosts, requireMockPost } from '../../../testing/mocks/mock-posts.ts
 import type { MockScenario } from '../../../testing/mocks/mock-scenarios.ts';
 import { mockServer } from '../../../testing/mocks/node.ts';
 import { pageSection } from '../../../testing/vitest/page-section.ts';
-import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
+import { renderWithDataRouter, renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import LatestPosts, { prefetch } from './latest-posts.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
@@ -355,4 +355,54 @@ describe('LatestPosts under each failure scenario of the mock WordPress', LOADED
       }
     });
   }
+});
+
+/**
+ * A listing's further pages (/blogs/page/:page) from the route's hostile `:page`. What the built pages hold (the posts
+ * of page 2, the nav, the title and canonical address) is tests/html/listing-pages.test.ts.
+ */
+describe('LatestPosts on a further page of its listing', LOADED_MACHINE, () => {
+  const paged = pageSection('/blogs/page/:page', 'latest-posts');
+  const copy = testSite.posts;
+  const pagesName = fillTemplate(copy.pagesLabel, { title: paged.listingName });
+
+  async function openPage(param: string) {
+    const queryClient = new QueryClient();
+    const loaded = await prefetch(paged, { params: { page: param }, queryClient });
+    renderWithDataRouter(
+      [
+        {
+          path: '/blogs/page/:page',
+          element: (
+            <QueryClientProvider client={queryClient}>
+              <LatestPosts {...paged} />
+            </QueryClientProvider>
+          ),
+        },
+      ],
+      `/blogs/page/${encodeURIComponent(param)}`,
+    );
+    return loaded;
+  }
+
+  it.each(['3', '1', '02', 'abc', '101'])('page %j does not exist: 404, says so, and links the newest posts', async (param) => {
+    await expect(openPage(param)).resolves.toEqual({ notFound: true });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(copy.pageNotFoundMessage), LOADED);
+    expect(screen.getByRole('link', { name: copy.firstPageLabel })).toHaveAttribute('href', '/blogs');
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: pagesName })).toBeNull();
+  });
+
+  it('without WordPress\'s totals, page 2 keeps its own title, links back, and names no page after it', async () => {
+    mockServer.use(...createHandlers({ scenario: () => 'no-total-headers' }));
+    await expect(openPage('2')).resolves.toEqual({ canonicalPath: '/blogs/page/2' });
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0), LOADED);
+    const nav = within(screen.getByRole('navigation', { name: pagesName }));
+    expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('rel')])).toEqual([
+      [copy.previousPageLabel, '/blogs', 'prev'],
+      ['1', '/blogs', null],
+      ['2', '/blogs/page/2', null],
+    ]);
+    expect(nav.getByRole('link', { name: fillTemplate(copy.pageLabel, { page: 2 }) })).toHaveAttribute('aria-current', 'page');
+  });
 });
