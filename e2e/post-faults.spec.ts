@@ -11,7 +11,7 @@
  * src/sections/latest-posts/latest-posts.test.tsx and src/sections/post-detail/post-detail.test.tsx.
  */
 import type { Page } from '@playwright/test';
-import { LISTING_PAGE_SIZE } from '../src/features/posts/listing-pages.ts';
+import { LISTING_PAGE_SIZE } from '../src/features/posts/listing-limits.ts';
 import { htmlToPlainText } from '../src/lib/text/html-to-text.ts';
 import { EDGE_CASE_SLUGS, requireMockPost } from '../testing/mocks/mock-posts.ts';
 import { MOCK_SCENARIO_STORAGE_KEY, type MockScenario } from '../testing/mocks/mock-scenarios.ts';

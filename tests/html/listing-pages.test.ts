@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadContent, requireValidContent } from '../../scripts/lib/content/load-content.ts';
-import { LISTING_PAGE_SIZE, listingPagePath } from '../../src/features/posts/listing-pages.ts';
+import { LISTING_PAGE_SIZE } from '../../src/features/posts/listing-limits.ts';
+import { listingPagePath } from '../../src/features/posts/listing-pages.ts';
 import { LISTING_PATH, postPath } from '../../src/features/posts/post-path.ts';
 import type { PostCategory } from '../../src/features/posts/api/posts-client.ts';
 import { fillTemplate } from '../../src/lib/text/fill-template.ts';
@@ -38,7 +39,9 @@ describe.each(LISTINGS)('the $category listing, page by page', ({ category, cate
   const second = builtPage(listingPagePath(category, 2));
   const canonicalOf = (document: Document) => document.querySelector('link[rel="canonical"]')?.getAttribute('href');
   const navOf = (document: Document) => {
-    const navs = [...document.querySelectorAll('main nav')].filter((nav) => nav.getAttribute('aria-label') === fillTemplate(copy.pagesLabel, { title: section.listingName }));
+    const navs = [...document.querySelectorAll('main nav')].filter(
+      (nav) => nav.getAttribute('aria-label') === fillTemplate(copy.pagesLabel, { title: section.listingName }),
+    );
     expect(navs).toHaveLength(1);
     return navs[0] as Element;
   };

@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { loadContent, requireValidContent } from '../../scripts/lib/content/load-content.ts';
 import { featuredImageOf } from '../../src/features/posts/api/featured-image.ts';
-import { LISTING_PAGE_SIZE } from '../../src/features/posts/listing-pages.ts';
+import { LISTING_PAGE_SIZE } from '../../src/features/posts/listing-limits.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../../src/features/posts/api/placeholder-image.ts';
 import { calendarDateOf, formatPostDate } from '../../src/features/posts/format-post-date.ts';
 import { htmlToPlainText } from '../../src/lib/text/html-to-text.ts';

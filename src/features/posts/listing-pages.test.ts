@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_PATH } from './post-path.ts';
-import { MAX_LISTING_PAGES, listingPageNumber, listingPageOfRoute, listingPagePath, listingPagination, type PaginationItem } from './listing-pages.ts';
+import { MAX_LISTING_PAGES } from './listing-limits.ts';
+import { listingPageNumber, listingPageOfRoute, listingPagePath, listingPagination, type PaginationItem } from './listing-pages.ts';
 
 /** The numbered items as text: "1 2 [3] … 9", the current page in brackets. */
 const shape = (items: readonly PaginationItem[] | undefined) =>
@@ -42,7 +43,13 @@ describe('listingPagination', () => {
   });
 
   it('links every page of a short listing, with previous and next where they exist', () => {
-    expect(listingPagination(1, 2)).toEqual({ next: 2, items: [{ kind: 'page', page: 1, current: true }, { kind: 'page', page: 2, current: false }] });
+    expect(listingPagination(1, 2)).toEqual({
+      next: 2,
+      items: [
+        { kind: 'page', page: 1, current: true },
+        { kind: 'page', page: 2, current: false },
+      ],
+    });
     const middle = listingPagination(2, 3);
     expect(shape(middle?.items)).toBe('1 [2] 3');
     expect(middle).toMatchObject({ previous: 1, next: 3 });

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LISTING_PAGE_SIZE } from '@/features/posts/listing-pages.ts';
+import { LISTING_PAGE_SIZE } from '@/features/posts/listing-limits.ts';
 import { postKeys, POSTS_STALE_TIME } from '@/features/posts/api/posts-queries.ts';
 import { SiteContentProvider } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
@@ -393,7 +393,7 @@ describe('LatestPosts on a further page of its listing', LOADED_MACHINE, () => {
     expect(screen.queryByRole('navigation', { name: pagesName })).toBeNull();
   });
 
-  it('without WordPress\'s totals, page 2 keeps its own title, links back, and names no page after it', async () => {
+  it("without WordPress's totals, page 2 keeps its own title, links back, and names no page after it", async () => {
     mockServer.use(...createHandlers({ scenario: () => 'no-total-headers' }));
     await expect(openPage('2')).resolves.toEqual({ canonicalPath: '/blogs/page/2' });
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0), LOADED);

@@ -25,7 +25,7 @@ import {
   postPageParams,
   postsEndpoint,
 } from './posts-client.ts';
-import { LISTING_PAGE_SIZE, MAX_LISTING_PAGES } from '../listing-pages.ts';
+import { LISTING_PAGE_SIZE, MAX_LISTING_PAGES } from '../listing-limits.ts';
 import { slugPathSegment, slugRouteParam, storedSlugOf } from './post-slug.ts';
 import { slugProblemOf } from './wordpress-json.ts';
 
@@ -185,9 +185,7 @@ describe('fetchPostListPage: one page of a listing', () => {
   });
 
   it('lists page 1 without totals when WordPress sends none', async () => {
-    mockServer.use(
-      http.get(postsEndpoint(), () => HttpResponse.json([{ id: 1, slug: 'a-post', date: '2026-01-01T10:00:00', title: { rendered: 'A post' } }])),
-    );
+    mockServer.use(http.get(postsEndpoint(), () => HttpResponse.json([{ id: 1, slug: 'a-post', date: '2026-01-01T10:00:00', title: { rendered: 'A post' } }])));
     const page = await fetchPostListPage('blog', 1);
     expect(page?.posts.map((post) => post.slug)).toEqual(['a-post']);
     expect(page).not.toHaveProperty('totals');

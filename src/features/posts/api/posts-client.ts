@@ -19,7 +19,7 @@ import {
 } from './post-view-model.ts';
 import { ContentServiceError, requestJson } from './request-json.ts';
 import { slugRouteParam, storedSlugOf } from './post-slug.ts';
-import { LISTING_PAGE_SIZE, MAX_LISTING_PAGES } from '../listing-pages.ts';
+import { LISTING_PAGE_SIZE, MAX_LISTING_PAGES } from '../listing-limits.ts';
 
 export const MOCK_CONTENT_SERVICE_URL = 'https://content.satorixr.invalid';
 
@@ -208,7 +208,9 @@ export async function listingPageParams(category: PostCategory, warn: BuildWarni
   }
   const { totalPages } = first.totals;
   if (totalPages > MAX_LISTING_PAGES) {
-    warn(`warning: WordPress reports ${totalPages} pages of ${category} posts; the listing links and pre-renders the first ${MAX_LISTING_PAGES} (MAX_LISTING_PAGES).`);
+    warn(
+      `warning: WordPress reports ${totalPages} pages of ${category} posts; the listing links and pre-renders the first ${MAX_LISTING_PAGES} (MAX_LISTING_PAGES).`,
+    );
   }
   return Array.from({ length: Math.max(0, Math.min(totalPages, MAX_LISTING_PAGES) - 1) }, (_, index) => ({ page: String(index + 2) }));
 }
