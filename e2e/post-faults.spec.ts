@@ -7,10 +7,11 @@
  * that gives up within 10 s.
  *
  * The scenarios whose answers have a shape (500, 503, 429, malformed-json, html-body, empty, unknown-slug,
- * partial-fields) are walked through on the same sections in jsdom, with the same handlers:
+ * partial-fields, no-total-headers) are walked through on the same sections in jsdom, with the same handlers:
  * src/sections/latest-posts/latest-posts.test.tsx and src/sections/post-detail/post-detail.test.tsx.
  */
 import type { Page } from '@playwright/test';
+import { LISTING_PAGE_SIZE } from '../src/features/posts/listing-limits.ts';
 import { htmlToPlainText } from '../src/lib/text/html-to-text.ts';
 import { EDGE_CASE_SLUGS, requireMockPost } from '../testing/mocks/mock-posts.ts';
 import { MOCK_SCENARIO_STORAGE_KEY, type MockScenario } from '../testing/mocks/mock-scenarios.ts';
@@ -98,7 +99,7 @@ async function checkListing(page: Page, scenario: BrowserScenario, outcome: List
   }
   switch (outcome) {
     case 'posts':
-      await runClockUntil(page, () => expect(cards).toHaveCount(blogListing.count, { timeout: 200 }));
+      await runClockUntil(page, () => expect(cards).toHaveCount(LISTING_PAGE_SIZE, { timeout: 200 }));
       await expect(cards.first().getByRole('link', { name: new RegExp(`^${copy.readMoreLabel}: \\S`) })).toBeVisible();
       break;
     case 'failed': {

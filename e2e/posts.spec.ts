@@ -10,21 +10,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { EDGE_CASE_SLUGS, mockPostPagesInCategory, requireMockPost, BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID } from '../testing/mocks/mock-posts.ts';
+import { LISTING_PAGE_SIZE } from '../src/features/posts/listing-limits.ts';
 import { htmlToPlainText } from '../src/lib/text/html-to-text.ts';
 import { WCAG_22_AA } from '../testing/playwright/axe.ts';
-import { pages, site } from '../testing/playwright/content.ts';
+import { site } from '../testing/playwright/content.ts';
 import { expect, installClock, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 import { resizeViewport } from '../testing/playwright/viewport.ts';
 
 const copy = site.posts;
-
-const listingSection = (name: string) => {
-  const listing = pages.find((page) => page.path === name)?.sections.find((section) => section.type === 'latest-posts');
-  if (listing?.type !== 'latest-posts') throw new Error(`${name} has no latest-posts section`);
-  return listing;
-};
-const blogListing = listingSection('/blogs');
-const caseStudyListing = listingSection('/CaseStudy');
 
 /** The title as the site shows it: WordPress's rendered title as plain text (tags and scripts dropped, references decoded). */
 const plainTitle = (slug: string) => htmlToPlainText(requireMockPost(slug).title.rendered);
@@ -63,7 +56,7 @@ test.describe('listings', () => {
   test('the grid has 1 column at 390 px and 3 at 768 and 1440 px, every card image in a 16:9 frame reserved before its file arrives', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await openReady(page, '/blogs');
-    const blogCards = mockPostPagesInCategory(BLOG_CATEGORY_ID).slice(0, blogListing.count).length;
+    const blogCards = mockPostPagesInCategory(BLOG_CATEGORY_ID).slice(0, LISTING_PAGE_SIZE).length;
     await expect(cardsOf(page)).toHaveCount(blogCards);
     for (const [width, columns] of [
       [390, 1],
@@ -79,7 +72,7 @@ test.describe('listings', () => {
     // The case studies' cards, whose images differ, get the same frame.
     await page.setViewportSize({ width: 1280, height: 720 });
     await openReady(page, '/CaseStudy');
-    const caseStudyCards = mockPostPagesInCategory(CASE_STUDY_CATEGORY_ID).slice(0, caseStudyListing.count).length;
+    const caseStudyCards = mockPostPagesInCategory(CASE_STUDY_CATEGORY_ID).slice(0, LISTING_PAGE_SIZE).length;
     await expect(cardsOf(page)).toHaveCount(caseStudyCards);
     const { ratios } = await layoutOf(page);
     expect(ratios).toHaveLength(caseStudyCards);

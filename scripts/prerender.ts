@@ -149,7 +149,7 @@ if (failures > 0) {
   process.exit(1);
 }
 console.log(
-  `Pre-rendered ${written.length} routes (${written.filter((target) => target.source !== undefined).length} of them posts), 404.html, sitemap.xml (${canonicalPaths.length} URLs), ${feeds.length} feeds and robots.txt; pre-compressed ${compressed} files.`,
+  `Pre-rendered ${written.length} routes (${written.filter((target) => target.source !== undefined).length} of them from WordPress: posts and further listing pages), 404.html, sitemap.xml (${canonicalPaths.length} URLs), ${feeds.length} feeds and robots.txt; pre-compressed ${compressed} files.`,
 );
 console.log(
   `Share images: ${shareImageReport.files} cards, ${shareImageReport.drawn} drawn and ${shareImageReport.reused} reused from ${SHARE_IMAGE_CACHE} (rendering and cards took ${shareImageSeconds} s).`,

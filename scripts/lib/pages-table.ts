@@ -48,7 +48,9 @@ export function pagesTable(root: string): string {
     ...rows.map(({ file, page }) => {
       const aliases = (page.aliases ?? []).map(code).join(', ');
       // A ":slug" path is one page per post, answered by the same file.
-      const address = page.path.includes('/:') ? `${code(page.path)} (every post)` : code(page.path);
+      const address = page.path.includes('/:')
+        ? `${code(page.path)} (${page.path.endsWith('/page/:page') ? 'every further page' : 'every post'})`
+        : code(page.path);
       return `| ${address} | ${aliases} | ${code(file.replace(/^content-json\//, ''))} | ${sectionList(page)} |`;
     }),
   ].join('\n');

@@ -284,6 +284,17 @@ describe('failure scenarios', () => {
     expect(answer.headers.get('x-wp-total')).toBe(String(blog.length));
   });
 
+  it('no-total-headers: the same pages, without X-WP-Total, X-WP-TotalPages or Link', async () => {
+    scenario = 'no-total-headers';
+    const first = await get(`?categories=${BLOG_CATEGORY_ID}`);
+    expect(JSON.parse(first.text)).toHaveLength(10);
+    const second = await get(`?categories=${BLOG_CATEGORY_ID}&page=2`);
+    expect(JSON.parse(second.text)).toHaveLength(blog.length - 10);
+    for (const answer of [first, second]) {
+      for (const name of ['x-wp-total', 'x-wp-totalpages', 'link']) expect(answer.headers.get(name)).toBeNull();
+    }
+  });
+
   it('partial-fields: posts without a title, an excerpt or _embedded, everything else as stored', async () => {
     scenario = 'partial-fields';
     const list: unknown = JSON.parse((await get(`?categories=${BLOG_CATEGORY_ID}&_embed`)).text);

@@ -111,10 +111,18 @@ function singlePost(request: Request, posts: readonly WordPressPostJson[], id: s
 
 const asStored: PostReshape = (post) => post;
 
+/** The answer WordPress sent, without the paging headers a proxy or cache may strip. */
+function withoutTotalHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const name of ['x-wp-total', 'x-wp-totalpages', 'link']) headers.delete(name);
+  return new HttpResponse(response.body, { status: response.status, headers });
+}
+
 /** How a scenario spoils an answer WordPress built normally. */
 function spoiled(scenario: MockScenario | undefined, response: Response): Response | Promise<Response> {
   if (scenario === 'malformed-json') return truncated(response);
   if (scenario === 'cors-refusal') return withoutCorsHeaders(response);
+  if (scenario === 'no-total-headers') return withoutTotalHeaders(response);
   return response;
 }
 

@@ -656,6 +656,43 @@ export const MOCK_POST_SOURCES: readonly MockPostSource[] = [
     ),
     image: 'warehouseTraining',
   },
+  // The two oldest case studies, with the refused slug after them: page 2 of /CaseStudy (ten posts to a page).
+  {
+    id: 328,
+    slug: 'industrial-pump-maker-web-3d-spare-parts-catalogue',
+    date: '2026-04-21T10:00:00',
+    categories: [CASE_STUDY_CATEGORY_ID],
+    tags: [34, 36, 39],
+    author: 2,
+    title: 'Industrial pump maker: a web 3D spare-parts catalogue that distributors order from',
+    excerpt: excerpt(
+      'Distributors now find the right seal or impeller by turning the pump in their browser and clicking the part, instead of searching exploded drawings by part number.',
+    ),
+    content: paragraphs(
+      'The manufacturer sells through distributors in more than thirty countries, and most wrong orders came from misread exploded drawings in printed catalogues.',
+      'Each pump family is now a web 3D model built from the engineering data. Distributors open a pump, click the worn part and see its number, its fit and the kit it ships in, then add it to their order.',
+      'Wrong-part returns became rare within the first year, and the service team answers far fewer calls that begin with a photo of a broken part.',
+    ),
+    image: 'web',
+  },
+  {
+    id: 322,
+    slug: 'rail-operator-vr-depot-safety-induction',
+    date: '2026-03-17T09:00:00',
+    categories: [CASE_STUDY_CATEGORY_ID],
+    tags: [32, 38],
+    author: 2,
+    title: 'Rail operator: depot safety induction in virtual reality',
+    excerpt: excerpt(
+      'New depot staff walk the tracks, pits and live areas of a virtual depot, and practise isolation procedures before they set foot on the real one.',
+    ),
+    content: paragraphs(
+      'Depot inductions used to be classroom slides and a supervised walk-round, fitted in between train movements. Some hazards, such as a live conductor rail or a train moving into a road, could only be described.',
+      'The virtual depot reproduces the operator&#8217;s own roads, pits and signage. Trainees practise isolation and permit steps in order, and each mistake is replayed with what would have happened.',
+      'Supervisors now spend the real walk-round on local details rather than the basics, and every new starter completes the same induction whatever the shift pattern.',
+    ),
+    image: 'virtualReality',
+  },
 
   // ── Hostile slugs: older than every other post of their category, so the newest posts and their neighbours stay ──
   {

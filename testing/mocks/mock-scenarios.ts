@@ -17,6 +17,7 @@ export const MOCK_SCENARIOS = [
   'network-error',
   'cors-refusal',
   'partial-fields',
+  'no-total-headers',
 ] as const;
 
 export type MockScenario = (typeof MOCK_SCENARIOS)[number];
@@ -50,6 +51,8 @@ export const MOCK_SCENARIO_DESCRIPTIONS: Readonly<Record<MockScenario, string>> 
   'network-error': 'posts requests fail before any answer, as when the connection drops',
   'cors-refusal': 'posts answers lack Access-Control-Allow-Origin, so the browser refuses them (the server still reads them)',
   'partial-fields': 'posts arrive without a title, an excerpt or _embedded (no image, author or category data)',
+  'no-total-headers':
+    'lists answer without X-WP-Total, X-WP-TotalPages and Link, as behind a proxy that strips them (listings show page 1 and link no other page)',
 };
 
 const isMockScenario = (value: string): value is MockScenario => MOCK_SCENARIOS.some((scenario) => scenario === value);

@@ -1,6 +1,7 @@
 /** The committed content, loaded and validated by the content loader, so the suites follow the pages marketers add. */
 import { loadContent, requireValidContent, type LoadedPage } from '../../scripts/lib/content/load-content.ts';
 import type { PageDocument, SiteContent } from '../../src/content/generated/content-types.ts';
+import { LISTING_PAGE_PARAM } from '../../src/features/posts/listing-pages.ts';
 import { htmlToPlainText } from '../../src/lib/text/html-to-text.ts';
 import { BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID, mockPostsInCategory } from '../mocks/mock-posts.ts';
 
@@ -40,8 +41,19 @@ export const routeCases: RouteCase[] = [
     if (!page) throw new Error(`No page for ${canonicalPath}`);
     return { url, canonicalPath, heading: headingOf(page) };
   }),
-  ...pages.filter((page) => isDynamic(page.path)).map((page) => samplePostRoute(page.path)),
+  ...pages.filter((page) => isDynamic(page.path)).map((page) => (isListingPageRoute(page.path) ? sampleListingPageRoute(page) : samplePostRoute(page.path))),
 ];
+
+/** A listing's further pages: /blogs/page/:page. */
+function isListingPageRoute(pattern: string): boolean {
+  return pattern.endsWith(`/:${LISTING_PAGE_PARAM}`);
+}
+
+/** Page 2 of a /blogs/page/:page-like route (the mocks fill two pages of each listing), headed by its document's h1. */
+function sampleListingPageRoute(page: PageDocument): RouteCase {
+  const url = page.path.replace(`:${LISTING_PAGE_PARAM}`, '2');
+  return { url, canonicalPath: url, heading: headingOf(page) };
+}
 
 /** A post page of a /blogs/:slug-like route: the newest mock post of the section's category, headed by its title. */
 function samplePostRoute(pattern: string): RouteCase {

@@ -6,6 +6,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { LISTING_PAGE_SIZE } from '../../src/features/posts/listing-limits.ts';
 import { FEED_POST_COUNT } from '../../src/features/posts/post-feeds.ts';
 import { BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID, mockPostsInCategory } from '../../testing/mocks/mock-posts.ts';
 import { site } from '../../testing/playwright/content.ts';
@@ -16,16 +17,13 @@ const LISTINGS = [
   { listing: '/CaseStudy', rss: '/feeds/case-studies.rss', atom: '/feeds/case-studies.atom', category: CASE_STUDY_CATEGORY_ID },
 ] as const;
 
-/** WordPress's default page, which the listing shows. */
-const LISTING_PAGE_SIZE = 10;
-
 const postsByListing = new Map<string, string[]>();
 
-/** The posts a listing's pre-rendered page links to from its main content, in order (each card's links). */
+/** The posts a listing's pre-rendered page links to from its cards, in order (not its links to further pages). */
 function listedPosts(listing: string): string[] {
   let posts = postsByListing.get(listing);
   if (posts === undefined) {
-    const links = [...builtPage(listing).querySelectorAll('main a[href]')].map((link) => link.getAttribute('href') ?? '');
+    const links = [...builtPage(listing).querySelectorAll('main article a[href]')].map((link) => link.getAttribute('href') ?? '');
     posts = [...new Set(links.filter((href) => href.startsWith(`${listing}/`)))];
     postsByListing.set(listing, posts);
   }

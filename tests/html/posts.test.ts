@@ -11,6 +11,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { loadContent, requireValidContent } from '../../scripts/lib/content/load-content.ts';
 import { featuredImageOf } from '../../src/features/posts/api/featured-image.ts';
+import { LISTING_PAGE_SIZE } from '../../src/features/posts/listing-limits.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../../src/features/posts/api/placeholder-image.ts';
 import { calendarDateOf, formatPostDate } from '../../src/features/posts/format-post-date.ts';
 import { htmlToPlainText } from '../../src/lib/text/html-to-text.ts';
@@ -49,10 +50,10 @@ const LISTINGS = [
 ].map((listing) => ({ ...listing, section: listingOf(listing.path), page: builtPage(listing.path) }));
 
 describe('the built listings', () => {
-  for (const { path, heading, categoryId, section, page } of LISTINGS) {
+  for (const { path, heading, categoryId, page } of LISTINGS) {
     it(`${path} is titled '${heading}' and shows its newest posts as cards: image, date, title, excerpt, Read More`, () => {
       expect([...page.querySelectorAll('h1')].map((element) => element.textContent)).toEqual([heading]);
-      const expected = mockPostPagesInCategory(categoryId).slice(0, section.count);
+      const expected = mockPostPagesInCategory(categoryId).slice(0, LISTING_PAGE_SIZE);
       const cards = cardsOf(page);
       expect(cards).toHaveLength(expected.length);
       for (const [index, post] of expected.entries()) {
@@ -112,7 +113,7 @@ describe('the built listings', () => {
     if (!blog) throw new Error('no blog listing');
     expect([...page.querySelectorAll('h1')].map((element) => element.textContent)).toEqual(['Blog']);
     const titles = (document: Document) => cardsOf(document).map((card) => card.querySelector('h3')?.textContent);
-    expect(titles(page)).toHaveLength(blog.section.count);
+    expect(titles(page)).toHaveLength(LISTING_PAGE_SIZE);
     expect(titles(page)).toEqual(titles(blog.page));
   });
 });

@@ -857,7 +857,7 @@ export interface LatestPostsSection {
    */
   category: "blog" | "case-studies";
   /**
-   * How many of the newest posts to show, from 1 to 10 (WordPress sends the newest 10). 3 by default: one row on wide screens.
+   * How many of the newest posts to show, from 1 to 10 (WordPress sends the newest 10). 3 by default: one row on wide screens. Not used with "pagination", which shows every post, ten to a page.
    */
   count: number;
   /**
@@ -865,6 +865,15 @@ export interface LatestPostsSection {
    */
   emptyMessage: string;
   viewAll?: Link;
+  /**
+   * Set on the listing pages (/blogs and /CaseStudy, and the documents of their further pages /blogs/page/:page and /CaseStudy/page/:page) so that every post can be reached: each page shows ten posts, and links to the other pages follow the cards. Its words are in site.json's "posts". Leave it out where the section teases the newest posts.
+   */
+  pagination?: {
+    /**
+     * The browser-tab title of page 2 onwards; {page} becomes the page's number and {pages} how many there are, such as "Blog, page {page} of {pages} | Satori XR". Page 1 keeps its page's own title, and so does a page when WordPress does not say how many there are.
+     */
+    metaTitle: string;
+  };
 }
 /**
  * The people who lead and advise the company: a heading and one card per person with their portrait, name, role, a short bio or affiliation and a link to their LinkedIn profile. The page shows exactly the people listed, in the order written.
@@ -2075,6 +2084,30 @@ export interface SiteContent {
      * Shown in place of a post's title when WordPress sends none, such as "Untitled post".
      */
     untitledLabel: string;
+    /**
+     * The screen-reader name of the links to a listing's pages, under its cards; {title} becomes the listing's name: "{title} pages" reads "Blog pages".
+     */
+    pagesLabel: string;
+    /**
+     * The screen-reader name of each numbered page link, whose visible text is the number; {page} becomes the number: "Page {page}".
+     */
+    pageLabel: string;
+    /**
+     * The link to the listing's page of newer posts, such as "Previous page".
+     */
+    previousPageLabel: string;
+    /**
+     * The link to the listing's page of older posts, such as "Next page".
+     */
+    nextPageLabel: string;
+    /**
+     * Shown on an address such as /blogs/page/9 when the listing has no such page (it has fewer posts, or the number is not a page's).
+     */
+    pageNotFoundMessage: string;
+    /**
+     * The link under the listing page not found message, to the listing's first page, such as "See the newest posts".
+     */
+    firstPageLabel: string;
   };
   /**
    * The words of catalogue pages (pages with "catalogue", such as /sections), which show each section type with its description and schema examples.

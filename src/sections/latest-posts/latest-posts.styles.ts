@@ -1,4 +1,5 @@
 import { cardCoverLink, linkedCardSurface } from '@/lib/components/card-surface.ts';
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
@@ -140,4 +141,35 @@ export const SkeletonLine = styled.div<{ $width: string; $height?: string }>`
 export const ViewAllLink = styled(ContentLink)`
   ${buttonStyles('secondary')}
   margin-top: ${theme.space.stack};
+`;
+
+/** The links to a listing's pages, under its cards: one row that wraps on narrow screens. */
+export const PageList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.stack};
+  padding: 0;
+  list-style: none;
+`;
+
+/** A page link: the current page is marked by its filled face as well as aria-current. */
+export const PageLink = styled(Link)`
+  ${buttonStyles('secondary', 'sm')}
+
+  &[aria-current='page'] {
+    border-color: ${theme.color.accent};
+    background: ${theme.color.accent};
+    color: ${theme.color.onAccent};
+  }
+`;
+
+/** Where pages are left out: an ellipsis drawn by CSS, hidden from screen readers (the numbers say the rest). */
+export const PageGap = styled.span`
+  color: ${theme.color.textMuted};
+
+  &::before {
+    content: '\\2026';
+  }
 `;

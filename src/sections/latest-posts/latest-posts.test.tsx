@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LISTING_PAGE_SIZE } from '@/features/posts/listing-limits.ts';
 import { postKeys, POSTS_STALE_TIME } from '@/features/posts/api/posts-queries.ts';
 import { SiteContentProvider } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
@@ -15,7 +16,7 @@ import { mockPosts, requireMockPost } from '../../../testing/mocks/mock-posts.ts
 import type { MockScenario } from '../../../testing/mocks/mock-scenarios.ts';
 import { mockServer } from '../../../testing/mocks/node.ts';
 import { pageSection } from '../../../testing/vitest/page-section.ts';
-import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
+import { renderWithDataRouter, renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import LatestPosts, { prefetch } from './latest-posts.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
@@ -231,7 +232,7 @@ describe('LatestPosts after hydration', LOADED_MACHINE, () => {
   it('asks nothing while the pre-rendered posts are fresh', async () => {
     const { root, requests, browserClient, onRecoverableError } = await hydratePrerendered(await prerenderedCache(POSTS_STALE_TIME - 60_000));
     expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(browserClient.getQueryState(postKeys.list('blog'))?.fetchStatus).toBe('idle');
+    expect(browserClient.getQueryState(postKeys.list('blog', 1))?.fetchStatus).toBe('idle');
     expect(requests).toEqual([]);
     act(() => root.unmount());
   });
@@ -240,8 +241,8 @@ describe('LatestPosts after hydration', LOADED_MACHINE, () => {
     const { root, browserClient, container } = await hydratePrerendered(await prerenderedCache(POSTS_STALE_TIME + 60_000));
     mockServer.use(http.get(POSTS_ENDPOINT, () => HttpResponse.html('<!doctype html><title>Log in</title>')));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await act(() => browserClient.refetchQueries({ queryKey: postKeys.list('blog') }));
-    expect(browserClient.getQueryState(postKeys.list('blog'))?.status).toBe('error');
+    await act(() => browserClient.refetchQueries({ queryKey: postKeys.list('blog', 1) }));
+    expect(browserClient.getQueryState(postKeys.list('blog', 1))?.status).toBe('error');
     expect(within(container).getAllByRole('article')).toHaveLength(blog.count);
     expect(within(container).queryByText(testSite.posts.failedMessage)).toBeNull();
     expect(within(container).queryByRole('button', { name: testSite.posts.retryLabel })).toBeNull();
@@ -258,7 +259,7 @@ describe('LatestPosts after hydration', LOADED_MACHINE, () => {
 type DataShapeScenario = Exclude<MockScenario, 'network-error' | 'cors-refusal' | 'timeout' | 'slow'>;
 
 /** What the listing ends up showing (a Record, so a scenario added without a row fails the typecheck). */
-const LISTING_OUTCOME: Record<DataShapeScenario, 'failed' | 'empty' | 'posts' | 'untitled-posts'> = {
+const LISTING_OUTCOME: Record<DataShapeScenario, 'failed' | 'empty' | 'posts' | 'posts-without-pages' | 'untitled-posts'> = {
   '500': 'failed',
   '503': 'failed',
   '429': 'failed',
@@ -267,6 +268,8 @@ const LISTING_OUTCOME: Record<DataShapeScenario, 'failed' | 'empty' | 'posts' | 
   empty: 'empty',
   'unknown-slug': 'posts',
   'partial-fields': 'untitled-posts',
+  // Without WordPress's totals page 1 is listed whole, and no other page is named or linked.
+  'no-total-headers': 'posts-without-pages',
 };
 
 describe('LatestPosts under each failure scenario of the mock WordPress', LOADED_MACHINE, () => {
@@ -304,13 +307,18 @@ describe('LatestPosts under each failure scenario of the mock WordPress', LOADED
       const retry = () => screen.queryByRole('button', { name: copy.retryLabel });
       switch (outcome) {
         case 'posts':
-          await runClockUntil(() => expect(screen.getAllByRole('article')).toHaveLength(blogs.count));
+        case 'posts-without-pages': {
+          await runClockUntil(() => expect(screen.getAllByRole('article')).toHaveLength(LISTING_PAGE_SIZE));
           expect(within(screen.getAllByRole('article')[0] as HTMLElement).getByRole('link', { name: new RegExp(`^${copy.readMoreLabel}: \\S`) })).toBeVisible();
           expect(retry()).toBeNull();
+          const pages = screen.queryByRole('navigation', { name: fillTemplate(copy.pagesLabel, { title: blogs.listingName }) });
+          if (outcome === 'posts') expect(pages).toBeVisible();
+          else expect(pages).toBeNull();
           break;
+        }
         case 'untitled-posts': {
-          await runClockUntil(() => expect(screen.getAllByRole('article')).toHaveLength(blogs.count));
-          expect(screen.getAllByRole('heading', { level: 3, name: copy.untitledLabel })).toHaveLength(blogs.count);
+          await runClockUntil(() => expect(screen.getAllByRole('article')).toHaveLength(LISTING_PAGE_SIZE));
+          expect(screen.getAllByRole('heading', { level: 3, name: copy.untitledLabel })).toHaveLength(LISTING_PAGE_SIZE);
           const first = within(screen.getAllByRole('article')[0] as HTMLElement);
           expect(first.getByRole('link', { name: `${copy.readMoreLabel}: ${copy.untitledLabel}` })).toHaveAttribute(
             'href',
@@ -347,4 +355,54 @@ describe('LatestPosts under each failure scenario of the mock WordPress', LOADED
       }
     });
   }
+});
+
+/**
+ * A listing's further pages (/blogs/page/:page) from the route's hostile `:page`. What the built pages hold (the posts
+ * of page 2, the nav, the title and canonical address) is tests/html/listing-pages.test.ts.
+ */
+describe('LatestPosts on a further page of its listing', LOADED_MACHINE, () => {
+  const paged = pageSection('/blogs/page/:page', 'latest-posts');
+  const copy = testSite.posts;
+  const pagesName = fillTemplate(copy.pagesLabel, { title: paged.listingName });
+
+  async function openPage(param: string) {
+    const queryClient = new QueryClient();
+    const loaded = await prefetch(paged, { params: { page: param }, queryClient });
+    renderWithDataRouter(
+      [
+        {
+          path: '/blogs/page/:page',
+          element: (
+            <QueryClientProvider client={queryClient}>
+              <LatestPosts {...paged} />
+            </QueryClientProvider>
+          ),
+        },
+      ],
+      `/blogs/page/${encodeURIComponent(param)}`,
+    );
+    return loaded;
+  }
+
+  it.each(['3', '1', '02', 'abc', '101'])('page %j does not exist: 404, says so, and links the newest posts', async (param) => {
+    await expect(openPage(param)).resolves.toEqual({ notFound: true });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(copy.pageNotFoundMessage), LOADED);
+    expect(screen.getByRole('link', { name: copy.firstPageLabel })).toHaveAttribute('href', '/blogs');
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: pagesName })).toBeNull();
+  });
+
+  it("without WordPress's totals, page 2 keeps its own title, links back, and names no page after it", async () => {
+    mockServer.use(...createHandlers({ scenario: () => 'no-total-headers' }));
+    await expect(openPage('2')).resolves.toEqual({ canonicalPath: '/blogs/page/2' });
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0), LOADED);
+    const nav = within(screen.getByRole('navigation', { name: pagesName }));
+    expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('rel')])).toEqual([
+      [copy.previousPageLabel, '/blogs', 'prev'],
+      ['1', '/blogs', null],
+      ['2', '/blogs/page/2', null],
+    ]);
+    expect(nav.getByRole('link', { name: fillTemplate(copy.pageLabel, { page: 2 }) })).toHaveAttribute('aria-current', 'page');
+  });
 });

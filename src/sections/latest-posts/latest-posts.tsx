@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
+import { useParams } from 'react-router-dom';
 import type { LatestPostsSection } from '@/content/generated/content-types.ts';
 import { prefetchForPage } from '@/features/posts/api/prefetch-for-page.ts';
 import { postQueries } from '@/features/posts/api/posts-queries.ts';
 import type { PostSummary } from '@/features/posts/api/post-view-model.ts';
+import { linkedPageCount, listingPageOfRoute, listingPagePath, listingPagination } from '@/features/posts/listing-pages.ts';
 import { postPath } from '@/features/posts/post-path.ts';
 import { Container } from '@/lib/components/container.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
-import type { SectionPrefetch } from '@/sections/section-contract.ts';
+import type { SectionPrefetch, SectionStaticParams } from '@/sections/section-contract.ts';
+import { ListingPagination } from './listing-pagination.tsx';
 import {
   Card,
   CardImage,
@@ -30,11 +33,31 @@ import {
   ViewAllLink,
 } from './latest-posts.styles.ts';
 
-/** Runs in the route loader, so the posts are in the cache (and in the pre-rendered HTML) before the section renders. */
-export const prefetch: SectionPrefetch<LatestPostsSection> = async ({ category }, { queryClient }) => {
-  await prefetchForPage(queryClient, postQueries.list(category), { inBrowser: 'briefly' });
-  return {};
+/**
+ * Runs in the route loader, so the posts are in the cache (and in the pre-rendered HTML) before the section renders.
+ * A paged listing's further page (/blogs/page/2) has its own title and canonical address, and a page the listing
+ * does not have answers 404.
+ */
+export const prefetch: SectionPrefetch<LatestPostsSection> = async ({ category, pagination }, { params, queryClient }) => {
+  const page = pagination ? listingPageOfRoute(params) : 1;
+  // A further page's title needs WordPress's totals, so a navigation to it waits for them, as a post page does.
+  const listing = await prefetchForPage(queryClient, postQueries.list(category, page), { inBrowser: page === 1 ? 'briefly' : 'until-settled' });
+  if (listing === null || page === null) return { notFound: true };
+  if (!pagination || page === 1) return {};
+  const totals = listing?.totals;
+  return {
+    canonicalPath: listingPagePath(category, page),
+    // Without WordPress's count the page keeps its document's own title, which claims no number of pages.
+    ...(totals ? { meta: { title: fillTemplate(pagination.metaTitle, { page, pages: linkedPageCount(totals.totalPages) }) } } : {}),
+  };
 };
+
+/**
+ * A paged listing's further pages (/blogs/page/2 up to the last, at most MAX_LISTING_PAGES) become pages when the
+ * site is built. Only the pre-renderer asks, so the WordPress client is imported here, when it does.
+ */
+export const staticParams: SectionStaticParams<LatestPostsSection> = async ({ category, pagination }) =>
+  pagination ? (await import('@/features/posts/api/posts-client.ts')).listingPageParams(category) : [];
 
 /** How many placeholder cards stand in while loading: one row on wide screens at most. */
 const SKELETON_CARDS = 3;
@@ -85,13 +108,16 @@ function LoadingCards({ count }: { count: number }) {
  * button to try again; the rest of the page is unaffected. When the pre-rendered posts are stale, the section
  * asks for fresh ones after hydration (posts-queries.ts) and keeps showing what it has if that fails.
  */
-export default function LatestPosts({ header, listingName, category, count, emptyMessage, viewAll }: LatestPostsSection) {
+export default function LatestPosts({ header, listingName, category, count, emptyMessage, viewAll, pagination }: LatestPostsSection) {
   const headingId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const { posts: copy } = useSiteContent();
-  const { data: posts, status, error, refetch } = useQuery(postQueries.list(category));
+  const routeParams = useParams();
+  const page = pagination ? listingPageOfRoute(routeParams) : 1;
+  const { data: listing, status, error, refetch } = useQuery(postQueries.list(category, page));
   // A failed refresh of posts already shown is not a failure the visitor needs to hear about.
-  const failed = status === 'error' && posts === undefined;
+  const failed = status === 'error' && listing === undefined;
+  const noSuchPage = listing === null;
 
   useEffect(() => {
     if (error) console.warn(`The ${listingName} posts could not be loaded; the list is empty.`, error);
@@ -103,7 +129,9 @@ export default function LatestPosts({ header, listingName, category, count, empt
     void refetch();
   };
 
-  const shown = posts?.slice(0, count) ?? [];
+  const posts = listing?.posts;
+  const shown = (pagination ? posts : posts?.slice(0, count)) ?? [];
+  const pages = pagination && listing && page !== null ? listingPagination(page, listing.totals?.totalPages) : undefined;
   return (
     <Section aria-labelledby={headingId} aria-busy={status === 'pending'}>
       <Container>
@@ -115,6 +143,7 @@ export default function LatestPosts({ header, listingName, category, count, empt
             {status === 'pending' ? fillTemplate(copy.loadingMessage, { title: listingName }) : null}
             {failed ? copy.failedMessage : null}
             {posts !== undefined && shown.length === 0 ? emptyMessage : null}
+            {noSuchPage ? copy.pageNotFoundMessage : null}
           </Message>
           {failed ? (
             <RetryButton type="button" onClick={retry}>
@@ -122,7 +151,7 @@ export default function LatestPosts({ header, listingName, category, count, empt
             </RetryButton>
           ) : null}
         </StatusRow>
-        {status === 'pending' ? <LoadingCards count={Math.min(count, SKELETON_CARDS)} /> : null}
+        {status === 'pending' ? <LoadingCards count={pagination ? SKELETON_CARDS : Math.min(count, SKELETON_CARDS)} /> : null}
         {shown.length > 0 ? (
           <Grid>
             {shown.map((post) => (
@@ -132,6 +161,8 @@ export default function LatestPosts({ header, listingName, category, count, empt
             ))}
           </Grid>
         ) : null}
+        {pages ? <ListingPagination category={category} listingName={listingName} pagination={pages} /> : null}
+        {noSuchPage ? <ViewAllLink link={{ label: copy.firstPageLabel, target: listingPagePath(category, 1) }} /> : null}
         {viewAll ? <ViewAllLink link={viewAll} /> : null}
       </Container>
     </Section>

@@ -160,7 +160,8 @@ describe('PostDetail', { timeout: 20_000 }, () => {
  * then what the tab's scenario answers. The scenarios that need a real network, CORS or the page's clock
  * (network-error, cors-refusal, timeout, slow) are walked through in a browser, in e2e/post-faults.spec.ts.
  */
-type DataShapeScenario = Exclude<MockScenario, 'network-error' | 'cors-refusal' | 'timeout' | 'slow'>;
+// no-total-headers changes only how a listing pages (latest-posts.test.tsx): a post page reads no totals.
+type DataShapeScenario = Exclude<MockScenario, 'network-error' | 'cors-refusal' | 'timeout' | 'slow' | 'no-total-headers'>;
 
 /** What the post page ends up showing (a Record, so a scenario added without a row fails the typecheck). */
 const POST_OUTCOME: Record<DataShapeScenario, 'failed' | 'not-found' | 'untitled-post'> = {

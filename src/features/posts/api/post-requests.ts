@@ -5,12 +5,12 @@
  * from the posts in its HTML and never needs them for its first render.
  */
 import { fetchNeighbours, type PostNeighbours } from './neighbour-posts.ts';
-import type { PostDetail, PostLink, PostSummary } from './post-view-model.ts';
-import { fetchPostBySlug, fetchPostList, type PostCategory } from './posts-client.ts';
+import type { PostDetail, PostLink } from './post-view-model.ts';
+import { fetchPostBySlug, fetchPostListPage, type PostCategory, type PostListPage } from './posts-client.ts';
 import { withRetries } from './posts-retry.ts';
 
-export function requestPostList(category: PostCategory, signal: AbortSignal | undefined): Promise<PostSummary[]> {
-  return withRetries((attemptSignal) => fetchPostList(category, { signal: attemptSignal }), { signal });
+export function requestPostListPage(category: PostCategory, page: number, signal: AbortSignal | undefined): Promise<PostListPage | null> {
+  return withRetries((attemptSignal) => fetchPostListPage(category, page, { signal: attemptSignal }), { signal });
 }
 
 export function requestPostBySlug(slug: string, signal: AbortSignal | undefined): Promise<PostDetail | null> {

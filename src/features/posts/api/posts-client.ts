@@ -19,6 +19,7 @@ import {
 } from './post-view-model.ts';
 import { ContentServiceError, requestJson } from './request-json.ts';
 import { slugRouteParam, storedSlugOf } from './post-slug.ts';
+import { LISTING_PAGE_SIZE, MAX_LISTING_PAGES } from '../listing-limits.ts';
 
 export const MOCK_CONTENT_SERVICE_URL = 'https://content.satorixr.invalid';
 
@@ -67,6 +68,66 @@ export async function fetchPostList(category: PostCategory, { signal, baseUrl, c
   const url = count === undefined ? postListUrl(category, baseUrl) : `${postListUrl(category, baseUrl)}&per_page=${count}`;
   const [{ body }, sanitizer] = await Promise.all([requestJson(url, { signal }), loadSanitizer()]);
   return parsePostList(listOf(body, url), (raw) => parsePostSummary(raw, sanitizer));
+}
+
+/** What WordPress says of a whole listing beside one page of it: `X-WP-Total` and `X-WP-TotalPages`. */
+export interface ListingTotals {
+  /** Every post of the category. */
+  total: number;
+  /** How many pages of LISTING_PAGE_SIZE posts they fill. */
+  totalPages: number;
+}
+
+/**
+ * A listing's totals from an answer's headers, or undefined when they are missing or cannot be true: each a whole
+ * number in plain digits, and the pages exactly what the posts fill (a proxy may strip or rewrite the headers, and
+ * a wrong count would link pages that do not exist). Only then may a listing say "page 2 of 3" or link page 3.
+ */
+export function listingTotalsOf(headers: Headers, pageSize: number = LISTING_PAGE_SIZE): ListingTotals | undefined {
+  const wholeNumber = (name: string) => {
+    const value = headers.get(name)?.trim() ?? '';
+    return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+  };
+  const total = wholeNumber('x-wp-total');
+  const totalPages = wholeNumber('x-wp-totalpages');
+  if (total === undefined || totalPages === undefined || totalPages !== Math.ceil(total / pageSize)) return undefined;
+  return { total, totalPages };
+}
+
+export interface PostListPage {
+  /** The page's posts, newest first. */
+  posts: PostSummary[];
+  /** Undefined when WordPress did not say (or said something impossible): nothing may then be claimed about later pages. */
+  totals?: ListingTotals;
+}
+
+/** The address of page `page` of a category's listing: the spec's request for page 1, with `&page=N` after it. */
+export function postListPageUrl(category: PostCategory, page: number, baseUrl?: string): string {
+  return page === 1 ? postListUrl(category, baseUrl) : `${postListUrl(category, baseUrl)}&page=${page}`;
+}
+
+/**
+ * One page of a category's listing (LISTING_PAGE_SIZE posts) and WordPress's totals, or null when the page does
+ * not exist: WordPress answers a page past the last with 400 (`rest_post_invalid_page_number`), and a page after
+ * the first with no posts is past the last too. Throws on a failed request or an unreadable answer.
+ */
+export async function fetchPostListPage(category: PostCategory, page: number, { signal, baseUrl }: RequestOptions = {}): Promise<PostListPage | null> {
+  const url = postListPageUrl(category, page, baseUrl);
+  let answer: Awaited<ReturnType<typeof requestJson>>;
+  let sanitizer: PostHtmlSanitizer;
+  try {
+    [answer, sanitizer] = await Promise.all([requestJson(url, { signal }), loadSanitizer()]);
+  } catch (error) {
+    if (page > 1 && error instanceof ContentServiceError && error.status === 400) return null;
+    throw error;
+  }
+  const items = listOf(answer.body, url);
+  if (page > 1 && items.length === 0) return null;
+  const totals = listingTotalsOf(answer.headers);
+  // A proxy that ignores `page` sends page 1 again; WordPress's own count says the page does not exist.
+  if (page > 1 && totals !== undefined && page > totals.totalPages) return null;
+  const posts = parsePostList(items, (raw) => parsePostSummary(raw, sanitizer));
+  return totals === undefined ? { posts } : { posts, totals };
 }
 
 /** The post with this slug (the first element of the answer), or null when WordPress has none. */
@@ -132,4 +193,24 @@ export async function postPageParams(category: PostCategory, warn: BuildWarning 
     );
   }
   return links.map((link) => ({ slug: slugRouteParam(link.slug), postId: String(link.id) }));
+}
+
+/**
+ * The route parameters of a category's further listing pages ("/blogs/page/2" up to MAX_LISTING_PAGES), for the
+ * pre-renderer, from WordPress's totals beside page 1. An answer without usable totals pre-renders none of them,
+ * with a warning: the listing's first page still lists its posts, and names no page it cannot be sure of.
+ */
+export async function listingPageParams(category: PostCategory, warn: BuildWarning = console.warn): Promise<{ page: string }[]> {
+  const first = await fetchPostListPage(category, 1);
+  if (first?.totals === undefined) {
+    warn(`warning: WordPress sent no usable X-WP-Total and X-WP-TotalPages for the ${category} posts; only the first page of the listing was pre-rendered.`);
+    return [];
+  }
+  const { totalPages } = first.totals;
+  if (totalPages > MAX_LISTING_PAGES) {
+    warn(
+      `warning: WordPress reports ${totalPages} pages of ${category} posts; the listing links and pre-renders the first ${MAX_LISTING_PAGES} (MAX_LISTING_PAGES).`,
+    );
+  }
+  return Array.from({ length: Math.max(0, Math.min(totalPages, MAX_LISTING_PAGES) - 1) }, (_, index) => ({ page: String(index + 2) }));
 }

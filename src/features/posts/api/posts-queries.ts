@@ -4,12 +4,13 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { PostLink } from './post-view-model.ts';
-import type { PostCategory } from './posts-client.ts';
+import type { PostCategory, PostListPage } from './posts-client.ts';
 
 export const postKeys = {
   all: ['posts'] as const,
   lists: () => [...postKeys.all, 'list'] as const,
-  list: (category: PostCategory) => [...postKeys.lists(), { category }] as const,
+  /** `page` null: the address names no page of the listing. */
+  list: (category: PostCategory, page: number | null) => [...postKeys.lists(), { category, page }] as const,
   details: () => [...postKeys.all, 'detail'] as const,
   detail: (slug: string) => [...postKeys.details(), { slug }] as const,
   neighbours: (category: PostCategory, post: PostLink) => [...postKeys.all, 'neighbours', { category, id: post.id, date: post.date }] as const,
@@ -40,10 +41,15 @@ const shared = {
 } as const;
 
 export const postQueries = {
-  list: (category: PostCategory) =>
+  /** One page of a listing (page 1: the newest posts); null: the listing has no such page. */
+  list: (category: PostCategory, page: number | null) =>
     queryOptions({
-      queryKey: postKeys.list(category),
-      queryFn: async ({ signal }) => (await postRequests()).requestPostList(category, signal),
+      queryKey: postKeys.list(category, page),
+      queryFn: async ({ signal }): Promise<PostListPage | null> => {
+        // An address that names no page (listing-pages.ts): nothing to ask WordPress.
+        if (page === null) return null;
+        return (await postRequests()).requestPostListPage(category, page, signal);
+      },
       ...shared,
       // A listing asks again after hydration when its pre-rendered posts are stale (see POSTS_STALE_TIME).
       refetchOnMount: true,
