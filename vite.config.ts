@@ -10,7 +10,10 @@ import { styledComponentsIdsPlugin } from './scripts/lib/styled-components-ids-p
 
 const SHARED_UI = /[\\/]src[\\/]lib[\\/](components|media|text)[\\/]/;
 const LAZY_LOADING_UI = /[\\/](opening-layout|still-with-loop|loop-player)\.tsx?$/;
-const isSharedUiModule = (id: string) => SHARED_UI.test(id) && !LAZY_LOADING_UI.test(id);
+// Used only by the posts' view model: three post chunks share it since listings page (issue 34), which must not make
+// every page load it with the shared UI (1.2 KB gzipped); it stays with the posts' code.
+const POSTS_ONLY = /[\\/]html-to-text\.ts$/;
+const isSharedUiModule = (id: string) => SHARED_UI.test(id) && !LAZY_LOADING_UI.test(id) && !POSTS_ONLY.test(id);
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

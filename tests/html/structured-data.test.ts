@@ -99,8 +99,10 @@ describe('structured data as built', () => {
         expect(builtFileOf(new URL(String(item['item'])).pathname), JSON.stringify(item)).toBeDefined();
       }
 
-      const isPost = !pageKeys.has(pathKey(address));
-      const isOwnCaseStudy = !isPost && pathKey(urlPath).startsWith('/casestudy/');
+      // A listing's further page (/blogs/page/2) is a page of the listing, not a post.
+      const isListingPage = /\/page\/\d+$/.test(urlPath);
+      const isPost = !pageKeys.has(pathKey(address)) && !isListingPage;
+      const isOwnCaseStudy = !isPost && !isListingPage && pathKey(urlPath).startsWith('/casestudy/');
       const expectedType = isPost && pathKey(urlPath).startsWith('/blogs/') ? 'BlogPosting' : isPost || isOwnCaseStudy ? 'Article' : undefined;
       const articles = [...ofType(graph, 'BlogPosting'), ...ofType(graph, 'Article')];
       if (expectedType === undefined) {
