@@ -22,6 +22,7 @@ import { QUERY_RUNTIME_MODULE } from './page-data.ts';
 import { pageHydrationScript, type PageHydration } from './page-hydration.ts';
 import { renderHeadTags, type HeadData } from './route-head.ts';
 import { renderPage } from './render-page.tsx';
+import { withShortRehydrationMarkers } from './server-styles.ts';
 
 export interface ServerRenderResult {
   status: number;
@@ -71,7 +72,7 @@ async function renderWith(url: string, registry: SectionRegistry, { asPostShell 
     return {
       status: page.status,
       html: page.html,
-      headTags: [headTags, sheet.getStyleTags(), dataScript].filter(Boolean).join('\n    '),
+      headTags: [headTags, withShortRehydrationMarkers(sheet.getStyleTags()), dataScript].filter(Boolean).join('\n    '),
       dataScript,
       moduleIds,
       ...(pageModuleId ? { pageModuleId } : {}),
