@@ -216,6 +216,7 @@ test.describe('split layouts (SPEC 9: the small-device breakpoint is 768 px, for
     { width: 375, height: 740, beside: false, buttonsInView: true },
     { width: 767, height: 900, beside: false, buttonsInView: false },
     { width: 768, height: 900, beside: true, buttonsInView: false },
+    { width: 1023, height: 900, beside: true, buttonsInView: false },
     { width: 1024, height: 900, beside: true, buttonsInView: false },
     { width: 1280, height: 800, beside: true, buttonsInView: true },
   ];
@@ -231,7 +232,14 @@ test.describe('split layouts (SPEC 9: the small-device breakpoint is 768 px, for
     for (const { width, height, beside, buttonsInView } of layouts) {
       await test.step(`at ${width} px the hero's and the frame heroes' pictures sit ${beside ? 'beside' : 'under'} their text`, async () => {
         await resizeViewport(page, { width, height });
-        expect(await besideText(page.getByRole('heading', { level: 1 }), heroPicture)).toBe(beside);
+        const heading = page.getByRole('heading', { level: 1 });
+        expect(await besideText(heading, heroPicture)).toBe(beside);
+        // Beside the picture the heading's type follows its half column, so it keeps to four lines (six at 768 px before).
+        if (beside)
+          expect(
+            await heading.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight))),
+            'lines of the hero heading',
+          ).toBeLessThanOrEqual(4);
         for (const section of frameHeroes) {
           const region = page.getByRole('region', { name: section.header.heading });
           const figure = figureOf(page, section.sequence);

@@ -25,6 +25,7 @@ import { renderHeadTags, type HeadData } from './route-head.ts';
 import { renderPage, type RenderedPage } from './render-page.tsx';
 import { mainHeadingText, ownArticleFacts, structuredDataFor, structuredDataScript, type TrailPage } from './structured-data.ts';
 import { openingVisualOf, shareCardWordsOf, visualFileOf, type ShareCardSource, type ShareImage } from './share-card.ts';
+import { withShortRehydrationMarkers } from './server-styles.ts';
 
 export interface ServerRenderResult {
   status: number;
@@ -113,7 +114,7 @@ async function renderWith(
     return {
       status: page.status,
       html: page.html,
-      headTags: [headTags, sheet.getStyleTags(), dataScript].filter(Boolean).join('\n    '),
+      headTags: [headTags, withShortRehydrationMarkers(sheet.getStyleTags()), dataScript].filter(Boolean).join('\n    '),
       dataScript,
       structuredData: asPostShell ? '' : await structuredDataTag(page, head),
       moduleIds,

@@ -101,7 +101,14 @@ export function CookieBanner({ store = siteConsentStore }: { store?: ConsentStor
   return (
     <Banner aria-label={cookieBanner.label} data-testid="cookie-banner" data-print="hide">
       <Message>
-        {cookieBanner.message} <Link to="/privacy">{cookieBanner.privacyLabel}</Link> · <Link to="/terms">{cookieBanner.termsLabel}</Link>
+        {cookieBanner.message}{' '}
+        <Link to="/privacy" discover="none">
+          {cookieBanner.privacyLabel}
+        </Link>
+        {' · '}
+        <Link to="/terms" discover="none">
+          {cookieBanner.termsLabel}
+        </Link>
       </Message>
       <Actions>
         <ChoiceButton type="button" $variant="secondary" onClick={() => store.choose('declined')}>

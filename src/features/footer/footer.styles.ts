@@ -55,7 +55,7 @@ export const Brand = styled.div`
   }
 `;
 
-export const BrandName = styled(Link)`
+export const BrandName = styled(Link).attrs({ discover: 'none' })`
   display: inline-flex;
   align-items: center;
   gap: 0.65rem;
@@ -147,7 +147,7 @@ export const LinkList = styled.ul`
   justify-items: start;
 `;
 
-export const FooterLink = styled(Link)`
+export const FooterLink = styled(Link).attrs({ discover: 'none' })`
   display: inline-block;
   padding-block: 0.3rem;
   color: ${theme.color.textMuted};

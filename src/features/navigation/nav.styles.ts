@@ -87,7 +87,7 @@ export const Bar = styled.div`
   min-height: ${theme.layout.navHeight};
 `;
 
-export const LogoLink = styled(Link)`
+export const LogoLink = styled(Link).attrs({ discover: 'none' })`
   display: inline-flex;
   align-items: center;
   gap: 0.65rem;
@@ -269,7 +269,7 @@ export const GroupButton = styled.button<{ $active: boolean }>`
   }
 `;
 
-export const TopLink = styled(NavLink)`
+export const TopLink = styled(NavLink).attrs({ discover: 'none' })`
   ${topLevelItem}
 
   &[aria-current='page'] {
@@ -300,7 +300,7 @@ export const MenuList = styled.ul`
   gap: 0.125rem;
 `;
 
-export const MenuLink = styled(NavLink)`
+export const MenuLink = styled(NavLink).attrs({ discover: 'none' })`
   display: grid;
   gap: 0.125rem;
   padding: 0.65rem 0.85rem;

@@ -38,8 +38,9 @@ export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, c
         width={image.width}
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'auto' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        // "auto" is the default of both, so a lazy image leaves fetchPriority out and a priority one decoding.
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
       />
     </Picture>
   );

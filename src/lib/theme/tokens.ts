@@ -1,22 +1,25 @@
-/** Every design token of the site. Components read from here, never hard-code values. */
+/**
+ * Every design token of the site. Components read from here, never hard-code values. Values are written as short as
+ * CSS allows (#fff, no spaces in rgba() or between shadows): each is repeated in every page's inlined CSS.
+ */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 export type Breakpoint = keyof typeof breakpoints;
 
 export const theme = {
   color: {
-    black: '#000000',
+    black: '#000',
     surface: '#0a0a0d',
     surfaceRaised: '#131318',
     surfaceHigh: '#1d1d25',
-    border: 'rgba(255, 255, 255, 0.14)',
-    text: '#ffffff',
+    border: 'rgba(255,255,255,0.14)',
+    text: '#fff',
     textMuted: '#c4c4ce',
     textSubtle: '#a3a3b0',
     accent: '#ffd60a',
     accentHover: '#ffe14d',
-    onAccent: '#000000',
-    accentGlow: 'rgba(255, 214, 10, 0.18)',
+    onAccent: '#000',
+    accentGlow: 'rgba(255,214,10,0.18)',
     danger: '#ff8a80',
   },
   font: {
@@ -60,9 +63,9 @@ export const theme = {
   // The open mobile menu is modal, so it sits above the cookie banner (which is inert behind it).
   zIndex: { nav: 50, cookieBanner: 80, menu: 85, skipLink: 90, splash: 100 },
   motion: { fast: '150ms', base: '250ms', slow: '500ms', easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
-  focusRing: '0 0 0 3px #000000, 0 0 0 5px #ffd60a',
+  focusRing: '0 0 0 3px #000,0 0 0 5px #ffd60a',
   /** The same ring drawn inside the element, for items that sit flush in a clipped panel (the case-study tabs). */
-  focusRingInset: 'inset 0 0 0 2px #ffd60a, inset 0 0 0 4px #000000',
+  focusRingInset: 'inset 0 0 0 2px #ffd60a,inset 0 0 0 4px #000',
 } as const;
 
 export type Theme = typeof theme;

@@ -50,6 +50,9 @@ export const BackgroundVideo = styled(LoopingVideo)`
   }
 `;
 
+/** The heading's size as a share of its column's width (container query units) when the column is half the layout. */
+const HEADING_COLUMN_SCALE = '11.5cqi';
+
 /**
  * The home hero's text beside its picture from the medium breakpoint (SPEC 9: "below medium for the home hero"),
  * rather than from the large one like other openings; or from the content's `phoneLayoutBelow`, below which the
@@ -62,6 +65,12 @@ export const HeroLayout = styled(OpeningLayout)<{ $splitFrom: number }>`
           ${sideBySideFrom($splitFrom)} {
             grid-template-columns: ${OPENING_SPLIT_COLUMNS};
             gap: ${theme.space.split};
+
+            /* Beside the picture the heading has half the width: its type follows the column, not the window, so
+               from 768 px it runs to at most four lines rather than six. */
+            h1 {
+              font-size: min(${theme.fontSize.display}, ${HEADING_COLUMN_SCALE});
+            }
           }
 
           /* Below a forced width beyond the large breakpoint, undo OpeningLayout's split there. */
@@ -80,6 +89,7 @@ export const HeroLayout = styled(OpeningLayout)<{ $splitFrom: number }>`
 `;
 
 export const Content = styled.div`
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
