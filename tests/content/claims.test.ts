@@ -55,6 +55,8 @@ describe('the 40% training-cost claim', () => {
     expect(others.length, 'case studies besides the aerospace one').toBeGreaterThan(0);
     const figures = others
       .flatMap((file) => strings(JSON.parse(readFileSync(join(root, file), 'utf8')), file))
+      // Publication dates are for search engines (the structured data's Article), not a claim.
+      .filter(({ where }) => !where.includes('.article.'))
       .filter(({ where, text }) => DIGIT.test(withoutNames(text)) || where.includes('.stat.'));
     expect(figures).toEqual([]);
   });
