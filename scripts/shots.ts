@@ -150,7 +150,8 @@ async function shoot(browser: Browser, origin: string, route: string, width: num
       const pending = await page.evaluate<string[]>(LOADING_VISIBLE_IMAGES);
       warnings.push(`images still loading after 15 s: ${pending.join(', ')}`);
     });
-    // The return to the top and the loaded images painted.
+    // The web fonts settled, then the return to the top and the loaded images painted.
+    await page.evaluate('document.fonts.ready.then(() => undefined)');
     await page.evaluate(TWO_FRAMES);
 
     const file = join(outDir, String(width), `${slugOf(route)}.png`);
