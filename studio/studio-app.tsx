@@ -80,6 +80,17 @@ export function StudioApp() {
   const [pendingLeave, setPendingLeave] = useState<{ go: () => Promise<void> }>();
   const [deleted, setDeleted] = useState(false);
   const [panel, setPanel] = useState<'form' | 'new-page'>('form');
+  /**
+   * The field to focus once the form shows the section just selected. Set with the selection and taken by the effect
+   * below, which runs after the commit that drew that section's form: focusing on the next animation frame instead
+   * could find the previous form's field of the same id (then replaced) or none yet on a busy machine.
+   */
+  const [fieldToFocus, setFieldToFocus] = useState<string>();
+  useEffect(() => {
+    if (fieldToFocus === undefined) return;
+    focusField(fieldToFocus);
+    setFieldToFocus(undefined);
+  }, [fieldToFocus]);
   const [picking, setPicking] = useState(false);
   const [width, setWidth] = useState<PreviewWidth>(1440);
   // Counts the preview's loads (it reloads when the media change): each new one is sent the page again.
@@ -189,8 +200,7 @@ export function StudioApp() {
         setPanel('form');
         const section = sectionsOf(editorRef.current?.current ?? null)[message.index];
         const field = section === undefined ? undefined : fieldAtClick(section, message);
-        // The section's form is drawn by the next frame; then the clicked field takes focus.
-        if (field) requestAnimationFrame(() => focusField(fieldIdOf(field)));
+        if (field) setFieldToFocus(fieldIdOf(field));
       } else {
         const started = editedAt.current.get(message.revision);
         if (started !== undefined) setPreviewLatency(Math.round(performance.now() - started));
@@ -284,15 +294,15 @@ export function StudioApp() {
       // About the sections as a whole (no main heading): the first section, where the page's h1 belongs.
       act({ kind: 'select', index: 0 });
       setPanel('form');
-      requestAnimationFrame(() => focusField('field'));
+      setFieldToFocus('field');
     } else if (path[0] === 'sections' && typeof path[1] === 'number') {
       act({ kind: 'select', index: path[1] });
       setPanel('form');
-      requestAnimationFrame(() => focusField(fieldIdOf(path.slice(2))));
+      setFieldToFocus(fieldIdOf(path.slice(2)));
     } else {
       act({ kind: 'select', index: null });
       setPanel('form');
-      requestAnimationFrame(() => focusField(fieldIdOf(path)));
+      setFieldToFocus(fieldIdOf(path));
     }
   };
 
