@@ -140,11 +140,12 @@ function pagesForTrails(): Promise<TrailPage[]> {
 
 /**
  * The page's JSON-LD (structured-data.ts). A post's facts come from its loader; a page document's article details
- * are headed by the page's h1 as rendered; an article's image is the page's share card (`head`). Post shells stand for any slug and carry none; the 404 page neither.
+ * are headed by the page's h1 as rendered; an article's image is the page's share card (`head`). Post shells stand
+ * for any slug and carry none; the 404 page neither.
  */
 async function structuredDataTag(page: RenderedPage, head: HeadData): Promise<string> {
   if (page.route?.kind !== 'page' || page.status !== 200) return '';
-  const article = page.article ?? (page.route.article ? ownArticleFacts(page.route.article, mainHeadingText(page.html)) : undefined);
+  const article = page.loadedHead?.article ?? (page.route.article ? ownArticleFacts(page.route.article, mainHeadingText(page.html)) : undefined);
   return structuredDataScript(structuredDataFor(siteContent, { ...head, ...(article ? { article } : {}) }, await pagesForTrails()));
 }
 

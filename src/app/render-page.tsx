@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { SiteContent } from '@/content/generated/content-types.ts';
-import type { ArticleFacts } from '@/sections/section-contract.ts';
 import type { SectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { NOT_FOUND_ROUTE_ID, buildRoutes, type RouteDependencies } from './build-routes.tsx';
@@ -17,14 +16,12 @@ export interface RenderedPage {
   html: string;
   head: HeadData;
   route: RouteHead | undefined;
-  /** What the route's data said about the page's head (a post's title and featured image). */
+  /** What the route's data said about the page's head (a post's title, featured image and, on the server, its facts). */
   loadedHead: LoadedHead | undefined;
   /** Errors thrown while rendering; each left only its own section empty. */
   renderErrors: unknown[];
   /** Loader data and the dehydrated query cache, for pages with data sections; undefined otherwise. */
   hydration: PageHydration | undefined;
-  /** A post's facts for the head's structured data, from its loader (server only). */
-  article?: ArticleFacts;
 }
 
 export interface RenderOptions extends Omit<RouteDependencies, 'pageData'> {
@@ -64,5 +61,5 @@ export async function renderPage(url: string, { site, sectionRendering, wrap = (
   const hydration = queries || Object.keys(loaderData).length > 0 ? { loaderData, ...(queries ? { queries } : {}) } : undefined;
   const loaded = leaf ? loadedHeadOf(context.loaderData[leaf.route.id]) : undefined;
   const head = headDataFor(site, route, decodeURI(requestUrl.pathname), loaded);
-  return { status, html, head, route, loadedHead: loaded, renderErrors, hydration, ...(loaded?.article ? { article: loaded.article } : {}) };
+  return { status, html, head, route, loadedHead: loaded, renderErrors, hydration };
 }

@@ -1,6 +1,5 @@
 import type { PageDocument, PageMeta, SectionType, SiteContent } from '@/content/generated/content-types.ts';
 import type { ArticleFacts } from '@/sections/section-contract.ts';
-import { articleFactsOf } from './structured-data.ts';
 
 /** What a route tells the document head and the pre-renderer about itself (carried in the route's `handle`). */
 export type RouteHead =
@@ -39,6 +38,15 @@ export interface LoadedHead {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Loader data is unknown JSON: the facts a post's prefetch gave, if that is what it holds. */
+export function articleFactsOf(value: unknown): ArticleFacts | undefined {
+  if (!isRecord(value)) return undefined;
+  const { type, headline, datePublished, dateModified, author } = value;
+  if (type !== 'BlogPosting' && type !== 'Article') return undefined;
+  if (typeof headline !== 'string' || typeof datePublished !== 'string' || typeof dateModified !== 'string') return undefined;
+  return { type, headline, datePublished, dateModified, ...(typeof author === 'string' && author !== '' ? { author } : {}) };
+}
 
 /** The loader data of a page route, if it is a LoadedHead (routes without a loader have none). */
 export function loadedHeadOf(data: unknown): LoadedHead | undefined {

@@ -1,16 +1,8 @@
 import site from 'virtual:site-content';
 import { describe, expect, it } from 'vitest';
 import type { ArticleFacts } from '@/sections/section-contract.ts';
-import {
-  articleFactsOf,
-  breadcrumbTrail,
-  mainHeadingText,
-  ownArticleFacts,
-  pageNameOf,
-  structuredDataFor,
-  structuredDataScript,
-  type TrailPage,
-} from './structured-data.ts';
+import { articleFactsOf } from './route-head.ts';
+import { breadcrumbTrail, mainHeadingText, ownArticleFacts, pageNameOf, structuredDataFor, structuredDataScript, type TrailPage } from './structured-data.ts';
 
 const home = `${site.siteUrl}/`;
 const pages: TrailPage[] = [

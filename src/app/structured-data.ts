@@ -11,6 +11,7 @@
 import type { Article, BlogPosting, BreadcrumbList, Graph, Organization, Thing, WebSite } from 'schema-dts';
 import type { PageDocument, SiteContent } from '@/content/generated/content-types.ts';
 import { pathKey } from '@/lib/routing/path-keys.ts';
+import { htmlToPlainText } from '@/lib/text/html-to-text.ts';
 import type { ArticleFacts } from '@/sections/section-contract.ts';
 import { escapeJsonForHtml } from './page-hydration.ts';
 
@@ -103,26 +104,9 @@ export function ownArticleFacts(article: NonNullable<PageDocument['article']>, h
   };
 }
 
-/** The references React's server HTML writes in text (it escapes & < > " ' and nothing else). */
-const TEXT_REFERENCES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
-
-/** The text of the first h1 in React's server-rendered HTML, with white space as one space; empty without one. */
+/** The text of the first h1 in React's server-rendered HTML, as the visitor reads it; empty without one. */
 export function mainHeadingText(html: string): string {
-  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-  return inner
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#x27);/g, (reference, name: string) => TEXT_REFERENCES[name] ?? reference)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Loader data is unknown JSON: the facts a post's prefetch gave, if that is what it holds. */
-export function articleFactsOf(value: unknown): ArticleFacts | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { type, headline, datePublished, dateModified, author } = value as Record<string, unknown>;
-  if (type !== 'BlogPosting' && type !== 'Article') return undefined;
-  if (typeof headline !== 'string' || typeof datePublished !== 'string' || typeof dateModified !== 'string') return undefined;
-  return { type, headline, datePublished, dateModified, ...(typeof author === 'string' && author !== '' ? { author } : {}) };
+  return htmlToPlainText(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 }
 
 export interface StructuredDataPage {

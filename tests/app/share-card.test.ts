@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaIndex } from '@/content/media-index.ts';
 import type { Section } from '@/content/generated/content-types.ts';
 import { openingVisualOf, shareCardWordsOf, visualFileOf } from '@/app/share-card.ts';
+import media from '../../testing/fixtures/media-index.ts';
 
 // Sections as the page documents hold them; only the fields the opening visual reads matter here.
 const section = (value: Record<string, unknown>) => value as unknown as Section;
@@ -68,36 +68,16 @@ describe('openingVisualOf', () => {
 });
 
 describe('visualFileOf', () => {
-  const media: MediaIndex = {
-    images: {
-      '/media/images/wide': { width: 1920, height: 800, widths: [480, 800, 1280, 1920] },
-      '/media/images/card': { width: 1280, height: 800, widths: [1280, 480, 800] },
-      '/media/images/small': { width: 800, height: 500, widths: [480, 800] },
-    },
-    videos: { '/media/videos/loop': { width: 1280, height: 720 } },
-    sequences: {
-      car_frames: {
-        path: '/media/frames/car_frames',
-        count: 39,
-        firstNumber: 10063,
-        digits: 5,
-        desktop: { width: 1440, height: 810 },
-        mobile: { width: 720, height: 405 },
-      },
-    },
-    files: {},
-  };
-
   it('picks the smallest prepared width that covers the card’s picture area, else the largest', () => {
     // A 1920×800 banner must be 1512 px wide to be 630 px tall; a 1280×800 still is tall enough at 1280.
-    expect(visualFileOf({ image: '/media/images/wide' }, media)).toBe('/media/images/wide-1920.webp');
-    expect(visualFileOf({ image: '/media/images/card' }, media)).toBe('/media/images/card-1280.webp');
-    expect(visualFileOf({ image: '/media/images/small' }, media)).toBe('/media/images/small-800.webp');
+    expect(visualFileOf({ image: '/media/images/home/hero' }, media)).toBe('/media/images/home/hero-1920.webp');
+    expect(visualFileOf({ image: '/media/images/test/card' }, media)).toBe('/media/images/test/card-1280.webp');
+    expect(visualFileOf({ image: '/media/images/test/small' }, media)).toBe('/media/images/test/small-800.webp');
   });
 
   it('names a video’s poster and a sequence’s first desktop frame, and nothing the media index does not know', () => {
-    expect(visualFileOf({ videoPoster: '/media/videos/loop' }, media)).toBe('/media/videos/loop-poster.webp');
-    expect(visualFileOf({ frameSequence: 'car_frames' }, media)).toBe('/media/frames/car_frames/desktop/10063.webp');
+    expect(visualFileOf({ videoPoster: '/media/videos/test-loop' }, media)).toBe('/media/videos/test-loop-poster.webp');
+    expect(visualFileOf({ frameSequence: 'test_frames' }, media)).toBe('/media/frames/test_frames/desktop/0401.webp');
     expect(visualFileOf({ image: '/media/images/missing' }, media)).toBeUndefined();
     expect(visualFileOf({ frameSequence: 'missing' }, media)).toBeUndefined();
   });

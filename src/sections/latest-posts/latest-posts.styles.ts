@@ -154,8 +154,11 @@ export const PageList = styled.ul`
   list-style: none;
 `;
 
-/** A page link: the current page is marked by its filled face as well as aria-current. */
-export const PageLink = styled(Link)`
+/**
+ * A page link: the current page is marked by its filled face as well as aria-current. A router link of its own
+ * (ContentLink has no rel or aria-current), without data-discover, as ContentLink's are.
+ */
+export const PageLink = styled(Link).attrs({ discover: 'none' })`
   ${buttonStyles('secondary', 'sm')}
 
   &[aria-current='page'] {
