@@ -1,0 +1,19 @@
+/**
+ * The contract of a content migration, after Puck's `migrate` and Payload's migrations: a pure function that
+ * upgrades one content file (a page or site.json) from version `to - 1` to version `to`. A file without a
+ * `version` is at version 0. Migrations never mutate their input; the runner writes the result back with the
+ * studio's minimal-edit writer, so a migrated file's diff shows only what the migration changed.
+ */
+export type ContentFileKind = 'page' | 'site';
+
+export type JsonObject = { [key: string]: JsonValue };
+export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
+
+export interface ContentMigration {
+  /** The version a file has after this migration. */
+  readonly to: number;
+  /** What changes, in plain words: printed by `npm run content:migrate` and shown by the studio before a save. */
+  readonly summary: string;
+  /** Returns the upgraded document; returns the same value (===) when the file has nothing this migration changes. */
+  migrate(document: JsonObject, kind: ContentFileKind): JsonObject;
+}
