@@ -1,18 +1,17 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../scripts/lib/content/paths.ts';
 import { WCAG_22_AA } from '../testing/playwright/axe.ts';
 import { pages } from '../testing/playwright/content.ts';
 import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
 
-/** Every schema example exactly as written in schemas/sections, by section type: what the catalogue must show. */
+/** Every schema example exactly as written in its section's schema, by section type: what the catalogue must show. */
 const schemaExamples = new Map(
-  readdirSync(join(process.cwd(), 'schemas/sections'))
-    .filter((name) => name.endsWith('.schema.json'))
-    .map((name) => [
-      name.replace('.schema.json', ''),
-      (JSON.parse(readFileSync(join(process.cwd(), 'schemas/sections', name), 'utf8')) as { examples: unknown[] }).examples,
-    ]),
+  listSectionSchemaFiles(process.cwd()).map((file) => [
+    sectionTypeOfSchemaFile(file),
+    (JSON.parse(readFileSync(join(process.cwd(), file), 'utf8')) as { examples: unknown[] }).examples,
+  ]),
 );
 const catalogue = pages.find((page) => page.path === '/sections');
 /** The catalogue's words for its JSON part (that they exist, and that every example shows its JSON, is tests/html/section-catalogue-json.test.ts). */

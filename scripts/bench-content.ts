@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadContent } from './lib/content/load-content.ts';
-import { PAGES_DIR, SCHEMAS_DIR, SITE_FILE } from './lib/content/paths.ts';
+import { PAGES_DIR, SITE_FILE, listSchemaFiles } from './lib/content/paths.ts';
 import { readPageFiles, writePageCopies } from './lib/scaled-site.ts';
 
 const GOAL_MS = 3000;
@@ -25,7 +25,7 @@ const root = process.cwd();
 const bench = mkdtempSync(join(tmpdir(), 'satori-bench-content-'));
 
 try {
-  cpSync(join(root, SCHEMAS_DIR), join(bench, SCHEMAS_DIR), { recursive: true });
+  for (const file of listSchemaFiles(root)) cpSync(join(root, file), join(bench, file), { recursive: true });
   mkdirSync(join(bench, PAGES_DIR), { recursive: true });
   cpSync(join(root, SITE_FILE), join(bench, SITE_FILE));
   symlinkSync(join(root, 'public'), join(bench, 'public'));

@@ -19,7 +19,7 @@ import sharp from 'sharp';
 import { startBuildServer } from './lib/build-server.ts';
 import { passSplash } from './lib/pass-splash.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './lib/content/paths.ts';
+import { listSectionSchemaFiles, sectionTypeOfSchemaFile } from './lib/content/paths.ts';
 import { THUMBNAILS_DIR, THUMBNAILS_INDEX, THUMBNAIL_WIDTH, thumbnailFile, type ThumbnailEntry } from './lib/studio-thumbnails.ts';
 
 const root = process.cwd();
@@ -42,7 +42,7 @@ const imagesLoading = (selector: string) =>
 /** Every example of every section schema, in schema order. */
 function schemaExamples(): { type: string; example: number }[] {
   return listSectionSchemaFiles(root).flatMap((file) => {
-    const schema = JSON.parse(readFileSync(join(root, SECTION_SCHEMAS_DIR, file), 'utf8')) as { examples?: unknown[] };
+    const schema = JSON.parse(readFileSync(join(root, file), 'utf8')) as { examples?: unknown[] };
     const type = sectionTypeOfSchemaFile(file);
     return (schema.examples ?? []).map((_, example) => ({ type, example }));
   });

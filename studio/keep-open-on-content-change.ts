@@ -5,7 +5,8 @@
  * file changed elsewhere is refused, never overwritten). Vite's client reloads, for an .html path, only the page at
  * that path; giving the reload a path that no page has keeps the page open.
  */
-const CONTENT_FILE = /[\\/](content-json|schemas)[\\/]/;
+// A section's schema sits in its folder beside the component: the schema is content, the component code.
+const CONTENT_FILE = /[\\/](content-json|schemas)[\\/]|[\\/]src[\\/]sections[\\/][^\\/]+[\\/][^\\/]+\.schema\.json$/;
 const MEDIA_MANIFEST = /[\\/]public[\\/]media[\\/]media-manifest\.json$/;
 
 /** Which changes a studio page stays open through: the editor through all of them; the preview only through content. */

@@ -1,16 +1,15 @@
 /**
  * Generates the TypeScript prop types of every section, the page and the site
  * from the JSON Schemas, so the types are never written twice by hand. It also
- * keeps page.schema.json's list of section types in step with schemas/sections.
+ * keeps page.schema.json's list of section types in step with the section folders (src/sections/<type>/<type>.schema.json).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content/paths.ts';
+import { PAGE_SCHEMA_FILE, SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content/paths.ts';
 
 export const GENERATED_TYPES_FILE = 'src/content/generated/content-types.ts';
-export const PAGE_SCHEMA_FILE = `${SCHEMAS_DIR}/page.schema.json`;
 
 type JsonObject = { [key: string]: unknown };
 
@@ -34,6 +33,7 @@ const VALIDATION_ONLY_KEYWORDS = new Set([
   'defaultHeadingLevel',
   'softMaxLength',
   'personaPaths',
+  'group',
 ]);
 
 /** A schema without its `title`. */
@@ -71,10 +71,6 @@ export function schemaForTypes(schema: unknown): unknown {
   return result;
 }
 
-function readSchema(root: string, relativePath: string): unknown {
-  return JSON.parse(readFileSync(join(root, SCHEMAS_DIR, relativePath), 'utf8')) as unknown;
-}
-
 /**
  * A section's type name, from its file ("cta-band.schema.json" → "CtaBandSection"): the schema's own `title` is the
  * plain name marketers see in the studio ("Call-to-action band"), so the type name never depends on it.
@@ -86,20 +82,29 @@ export function interfaceName(schemaFile: string): string {
     .join('')}Section`;
 }
 
-/** A schema file as json-schema-to-typescript reads it: a section's root titled with its type name. */
-function schemaFileForTypes(file: string): unknown {
-  const schema = schemaForTypes(JSON.parse(readFileSync(file, 'utf8')));
-  const sectionFile = /[\\/]sections[\\/]([^\\/]+\.schema\.json)$/.exec(file)?.[1];
+/**
+ * A schema file as json-schema-to-typescript reads it: a section's root titled with its type name, and the page schema
+ * with its section list as `npm run sections:sync` writes it (so a new section's type comes out in the same run).
+ */
+function schemaFileForTypes(root: string, file: string): unknown {
+  const text = resolve(file) === resolve(root, PAGE_SCHEMA_FILE) ? syncedPageSchemaText(root) : readFileSync(file, 'utf8');
+  const schema = schemaForTypes(JSON.parse(text));
+  const sectionFile = /[\\/]src[\\/]sections[\\/][^\\/]+[\\/]([^\\/]+\.schema\.json)$/.exec(file)?.[1];
   return sectionFile !== undefined && isObject(schema) ? { ...schema, title: interfaceName(sectionFile) } : schema;
 }
 
-/** page.schema.json with its section list rebuilt from schemas/sections. */
+/**
+ * page.schema.json with its section list rebuilt from the section folders: each entry a `$ref` from schemas/ to the
+ * section's schema (VS Code and ajv both follow it as a relative path).
+ */
 export function syncedPageSchemaText(root: string): string {
-  const pageSchema = readSchema(root, 'page.schema.json');
+  const pageSchema: unknown = JSON.parse(readFileSync(join(root, PAGE_SCHEMA_FILE), 'utf8'));
   if (!isObject(pageSchema) || !isObject(pageSchema['definitions']) || !isObject(pageSchema['definitions']['section'])) {
-    throw new Error('schemas/page.schema.json must define definitions.section.');
+    throw new Error(`${PAGE_SCHEMA_FILE} must define definitions.section.`);
   }
-  pageSchema['definitions']['section']['oneOf'] = listSectionSchemaFiles(root).map((file) => ({ $ref: `sections/${file}` }));
+  pageSchema['definitions']['section']['oneOf'] = listSectionSchemaFiles(root).map((file) => ({
+    $ref: posix.relative(posix.dirname(PAGE_SCHEMA_FILE), file),
+  }));
   return `${JSON.stringify(pageSchema, null, 2)}\n`;
 }
 
@@ -124,7 +129,7 @@ export async function generateContentTypes(root: string): Promise<string> {
         file: {
           order: 1,
           canRead: true,
-          read: (file: { url: string }) => JSON.stringify(schemaFileForTypes(file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url)),
+          read: (file: { url: string }) => JSON.stringify(schemaFileForTypes(root, file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url)),
         },
       },
     },
@@ -132,7 +137,7 @@ export async function generateContentTypes(root: string): Promise<string> {
   const sectionFiles = listSectionSchemaFiles(root);
   const mapLines = sectionFiles.map((file) => `  ${JSON.stringify(sectionTypeOfSchemaFile(file))}: ${interfaceName(file)};`);
   return [
-    '/* Generated from schemas/ by `npm run content:types`. Do not edit by hand. */',
+    '/* Generated from schemas/ and src/sections/<type>/<type>.schema.json by `npm run sections:sync`. Do not edit by hand. */',
     '/* eslint-disable */',
     '',
     body.trim(),

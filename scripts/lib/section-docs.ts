@@ -1,12 +1,12 @@
 /**
  * Writes docs/sections.md, the marketers' catalogue of section types, from the schema descriptions: grouped by the
- * job a section does (scripts/lib/section-groups.ts), every field spelled out down to the last nested one (following
+ * job a section does (each schema's "group", from schemas/section-groups.json), every field spelled out down to the last nested one (following
  * `$ref`s into defs.schema.json and the schema's own definitions), and a "Which one do I use?" part for look-alikes.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCHEMAS_DIR, SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content/paths.ts';
-import { SECTION_GROUPS } from './section-groups.ts';
+import { DEFS_SCHEMA_FILE, SECTION_GROUPS_FILE, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content/paths.ts';
+import { readSectionGroups, sectionGroupProblem } from './content/section-groups.ts';
 
 export const SECTION_DOCS_FILE = 'docs/sections.md';
 
@@ -30,6 +30,7 @@ interface Schema {
 }
 
 interface SectionSchema extends Schema {
+  group: string;
   description: string;
   properties: Record<string, Schema>;
   examples: unknown[];
@@ -216,22 +217,23 @@ const anchorOf = (heading: string) =>
     .replace(/ /g, '-');
 
 export function generateSectionDocs(root: string): string {
-  const defs = JSON.parse(readFileSync(join(root, SCHEMAS_DIR, 'defs.schema.json'), 'utf8')) as Schema;
+  const defs = JSON.parse(readFileSync(join(root, DEFS_SCHEMA_FILE), 'utf8')) as Schema;
+  const sectionGroups = readSectionGroups(root);
+  const groupIds = sectionGroups.map((group) => group.id);
   const schemas = new Map(
-    listSectionSchemaFiles(root).map((file) => [
-      sectionTypeOfSchemaFile(file),
-      JSON.parse(readFileSync(join(root, SECTION_SCHEMAS_DIR, file), 'utf8')) as SectionSchema,
-    ]),
+    listSectionSchemaFiles(root).map((file) => {
+      const schema = JSON.parse(readFileSync(join(root, file), 'utf8')) as SectionSchema;
+      const problem = sectionGroupProblem(file, schema, groupIds);
+      if (problem !== undefined) throw new Error(problem);
+      return [sectionTypeOfSchemaFile(file), schema];
+    }),
   );
-  const grouped = new Set(SECTION_GROUPS.flatMap((group) => group.types));
-  const ungrouped = [...schemas.keys()].filter((type) => !grouped.has(type));
-  if (ungrouped.length > 0) {
-    throw new Error(`Add ${ungrouped.map((type) => `"${type}"`).join(', ')} to a group in scripts/lib/section-groups.ts, so docs/sections.md can list it.`);
-  }
+  // The groups in the order of schemas/section-groups.json, each with its section types in name order.
+  const groups = sectionGroups.map((group) => ({ ...group, sections: [...schemas].filter(([, schema]) => schema.group === group.id) }));
   const parts = [
     '# Section catalogue',
     '',
-    'Generated from `schemas/sections/*.schema.json` and `scripts/lib/section-groups.ts` by `npm run content:types`; edit the schema descriptions, not this file.',
+    `Generated from \`src/sections/<type>/<type>.schema.json\` and \`${SECTION_GROUPS_FILE}\` by \`npm run sections:sync\`; edit the schema descriptions, not this file.`,
     '',
     "**See them all live:** the page **`/sections`** of the site (run `npm run dev` and open <http://localhost:5173/sections>) shows every section type rendered from its examples, each with its JSON and a Copy JSON button, ready to paste into a page file's `sections` list.",
     '',
@@ -240,15 +242,13 @@ export function generateSectionDocs(root: string): string {
     '## Contents',
     '',
     '- [Which one do I use?](#which-one-do-i-use)',
-    ...SECTION_GROUPS.map((group) => `- [${group.title}](#${anchorOf(group.title)}): ${group.types.map((type) => `[\`${type}\`](#${type})`).join(', ')}`),
+    ...groups.map((group) => `- [${group.title}](#${anchorOf(group.title)}): ${group.sections.map(([type]) => `[\`${type}\`](#${type})`).join(', ')}`),
     '',
     ...WHICH_ONE,
   ];
-  for (const group of SECTION_GROUPS) {
+  for (const group of groups) {
     parts.push(`## ${group.title}`, '', group.summary, '');
-    for (const type of group.types) {
-      const schema = schemas.get(type);
-      if (!schema) throw new Error(`scripts/lib/section-groups.ts lists "${type}", which has no schema in ${SECTION_SCHEMAS_DIR}.`);
+    for (const [type, schema] of group.sections) {
       parts.push(
         `### \`${type}\``,
         '',

@@ -1,14 +1,14 @@
 /**
  * Writes src/sections/section-registry.ts, the map from section type to its lazily loaded module, from the
- * section schemas and the section folders: a section type is its schema plus its folder, and nobody edits
- * the registry by hand. Schemas and folders must name the same types; every mismatch is reported at once.
+ * section folders: a section type is its folder (component, styles, test and schema with its group), and nobody
+ * edits the registry by hand. Every folder missing its schema, its component or a known group is reported at once.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content/paths.ts';
+import { SECTIONS_DIR, listSectionFolders, listSectionSchemaFiles, sectionSchemaFile, sectionTypeOfSchemaFile } from './content/paths.ts';
+import { readSectionGroupIds, sectionGroupProblem } from './content/section-groups.ts';
 
-const SECTIONS_DIR = 'src/sections';
 export const SECTION_REGISTRY_FILE = `${SECTIONS_DIR}/section-registry.ts`;
 
 /** A section type's component, from the project root: the build manifest's key for its chunk. */
@@ -19,43 +19,39 @@ export class SectionLayoutError extends Error {
   readonly problems: readonly string[];
   constructor(problems: readonly string[]) {
     super(
-      `The section registry cannot be generated: every schemas/sections/<type>.schema.json needs src/sections/<type>/<type>.tsx, and every folder in src/sections/ needs its schema.\n\n${problems.join('\n')}`,
+      `The sections cannot be synced: every folder src/sections/<type>/ needs <type>.tsx and <type>.schema.json, and the schema a known "group".\n\n${problems.join('\n')}`,
     );
     this.name = 'SectionLayoutError';
     this.problems = problems;
   }
 }
 
-function listSectionFolders(root: string): string[] {
-  return readdirSync(join(root, SECTIONS_DIR), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-}
-
-/** Every schema without its component, then every folder without its schema, each in name order. */
+/** For each section folder in name order: a missing schema, a schema that is not JSON or names no known group, a missing component. */
 export function sectionLayoutProblems(root: string): string[] {
-  const schemaTypes = listSectionSchemaFiles(root).map(sectionTypeOfSchemaFile);
-  const folders = new Set(listSectionFolders(root));
-  const problems: string[] = [];
-  for (const type of schemaTypes) {
-    const schemaFile = `${SECTION_SCHEMAS_DIR}/${type}.schema.json`;
+  const groupIds = readSectionGroupIds(root);
+  return listSectionFolders(root).flatMap((type) => {
+    const schemaFile = sectionSchemaFile(type);
     const component = sectionComponentFile(type);
-    if (!folders.has(type)) {
-      problems.push(`${schemaFile}: section type "${type}" has no folder ${SECTIONS_DIR}/${type}/; create it with ${component}, or delete the schema.`);
-    } else if (!existsSync(join(root, component))) {
+    const problems: string[] = [];
+    if (!existsSync(join(root, schemaFile))) {
+      problems.push(
+        `${SECTIONS_DIR}/${type}/: section type "${type}" has no schema; add ${schemaFile} (with its "group" and an example), or move the folder out of ${SECTIONS_DIR}/ (each folder there is a section type).`,
+      );
+    } else {
+      let schema: unknown;
+      try {
+        schema = JSON.parse(readFileSync(join(root, schemaFile), 'utf8'));
+      } catch (error) {
+        problems.push(`${schemaFile}: not valid JSON (${error instanceof Error ? error.message : String(error)}).`);
+      }
+      const groupProblem = schema === undefined ? undefined : sectionGroupProblem(schemaFile, schema, groupIds);
+      if (groupProblem !== undefined) problems.push(groupProblem);
+    }
+    if (!existsSync(join(root, component))) {
       problems.push(`${SECTIONS_DIR}/${type}/: section type "${type}" has no component; create ${component} with the section as its default export.`);
     }
-  }
-  const schemaTypeSet = new Set(schemaTypes);
-  for (const folder of folders) {
-    if (!schemaTypeSet.has(folder)) {
-      problems.push(
-        `${SECTIONS_DIR}/${folder}/: no schema names section type "${folder}"; add ${SECTION_SCHEMAS_DIR}/${folder}.schema.json, or move the folder out of ${SECTIONS_DIR}/ (each folder there is a section type).`,
-      );
-    }
-  }
-  return problems;
+    return problems;
+  });
 }
 
 /** The registry's source, formatted with the project's Prettier settings so `npm run format:check` accepts it. */
@@ -69,7 +65,7 @@ export async function generateSectionRegistry(root: string): Promise<string> {
         `${JSON.stringify(type)}: { module: ${JSON.stringify(sectionComponentFile(type))}, load: () => import(${JSON.stringify(`./${type}/${type}.tsx`)}) },`,
     );
   const source = [
-    '/* Generated from schemas/sections/ and the section folders by `npm run content:types`. Do not edit by hand. */',
+    '/* Generated from the section folders (src/sections/<type>/) by `npm run sections:sync`. Do not edit by hand. */',
     "import type { SectionRegistry } from './section-contract.ts';",
     '',
     '/**',

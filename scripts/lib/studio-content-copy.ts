@@ -3,7 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { CONTENT_DIR, SCHEMAS_DIR } from './content/paths.ts';
+import { CONTENT_DIR, listSchemaFiles } from './content/paths.ts';
 
 export const studioE2eRoot = () => process.env['STUDIO_E2E_ROOT'] ?? join(tmpdir(), 'satori-studio-e2e');
 
@@ -18,7 +18,7 @@ export function resetStudioContentCopy(projectRoot: string, root: string): void 
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   cpSync(join(projectRoot, CONTENT_DIR), join(root, CONTENT_DIR), { recursive: true });
-  cpSync(join(projectRoot, SCHEMAS_DIR), join(root, SCHEMAS_DIR), { recursive: true });
+  for (const file of listSchemaFiles(projectRoot)) cpSync(join(projectRoot, file), join(root, file), { recursive: true });
   for (const folder of ['public', join('public', 'media')]) {
     mkdirSync(join(root, folder));
     for (const entry of readdirSync(join(projectRoot, folder), { withFileTypes: true })) {

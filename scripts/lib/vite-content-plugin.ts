@@ -15,7 +15,7 @@ import { isAbsolute, join, resolve, sep } from 'node:path';
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
 import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
 import { createContentLoader, type ContentLoader, type ContentTree } from './content/load-content.ts';
-import { CONTENT_DIR, PAGES_DIR, SCHEMAS_DIR, SECTION_SCHEMAS_DIR, SITE_FILE, toProjectPath } from './content/paths.ts';
+import { CONTENT_DIR, PAGES_DIR, SCHEMAS_DIR, SECTIONS_DIR, SITE_FILE, sectionSchemaFile, toProjectPath } from './content/paths.ts';
 import { ContentValidationError, formatWarnings, type ContentProblem } from './content/problems.ts';
 import { readMediaManifest } from './media-references.ts';
 import type { CatalogueCopyJsonWords, CatalogueEntry } from '../../src/content/page-manifest.ts';
@@ -48,7 +48,7 @@ function toOverlayError(root: string, problems: ContentProblem[]): OverlayError 
  * loader's examples carry the schema defaults it filled in, and the catalogue shows marketers the JSON they would paste.
  */
 function withExampleJson(root: string, entry: CatalogueEntry, words: CatalogueCopyJsonWords): CatalogueEntry {
-  const schema = JSON.parse(readFileSync(join(root, SECTION_SCHEMAS_DIR, `${entry.type}.schema.json`), 'utf8')) as { examples?: unknown[] };
+  const schema = JSON.parse(readFileSync(join(root, sectionSchemaFile(entry.type)), 'utf8')) as { examples?: unknown[] };
   return { ...entry, copyJson: { words, examples: schema.examples ?? [] } };
 }
 
@@ -162,14 +162,18 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       return undefined;
     },
     configureServer(server: ViteDevServer) {
-      const watched = [resolve(root, CONTENT_DIR), resolve(root, SCHEMAS_DIR)];
+      const contentDir = resolve(root, CONTENT_DIR);
+      const schemasDir = resolve(root, SCHEMAS_DIR);
+      const sectionsDir = resolve(root, SECTIONS_DIR);
       const mediaManifest = resolve(root, MEDIA_MANIFEST_FILE);
-      server.watcher.add([...watched, mediaManifest]);
+      // A section's schema lives in its folder beside the component; only the schema is content, the rest is code.
+      const isSchema = (file: string) => file.startsWith(schemasDir + sep) || (file.startsWith(sectionsDir + sep) && file.endsWith('.schema.json'));
+      server.watcher.add([contentDir, schemasDir, sectionsDir, mediaManifest]);
       const onContentChange = (file: string) => {
-        if (!watched.some((dir) => file.startsWith(dir + sep)) && file !== mediaManifest) return;
+        if (!file.startsWith(contentDir + sep) && !isSchema(file) && file !== mediaManifest) return;
         tree = undefined;
         // The loader holds the compiled schemas and what it found under public/, so a change to either starts a new one.
-        if (file.startsWith(resolve(root, SCHEMAS_DIR)) || file === mediaManifest) loader = undefined;
+        if (isSchema(file) || file === mediaManifest) loader = undefined;
         const graph = server.environments.client.moduleGraph;
         for (const id of [resolvedId(PAGE_MANIFEST_ID), resolvedId(SITE_CONTENT_ID), resolvedId(MEDIA_INDEX_ID), file]) {
           const module = graph.getModuleById(id);

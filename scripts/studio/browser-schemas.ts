@@ -1,14 +1,14 @@
 /**
  * The content schemas made self-contained for the studio's forms (@rjsf in the browser), which cannot
- * follow a `$ref` into another file: every such reference ("../defs.schema.json#/definitions/link",
- * "sections/hero.schema.json") becomes a local "#/definitions/<name>" with the definition copied in
+ * follow a `$ref` into another file: every such reference ("../../../schemas/defs.schema.json#/definitions/link",
+ * "../src/sections/hero/hero.schema.json") becomes a local "#/definitions/<name>" with the definition copied in
  * (its own references rewritten the same way). Everything else is kept as written (titles, descriptions,
  * defaults, enums, examples, limits and the content keywords such as softMaxLength); only `$schema` and
  * `$id`, which would send a browser ajv looking for other documents, are dropped.
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../lib/content/paths.ts';
+import { PAGE_SCHEMA_FILE, SITE_SCHEMA_FILE, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../lib/content/paths.ts';
 
 type JsonRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,14 +26,14 @@ export interface BrowserSchemas {
   sections: Record<string, SectionSchemaInfo>;
 }
 
-/** Reads schema files by their path under schemas/, such as "sections/hero.schema.json", each once. */
+/** Reads schema files by their project path, such as "src/sections/hero/hero.schema.json", each once. */
 function schemaReader(root: string): (file: string) => JsonRecord {
   const read = new Map<string, JsonRecord>();
   return (file) => {
     const known = read.get(file);
     if (known) return known;
-    const value: unknown = JSON.parse(readFileSync(join(root, SCHEMAS_DIR, file), 'utf8'));
-    if (!isRecord(value)) throw new Error(`${SCHEMAS_DIR}/${file} is not a JSON Schema object.`);
+    const value: unknown = JSON.parse(readFileSync(join(root, file), 'utf8'));
+    if (!isRecord(value)) throw new Error(`${file} is not a JSON Schema object.`);
     read.set(file, value);
     return value;
   };
@@ -55,7 +55,7 @@ function resolvePointer(document: unknown, pointer: string): unknown {
 const withoutDocumentKeywords = (schema: JsonRecord): JsonRecord =>
   Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema' && key !== '$id' && key !== 'definitions'));
 
-/** `rootFile` (a path under schemas/) with every reference into another file made local. */
+/** `rootFile` (a project path) with every reference into another file made local. */
 export function bundleSchema(readSchema: (file: string) => JsonRecord, rootFile: string): JsonRecord {
   const rootSchema = readSchema(rootFile);
   const ownDefinitions = isRecord(rootSchema['definitions']) ? rootSchema['definitions'] : {};
@@ -76,7 +76,7 @@ export function bundleSchema(readSchema: (file: string) => JsonRecord, rootFile:
       taken.add(name);
       localNames.set(id, name);
       const target = resolvePointer(readSchema(file), pointer);
-      if (target === undefined) throw new Error(`${SCHEMAS_DIR}/${file} has nothing at "${pointer}".`);
+      if (target === undefined) throw new Error(`${file} has nothing at "${pointer}".`);
       // Recursive definitions refer to the name before the copy is finished, which is why it is reserved first.
       definitions[name] = {};
       const copied = rewrite(target, file);
@@ -108,15 +108,14 @@ export function bundleSchema(readSchema: (file: string) => JsonRecord, rootFile:
 export function browserSchemas(root: string): BrowserSchemas {
   const readSchema = schemaReader(root);
   const sections: Record<string, SectionSchemaInfo> = {};
-  for (const name of listSectionSchemaFiles(root)) {
-    const file = `sections/${name}`;
+  for (const file of listSectionSchemaFiles(root)) {
     const original = readSchema(file);
-    sections[sectionTypeOfSchemaFile(name)] = {
-      title: typeof original['title'] === 'string' ? original['title'] : sectionTypeOfSchemaFile(name),
+    sections[sectionTypeOfSchemaFile(file)] = {
+      title: typeof original['title'] === 'string' ? original['title'] : sectionTypeOfSchemaFile(file),
       description: typeof original['description'] === 'string' ? original['description'] : '',
       schema: bundleSchema(readSchema, file),
       examples: Array.isArray(original['examples']) ? original['examples'] : [],
     };
   }
-  return { page: bundleSchema(readSchema, 'page.schema.json'), site: bundleSchema(readSchema, 'site.schema.json'), sections };
+  return { page: bundleSchema(readSchema, PAGE_SCHEMA_FILE), site: bundleSchema(readSchema, SITE_SCHEMA_FILE), sections };
 }

@@ -26,14 +26,14 @@
  * computer), 404, 409, 413 or 415; anything unexpected is a 500 with plain words, its details only in the terminal.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'jsonc-parser';
 import { createContentLoader, type ContentLoader, type ContentTree } from '../lib/content/load-content.ts';
 import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
-import { SCHEMAS_DIR, SECTION_SCHEMAS_DIR, SITE_FILE, listPageFiles, listSectionSchemaFiles } from '../lib/content/paths.ts';
+import { SITE_FILE, listPageFiles, listSchemaFiles } from '../lib/content/paths.ts';
 import type { ContentProblem } from '../lib/content/problems.ts';
 import { writeFileAtomically } from './atomic-write.ts';
 import { browserSchemas } from './browser-schemas.ts';
@@ -112,13 +112,7 @@ export const isLoopbackHost = (host: string | undefined): boolean => host !== un
 
 /** Size and modification time of every schema and of the media manifest: what a loader reads once. */
 function loaderInputsSignature(root: string): string {
-  const files = [
-    ...readdirSync(join(root, SCHEMAS_DIR))
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => join(root, SCHEMAS_DIR, name)),
-    ...listSectionSchemaFiles(root).map((name) => join(root, SECTION_SCHEMAS_DIR, name)),
-    join(root, MEDIA_MANIFEST_FILE),
-  ];
+  const files = [...listSchemaFiles(root).map((file) => join(root, file)), join(root, MEDIA_MANIFEST_FILE)];
   return files
     .map((file) => {
       const stats = statSync(file, { throwIfNoEntry: false });

@@ -1,4 +1,4 @@
-/* Generated from schemas/sections/ and the section folders by `npm run content:types`. Do not edit by hand. */
+/* Generated from the section folders (src/sections/<type>/) by `npm run sections:sync`. Do not edit by hand. */
 import type { SectionRegistry } from './section-contract.ts';
 
 /**

@@ -20,7 +20,7 @@ export function removeProjectCopies(): void {
 export function projectCopy(): string {
   const copy = mkdtempSync(join(tmpdir(), 'satori-studio-'));
   throwaways.push(copy);
-  for (const dir of ['schemas', 'public']) symlinkSync(join(projectRoot, dir), join(copy, dir));
+  for (const dir of ['schemas', 'src', 'public']) symlinkSync(join(projectRoot, dir), join(copy, dir));
   cpSync(join(projectRoot, 'content-json'), join(copy, 'content-json'), { recursive: true });
   return copy;
 }

@@ -4,10 +4,10 @@
  * appears (a page, a card, a tab, a schema example the catalogue shows), it is about that study. Other case studies
  * tell their results in words (issue 34): their pages state no figure at all.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listPageFiles } from '../../scripts/lib/content/paths.ts';
+import { listPageFiles, listSectionSchemaFiles } from '../../scripts/lib/content/paths.ts';
 
 const root = process.cwd();
 const FIGURE = /\b40\s?%/;
@@ -40,7 +40,7 @@ const AEROSPACE_STUDY = 'content-json/pages/case-studies/aerospace-jet-engine.js
 const DIGIT = /\d/;
 const withoutNames = (text: string) => text.replace(/[23]d|b2b/gi, '');
 
-const files = [...listPageFiles(root), ...readdirSync(join(root, 'schemas', 'sections')).map((name) => `schemas/sections/${name}`), 'content-json/site.json'];
+const files = [...listPageFiles(root), ...listSectionSchemaFiles(root), 'content-json/site.json'];
 
 describe('the 40% training-cost claim', () => {
   it('is stated only about the aerospace jet engine case study', () => {

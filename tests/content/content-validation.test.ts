@@ -37,7 +37,7 @@ const formatted = (name: string) => problemsOf(name).map((problem) => `${problem
 /** A throwaway project that shares this one's files, with public/media/media-manifest.json changed by `edit`. */
 function projectWithManifest(edit: (manifest: MediaManifest) => void): string {
   const copy = throwaway('satori-media-');
-  for (const dir of ['schemas', 'content-json', 'tests']) symlinkSync(join(root, dir), join(copy, dir));
+  for (const dir of ['schemas', 'src', 'content-json', 'tests']) symlinkSync(join(root, dir), join(copy, dir));
   mkdirSync(join(copy, 'public/media'), { recursive: true });
   for (const name of readdirSync(join(root, 'public'))) if (name !== 'media') symlinkSync(join(root, 'public', name), join(copy, 'public', name));
   for (const name of readdirSync(join(root, 'public/media')))
@@ -157,7 +157,7 @@ describe('links', () => {
 
   it('checks site.json links too, and reports a broken page once rather than once per link to it', () => {
     const copy = throwaway('satori-content-');
-    for (const dir of ['schemas', 'public']) symlinkSync(join(root, dir), join(copy, dir));
+    for (const dir of ['schemas', 'src', 'public']) symlinkSync(join(root, dir), join(copy, dir));
     cpSync(join(root, 'content-json'), join(copy, 'content-json'), { recursive: true });
     const aboutFile = join(copy, 'content-json/pages/about.json');
     writeFileSync(aboutFile, readFileSync(aboutFile, 'utf8').replace('"type": "cta-band"', '"type": "cta-bnad"'));

@@ -2,11 +2,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listSectionSchemaFiles } from '../../scripts/lib/content/paths.ts';
 
-const schemasDir = join(process.cwd(), 'schemas');
+const root = process.cwd();
 const schemaFiles = [
-  ...readdirSync(schemasDir).filter((name) => name.endsWith('.schema.json')),
-  ...readdirSync(join(schemasDir, 'sections')).map((name) => `sections/${name}`),
+  ...readdirSync(join(root, 'schemas'))
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => `schemas/${name}`),
+  ...listSectionSchemaFiles(root),
 ];
 
 /** Every entry of every "properties" object, with its JSON path, wherever it sits in the schema. */
@@ -28,8 +31,8 @@ const describesItself = (schema: unknown): boolean =>
   schema !== null &&
   ('description' in schema || ('$ref' in schema && typeof schema.$ref === 'string' && schema.$ref.includes('#/definitions/')));
 
-describe.each(schemaFiles)('schemas/%s', (file) => {
-  const schema: unknown = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'));
+describe.each(schemaFiles)('%s', (file) => {
+  const schema: unknown = JSON.parse(readFileSync(join(root, file), 'utf8'));
 
   it('describes every property for the editors and marketers who read it', () => {
     const undocumented = properties(schema, '$')

@@ -4,18 +4,14 @@
  * readers find it as text: content:check (ajv with ajv-errors, through schemaForAjv) and VS Code's JSON language
  * service, which shows an "errorMessage" object as "[object Object]".
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listSectionSchemaFiles } from '../../scripts/lib/content/paths.ts';
 import { schemaForAjv } from '../../scripts/lib/content/validator.ts';
 
 const root = process.cwd();
-const schemaFiles = [
-  'schemas/defs.schema.json',
-  'schemas/page.schema.json',
-  'schemas/site.schema.json',
-  ...readdirSync(join(root, 'schemas/sections')).map((name) => `schemas/sections/${name}`),
-];
+const schemaFiles = ['schemas/defs.schema.json', 'schemas/page.schema.json', 'schemas/site.schema.json', ...listSectionSchemaFiles(root)];
 /** Where a schema holds content rather than subschemas. */
 const DATA_KEYWORDS = new Set(['examples', 'default', 'const', 'enum']);
 

@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SECTIONS_DIR, listSectionSchemaFiles, sectionSchemaFile } from '../../scripts/lib/content/paths.ts';
 
 type Node = { [key: string]: unknown };
 
@@ -16,9 +17,7 @@ const schemaFiles = [
   ...readdirSync(schemasDir)
     .filter((name) => name.endsWith('.schema.json'))
     .map((name) => join(schemasDir, name)),
-  ...readdirSync(join(schemasDir, 'sections'))
-    .filter((name) => name.endsWith('.schema.json'))
-    .map((name) => join(schemasDir, 'sections', name)),
+  ...listSectionSchemaFiles(root).map((file) => join(root, file)),
 ];
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,7 +68,7 @@ function titleProblems(file: string, document: unknown, load: Load): string[] {
   const report = (pointer: string, fault: string | undefined) => {
     if (fault) problems.push(`${name}#${pointer} ${fault}`);
   };
-  const isSection = file.includes(join('schemas', 'sections'));
+  const isSection = file.startsWith(join(root, SECTIONS_DIR));
   // The section's "type" (a hidden constant) and a page's "$schema" are not shown in the studio.
   const hidden = (pointer: string) => (isSection && pointer === '/properties/type') || pointer === '/properties/$schema';
 
@@ -124,7 +123,7 @@ describe('schema titles', () => {
   });
 
   it('would catch a missing title, a key or a type name as a title, and an untitled list entry', () => {
-    const file = join(schemasDir, 'sections', 'example.schema.json');
+    const file = join(root, sectionSchemaFile('example'));
     const schema = {
       title: 'ExampleSection',
       type: 'object',
@@ -132,28 +131,28 @@ describe('schema titles', () => {
         type: { const: 'example' },
         heading: { type: 'string' },
         intro: { type: 'string', title: 'intro' },
-        header: { $ref: '../defs.schema.json#/definitions/sectionHeader', title: 'SectionHeader' },
+        header: { $ref: '../../../schemas/defs.schema.json#/definitions/sectionHeader', title: 'SectionHeader' },
         words: { type: 'array', title: 'Words*', items: { type: 'string' } },
         cards: { type: 'array', title: 'Cards', items: { type: 'object', properties: { label: { type: 'string', title: 'Label' } } } },
-        actions: { type: 'array', title: 'Buttons', items: { $ref: '../defs.schema.json#/definitions/link' } },
+        actions: { type: 'array', title: 'Buttons', items: { $ref: '../../../schemas/defs.schema.json#/definitions/link' } },
         block: {
           title: 'Block',
           oneOf: [
-            { $ref: '../defs.schema.json#/definitions/link', title: 'Link' },
+            { $ref: '../../../schemas/defs.schema.json#/definitions/link', title: 'Link' },
             { type: 'object', properties: {} },
           ],
         },
       },
     };
     expect(titleProblems(file, schema, read)).toEqual([
-      'schemas/sections/example.schema.json# has the title "ExampleSection" in camelCase or PascalCase',
-      'schemas/sections/example.schema.json#/properties/heading has no title',
-      'schemas/sections/example.schema.json#/properties/intro has its key "intro" as its title',
-      'schemas/sections/example.schema.json#/properties/header has the title "SectionHeader" in camelCase or PascalCase',
-      'schemas/sections/example.schema.json#/properties/words has the title "Words*", which ends in punctuation',
-      'schemas/sections/example.schema.json#/properties/cards/items has no title',
-      'schemas/sections/example.schema.json#/properties/actions/items has no title',
-      'schemas/sections/example.schema.json#/properties/block/oneOf/1 has no title',
+      'src/sections/example/example.schema.json# has the title "ExampleSection" in camelCase or PascalCase',
+      'src/sections/example/example.schema.json#/properties/heading has no title',
+      'src/sections/example/example.schema.json#/properties/intro has its key "intro" as its title',
+      'src/sections/example/example.schema.json#/properties/header has the title "SectionHeader" in camelCase or PascalCase',
+      'src/sections/example/example.schema.json#/properties/words has the title "Words*", which ends in punctuation',
+      'src/sections/example/example.schema.json#/properties/cards/items has no title',
+      'src/sections/example/example.schema.json#/properties/actions/items has no title',
+      'src/sections/example/example.schema.json#/properties/block/oneOf/1 has no title',
     ]);
   });
 });

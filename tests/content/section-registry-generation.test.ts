@@ -4,7 +4,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
+import { SECTIONS_DIR, listSchemaFiles, listSectionSchemaFiles, sectionSchemaFile, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
+import { readSectionGroupIds } from '../../scripts/lib/content/section-groups.ts';
 import { SectionLayoutError, generateSectionRegistry, sectionComponentFile } from '../../scripts/lib/section-registry.ts';
 
 const root = process.cwd();
@@ -14,59 +15,78 @@ afterAll(() => {
   for (const dir of throwaways) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A throwaway project: a copy of this one's schemas and Prettier settings, and a folder with a component per section type. */
+/** A throwaway project: a copy of this one's schemas and Prettier settings, and each section folder with its schema and a component. */
 function throwawayProject(): string {
   const project = mkdtempSync(join(tmpdir(), 'satori-registry-'));
   throwaways.push(project);
-  cpSync(join(root, 'schemas'), join(project, 'schemas'), { recursive: true });
+  for (const file of listSchemaFiles(root)) cpSync(join(root, file), join(project, file));
   cpSync(join(root, '.prettierrc.json'), join(project, '.prettierrc.json'));
-  for (const type of listSectionSchemaFiles(root).map(sectionTypeOfSchemaFile)) addSectionFolder(project, type);
+  for (const type of listSectionSchemaFiles(root).map(sectionTypeOfSchemaFile)) addComponent(project, type);
   return project;
 }
 
-function addSectionFolder(project: string, type: string): void {
-  mkdirSync(join(project, 'src/sections', type), { recursive: true });
+function addComponent(project: string, type: string): void {
+  mkdirSync(join(project, SECTIONS_DIR, type), { recursive: true });
   writeFileSync(join(project, sectionComponentFile(type)), 'export default function Section() {\n  return null;\n}\n');
 }
 
-/** Breaks the layout three ways: hero's folder gone, cta-band's component gone (its styles stay), a folder without a schema. */
+/** Rewrites a section schema's "group" (undefined removes it). */
+function setGroup(project: string, type: string, group: string | undefined): void {
+  const file = join(project, sectionSchemaFile(type));
+  const schema = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  if (group === undefined) delete schema['group'];
+  else schema['group'] = group;
+  writeFileSync(file, JSON.stringify(schema));
+}
+
+/**
+ * Breaks the layout five ways: hero's schema gone, cta-band's component gone (its styles stay), a folder with a
+ * component and no schema, a schema with no group and one with a group that does not exist.
+ */
 function brokenProject(): string {
   const project = throwawayProject();
-  rmSync(join(project, 'src/sections/hero'), { recursive: true });
+  rmSync(join(project, sectionSchemaFile('hero')));
   rmSync(join(project, sectionComponentFile('cta-band')));
   writeFileSync(join(project, 'src/sections/cta-band/cta-band.styles.ts'), 'export {};\n');
-  addSectionFolder(project, 'orphan-band');
+  addComponent(project, 'orphan-band');
+  setGroup(project, 'why-slider', undefined);
+  setGroup(project, 'link-cards', 'cards');
   return project;
 }
 
+const groups = readSectionGroupIds(root)
+  .map((id) => `"${id}"`)
+  .join(', ');
 const expectedProblems = [
   'src/sections/cta-band/: section type "cta-band" has no component; create src/sections/cta-band/cta-band.tsx with the section as its default export.',
-  'schemas/sections/hero.schema.json: section type "hero" has no folder src/sections/hero/; create it with src/sections/hero/hero.tsx, or delete the schema.',
-  'src/sections/orphan-band/: no schema names section type "orphan-band"; add schemas/sections/orphan-band.schema.json, or move the folder out of src/sections/ (each folder there is a section type).',
+  'src/sections/hero/: section type "hero" has no schema; add src/sections/hero/hero.schema.json (with its "group" and an example), or move the folder out of src/sections/ (each folder there is a section type).',
+  `src/sections/link-cards/link-cards.schema.json: "group": "cards" is not a section group; use one of ${groups}, or add the group to schemas/section-groups.json.`,
+  'src/sections/orphan-band/: section type "orphan-band" has no schema; add src/sections/orphan-band/orphan-band.schema.json (with its "group" and an example), or move the folder out of src/sections/ (each folder there is a section type).',
+  `src/sections/why-slider/why-slider.schema.json: the schema names no group; add "group" beside its "title", one of ${groups} (see schemas/section-groups.json).`,
 ];
 
-// The last test starts `npm run content:types`' script in its own Node process, which takes seconds on a busy machine.
+// The last test starts `npm run sections:sync`' script in its own Node process, which takes seconds on a busy machine.
 describe('section registry generation', { timeout: 30_000 }, () => {
   it('gives a new section type its entry from a schema and a folder alone', async () => {
     const project = throwawayProject();
-    cpSync(join(project, 'schemas/sections/cta-band.schema.json'), join(project, 'schemas/sections/demo-band.schema.json'));
-    addSectionFolder(project, 'demo-band');
+    addComponent(project, 'demo-band');
+    cpSync(join(project, sectionSchemaFile('cta-band')), join(project, sectionSchemaFile('demo-band')));
     const registry = await generateSectionRegistry(project);
     expect(registry).toContain(
       "'demo-band': { module: 'src/sections/demo-band/demo-band.tsx', load: () => import('./demo-band/demo-band.tsx') },\n  'discipline-cards':",
     );
   });
 
-  it('names every schema without its component and every folder without its schema, at once', async () => {
+  it('names every folder without its component, its schema or a known group, at once', async () => {
     const generation = generateSectionRegistry(brokenProject());
     await expect(generation).rejects.toBeInstanceOf(SectionLayoutError);
     await expect(generation).rejects.toMatchObject({ problems: expectedProblems });
   });
 
-  it('makes `npm run content:types` print those problems, without a stack trace, and write no file', () => {
+  it('makes `npm run sections:sync` print those problems, without a stack trace, and write no file', () => {
     const project = brokenProject();
     const pageSchemaBefore = readFileSync(join(project, 'schemas/page.schema.json'), 'utf8');
-    const run = spawnSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/generate-content-types.ts')], { cwd: project, encoding: 'utf8' });
+    const run = spawnSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/sections-sync.ts')], { cwd: project, encoding: 'utf8' });
     expect(run.status).toBe(1);
     for (const problem of expectedProblems) expect(run.stderr).toContain(problem);
     expect(run.stderr).not.toMatch(/^\s+at /m);

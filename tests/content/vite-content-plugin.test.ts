@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { PluginContext } from 'rolldown';
 import { afterAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createContentLoader, type ContentLoader } from '../../scripts/lib/content/load-content.ts';
+import { sectionSchemaFile } from '../../scripts/lib/content/paths.ts';
 import { contentPlugin } from '../../scripts/lib/vite-content-plugin.ts';
 
 const root = process.cwd();
@@ -15,11 +16,11 @@ afterAll(() => {
   for (const dir of throwaways) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A throwaway project: this one's schemas and public files, a copy of its content. */
+/** A throwaway project: this one's schemas (src/ holds the sections' own) and public files, a copy of its content. */
 function projectCopy(): string {
   const copy = mkdtempSync(join(tmpdir(), 'satori-plugin-'));
   throwaways.push(copy);
-  for (const dir of ['schemas', 'public']) symlinkSync(join(root, dir), join(copy, dir));
+  for (const dir of ['schemas', 'src', 'public']) symlinkSync(join(root, dir), join(copy, dir));
   cpSync(join(root, 'content-json'), join(copy, 'content-json'), { recursive: true });
   return copy;
 }
@@ -103,7 +104,7 @@ describe('the content Vite plugin', () => {
     const sections = JSON.parse(String(load(join(root, 'content-json/pages/catalogue/sections.json')))) as Served;
     expect(sections.catalogue.copyJson).toBeDefined();
     for (const entry of sections.catalogueEntries) {
-      const schema = JSON.parse(readFileSync(join(root, `schemas/sections/${entry.type}.schema.json`), 'utf8')) as { examples: unknown[] };
+      const schema = JSON.parse(readFileSync(join(root, sectionSchemaFile(entry.type)), 'utf8')) as { examples: unknown[] };
       expect(entry.copyJson?.words).toEqual(sections.catalogue.copyJson);
       expect(entry.copyJson?.examples).toEqual(schema.examples);
     }

@@ -2,15 +2,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
+import { listSectionSchemaFiles, sectionSchemaFile, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
+import { readSectionGroups } from '../../scripts/lib/content/section-groups.ts';
 import { SECTION_DOCS_FILE, generateSectionDocs } from '../../scripts/lib/section-docs.ts';
-import { SECTION_GROUPS } from '../../scripts/lib/section-groups.ts';
 
 const root = process.cwd();
 const types = listSectionSchemaFiles(root).map(sectionTypeOfSchemaFile);
 const docs = readFileSync(join(root, SECTION_DOCS_FILE), 'utf8');
-const examplesOf = (type: string) =>
-  (JSON.parse(readFileSync(join(root, SECTION_SCHEMAS_DIR, `${type}.schema.json`), 'utf8')) as { examples: unknown[] }).examples;
+const schemaOf = (type: string) => JSON.parse(readFileSync(join(root, sectionSchemaFile(type)), 'utf8')) as { group: string; examples: unknown[] };
+const examplesOf = (type: string) => schemaOf(type).examples;
+const groups = readSectionGroups(root);
+/** The section types of each group, in name order: as docs/sections.md lists them. */
+const typesOf = (groupId: string) => types.filter((type) => schemaOf(type).group === groupId);
 
 /** A section type's part of the catalogue: from its heading to the next heading of its level or above. */
 function partOf(type: string): string {
@@ -36,21 +39,20 @@ function fieldPaths(value: unknown, prefix = ''): string[] {
   });
 }
 
-describe('the section groups (scripts/lib/section-groups.ts)', () => {
-  it('put every section type in exactly one group', () => {
-    const grouped = SECTION_GROUPS.flatMap((group) => group.types);
-    const counts = new Map(types.map((type) => [type, grouped.filter((candidate) => candidate === type).length]));
-    expect([...counts].filter(([, count]) => count !== 1)).toEqual([]);
+describe('the section groups (schemas/section-groups.json, named by each schema\'s "group")', () => {
+  it('hold every section type: each schema names a known group', () => {
+    const ids = groups.map((group) => group.id);
+    expect(types.filter((type) => !ids.includes(schemaOf(type).group))).toEqual([]);
   });
 
-  it('name only section types that exist, and no group is empty', () => {
-    expect(SECTION_GROUPS.flatMap((group) => group.types).filter((type) => !types.includes(type))).toEqual([]);
-    expect(SECTION_GROUPS.filter((group) => group.types.length === 0)).toEqual([]);
+  it('have distinct ids, and no group is empty', () => {
+    expect(new Set(groups.map((group) => group.id)).size).toBe(groups.length);
+    expect(groups.filter((group) => typesOf(group.id).length === 0)).toEqual([]);
   });
 });
 
 describe(SECTION_DOCS_FILE, () => {
-  it('is current (run `npm run content:types` if this fails)', () => {
+  it('is current (run `npm run sections:sync` if this fails)', () => {
     expect(docs).toBe(generateSectionDocs(root));
   });
 
@@ -61,9 +63,9 @@ describe(SECTION_DOCS_FILE, () => {
 
   it('describes every section type exactly once, under its group, in the order of the groups', () => {
     const headings = [...docs.matchAll(/^### `([a-z-]+)`$/gm)].map((match) => match[1]);
-    expect(headings).toEqual(SECTION_GROUPS.flatMap((group) => group.types));
+    expect(headings).toEqual(groups.flatMap((group) => typesOf(group.id)));
     expect([...headings].sort()).toEqual(types);
-    for (const group of SECTION_GROUPS) expect(docs).toContain(`\n## ${group.title}\n`);
+    for (const group of groups) expect(docs).toContain(`\n## ${group.title}\n`);
   });
 
   it('spells out nested fields instead of "see schema"', () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
-import { SECTION_SCHEMAS_DIR, SITE_FILE, listPageFiles, listSectionSchemaFiles } from '../../scripts/lib/content/paths.ts';
+import { SITE_FILE, listPageFiles, listSectionSchemaFiles } from '../../scripts/lib/content/paths.ts';
 import type { ContentProblem } from '../../scripts/lib/content/problems.ts';
 import { FUZZ_TIMEOUT_MS, fuzz, writeFuzzReportAfterAll } from '../../testing/vitest/fuzz-report.ts';
 
@@ -26,8 +26,8 @@ const pageFiles = listPageFiles(root);
 /** A page whose sections are every schema's examples, so each section type is fuzzed from a valid start. */
 const examplesPage = (() => {
   const page = readJson('content-json/pages/about.json');
-  const examples = listSectionSchemaFiles(root).flatMap((name) => {
-    const schema = readJson(`${SECTION_SCHEMAS_DIR}/${name}`);
+  const examples = listSectionSchemaFiles(root).flatMap((file) => {
+    const schema = readJson(file);
     return schema !== null && typeof schema === 'object' && !Array.isArray(schema) && Array.isArray(schema['examples']) ? schema['examples'] : [];
   });
   return page !== null && typeof page === 'object' && !Array.isArray(page) ? { ...page, sections: examples } : page;

@@ -1,22 +1,21 @@
 /**
  * The JSON part of the section catalogue (/sections), as pre-rendered: every schema example of every section type,
- * in order, shows its JSON exactly as written in schemas/sections, ready to paste. Copying it is a browser matter
+ * in order, shows its JSON exactly as written in its section's schema, ready to paste. Copying it is a browser matter
  * (e2e/section-catalogue-json.spec.ts).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
 import { pages } from '../../testing/playwright/content.ts';
 import { builtPage } from '../../testing/vitest/built-site.ts';
 
-/** Every schema example exactly as written in schemas/sections, by section type: what the catalogue must show. */
+/** Every schema example exactly as written in its section's schema, by section type: what the catalogue must show. */
 const schemaExamples = new Map(
-  readdirSync(join(process.cwd(), 'schemas/sections'))
-    .filter((name) => name.endsWith('.schema.json'))
-    .map((name) => [
-      name.replace('.schema.json', ''),
-      (JSON.parse(readFileSync(join(process.cwd(), 'schemas/sections', name), 'utf8')) as { examples: unknown[] }).examples,
-    ]),
+  listSectionSchemaFiles(process.cwd()).map((file) => [
+    sectionTypeOfSchemaFile(file),
+    (JSON.parse(readFileSync(join(process.cwd(), file), 'utf8')) as { examples: unknown[] }).examples,
+  ]),
 );
 
 describe('/sections, the JSON of each example', () => {

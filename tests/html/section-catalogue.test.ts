@@ -4,17 +4,13 @@
  * sitemap. The page sweep checks the hydrated pages (no failed or empty section, axe); the contents jump is in
  * e2e/section-catalogue.spec.ts.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
 import { pages, site } from '../../testing/playwright/content.ts';
 import { builtHtml, builtPage, readBuiltFile } from '../../testing/vitest/built-site.ts';
 
 /** Every section type the site has: one schema per type. */
-const registeredTypes = readdirSync(join(process.cwd(), 'schemas/sections'))
-  .filter((name) => name.endsWith('.schema.json'))
-  .map((name) => name.replace('.schema.json', ''))
-  .sort();
+const registeredTypes = listSectionSchemaFiles(process.cwd()).map(sectionTypeOfSchemaFile).sort();
 
 const cataloguePages = pages.filter((page) => page.catalogue !== undefined);
 const typesOf = (page: (typeof cataloguePages)[number]) => page.catalogue?.sectionTypes ?? registeredTypes;

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listSectionSchemaFiles, sectionSchemaFile, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
 import { createContentValidator } from '../../scripts/lib/content/validator.ts';
 import type { SectionType } from '../../src/content/generated/content-types.ts';
 import { PageSections } from '../../src/sections/page-sections.tsx';
@@ -12,10 +13,7 @@ import { mockServer } from '../../testing/mocks/node.ts';
 import { renderWithProviders } from '../../testing/vitest/render-with-providers.tsx';
 
 const root = process.cwd();
-const schemaTypes = readdirSync(join(root, 'schemas/sections'))
-  .filter((name) => name.endsWith('.schema.json'))
-  .map((name) => name.replace('.schema.json', ''))
-  .sort();
+const schemaTypes = listSectionSchemaFiles(root).map(sectionTypeOfSchemaFile).sort();
 const registryTypes = Object.keys(sectionRegistry).sort();
 const isSectionType = (type: string): type is SectionType => type in sectionRegistry;
 let validator: ReturnType<typeof createContentValidator> | undefined;
@@ -55,7 +53,7 @@ describe('section registry completeness', () => {
   });
 
   it.each(registryTypes)('has at least one schema example of registered type "%s", and each validates against its schema', (type) => {
-    const schema = JSON.parse(readFileSync(join(root, `schemas/sections/${type}.schema.json`), 'utf8')) as { examples?: unknown[] };
+    const schema = JSON.parse(readFileSync(join(root, sectionSchemaFile(type)), 'utf8')) as { examples?: unknown[] };
     const examples = schema.examples ?? [];
     expect(examples.length).toBeGreaterThan(0);
     const page = {
@@ -64,13 +62,13 @@ describe('section registry completeness', () => {
       meta: { title: 'Schema examples page', description: 'A page that holds the schema examples of one section type.' },
       sections: examples,
     };
-    const { document, problems } = sharedValidator().checkPage(`schemas/sections/${type}.schema.json`, JSON.stringify(page));
+    const { document, problems } = sharedValidator().checkPage(sectionSchemaFile(type), JSON.stringify(page));
     expect(problems).toEqual([]);
     expect(document?.sections.map((section) => section.type)).toEqual(examples.map(() => type));
   });
 
   it.each(schemaTypes)('renders every schema example of "%s" without a failure', async (type) => {
-    const schema = JSON.parse(readFileSync(join(root, `schemas/sections/${type}.schema.json`), 'utf8')) as { examples: unknown[] };
+    const schema = JSON.parse(readFileSync(join(root, sectionSchemaFile(type)), 'utf8')) as { examples: unknown[] };
     for (const example of schema.examples) {
       const page = {
         $schema: '../../schemas/page.schema.json',
@@ -78,7 +76,7 @@ describe('section registry completeness', () => {
         meta: { title: 'Schema example page', description: 'A page that holds one schema example so the registry test can render it.' },
         sections: [example],
       };
-      const { document, problems } = sharedValidator().checkPage(`schemas/sections/${type}.schema.json`, JSON.stringify(page));
+      const { document, problems } = sharedValidator().checkPage(sectionSchemaFile(type), JSON.stringify(page));
       expect(problems).toEqual([]);
       const reportError = vi.fn();
       const sections = await resolveSections(sectionRegistry, document?.sections ?? []);

@@ -23,7 +23,7 @@ describe('uploading an image', () => {
     // A project with no media of its own, so the pipeline (which prepares all of media-src/) has only the upload to do.
     const root = mkdtempSync(join(tmpdir(), 'satori-studio-media-'));
     scratch.push(root);
-    symlinkSync(join(projectRoot, 'schemas'), join(root, 'schemas'));
+    for (const dir of ['schemas', 'src']) symlinkSync(join(projectRoot, dir), join(root, dir));
     mkdirSync(join(root, 'content-json', 'pages'), { recursive: true });
     mkdirSync(join(root, 'public'));
     const studio = await startStudio(root);

@@ -14,6 +14,8 @@
  *   "softMaxLength": n             on a string: longer text is a warning, not an error
  *   "personaPaths": true           on an industry of the role selector: each group under "roles"
  *                                  leads to /persona/<industry in lower case><group>
+ *   "group": "<id>"                at a section schema's top: the group of docs/sections.md it is listed in,
+ *                                  one of the ids of schemas/section-groups.json; it checks no content
  *
  * Annotations are keyed by pointer, so a keyword reached twice (a $ref inside
  * an anyOf branch beside the same keyword outside it) is recorded once; they
@@ -61,9 +63,15 @@ export interface KeywordRecorder {
   record<T>(run: () => T): { result: T; annotations: Annotations };
 }
 
-/** Registers the keywords on `ajv`; media references are answered by `checkMedia`. */
-export function addContentKeywords(ajv: Ajv, checkMedia: MediaChecker): KeywordRecorder {
+/**
+ * Registers the keywords on `ajv`; media references are answered by `checkMedia`, and a section schema's "group" must
+ * be one of `sectionGroupIds`.
+ */
+export function addContentKeywords(ajv: Ajv, checkMedia: MediaChecker, sectionGroupIds: readonly string[]): KeywordRecorder {
   let current: Annotations | undefined;
+
+  // Documentation only: ajv checks the value against the known groups when it compiles a schema, and nothing else.
+  ajv.addKeyword({ keyword: 'group', schemaType: 'string', metaSchema: { enum: sectionGroupIds } });
 
   // ajv reads a custom keyword's errors from a property of its validate function.
   const validateMediaRef: ((kind: MediaKind, value: unknown) => boolean) & { errors: Partial<ErrorObject>[] } = Object.assign(

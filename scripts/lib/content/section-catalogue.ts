@@ -10,7 +10,7 @@ import type { PageDocument } from '../../../src/content/generated/content-types.
 import type { CatalogueEntry } from '../../../src/content/page-manifest.ts';
 import { suggest } from '../describe-schema-error.ts';
 import type { LocatedJson } from '../json-locations.ts';
-import { SECTION_SCHEMAS_DIR } from './paths.ts';
+import { sectionSchemaFile } from './paths.ts';
 import { problemAt, type ContentProblem } from './problems.ts';
 import type { ContentValidator } from './validator.ts';
 
@@ -21,7 +21,7 @@ interface SectionSchemaSummary {
 }
 
 function readSummary(root: string, type: string): SectionSchemaSummary {
-  const schema = JSON.parse(readFileSync(join(root, SECTION_SCHEMAS_DIR, `${type}.schema.json`), 'utf8')) as Partial<SectionSchemaSummary>;
+  const schema = JSON.parse(readFileSync(join(root, sectionSchemaFile(type)), 'utf8')) as Partial<SectionSchemaSummary>;
   return { title: schema.title ?? type, description: schema.description ?? '', examples: Array.isArray(schema.examples) ? schema.examples : [] };
 }
 
@@ -53,7 +53,7 @@ export function catalogueProblems(file: string, json: LocatedJson, document: Pag
  */
 export function buildCatalogueEntries(root: string, validator: ContentValidator, types: readonly string[]): CatalogueEntry[] {
   return types.map((type) => {
-    const schemaFile = `${SECTION_SCHEMAS_DIR}/${type}.schema.json`;
+    const schemaFile = sectionSchemaFile(type);
     const summary = readSummary(root, type);
     const page = {
       $schema: '../schemas/page.schema.json',

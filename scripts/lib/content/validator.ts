@@ -13,9 +13,10 @@ import type { PageDocument, SiteContent } from '../../../src/content/generated/c
 import { describeSchemaError } from '../describe-schema-error.ts';
 import { parseJsonWithLocations, pointerToPath, readTolerantly, type LocatedJson } from '../json-locations.ts';
 import { createMediaChecker, type MediaChecker } from '../media-references.ts';
-import { SCHEMAS_DIR, SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './paths.ts';
+import { DEFS_SCHEMA_FILE, PAGE_SCHEMA_FILE, SITE_SCHEMA_FILE, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './paths.ts';
 import { problemAt, type ContentProblem } from './problems.ts';
 import { addContentKeywords, emptyAnnotations, type Annotations } from './schema-keywords.ts';
+import { readSectionGroupIds, sectionGroupProblem } from './section-groups.ts';
 
 export interface CheckedFile<Document> {
   file: string;
@@ -38,6 +39,14 @@ export interface ContentValidator {
 
 /** A schema file, in the form ajv and ajv-errors read (see schemaForAjv). */
 const readJson = (file: string): unknown => schemaForAjv(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+
+/** A section schema, refused in plain words when its "group" is missing or unknown (ajv's own words name no file). */
+function readSectionSchema(root: string, file: string, groupIds: readonly string[]): unknown {
+  const schema = readJson(join(root, file));
+  const problem = sectionGroupProblem(file, schema, groupIds);
+  if (problem !== undefined) throw new Error(problem);
+  return schema;
+}
 
 type JsonObject = { [key: string]: unknown };
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,12 +90,13 @@ export function createContentValidator(root: string, options: ValidatorOptions =
   });
   addFormats(ajv, ['uri', 'email', 'date']);
   addErrors(ajv);
-  const recorder = addContentKeywords(ajv, options.checkMedia ?? createMediaChecker(root));
+  const groupIds = readSectionGroupIds(root);
+  const recorder = addContentKeywords(ajv, options.checkMedia ?? createMediaChecker(root), groupIds);
+  // Each schema is known by its project path, so the relative `$ref`s between them ("../../../schemas/defs.schema.json"
+  // in a section's folder, "../src/sections/hero/hero.schema.json" in the page schema) resolve as they do on disk.
   const sectionFiles = listSectionSchemaFiles(root);
-  for (const name of sectionFiles) ajv.addSchema(readJson(join(root, SECTION_SCHEMAS_DIR, name)) as object, `sections/${name}`);
-  ajv.addSchema(readJson(join(root, SCHEMAS_DIR, 'defs.schema.json')) as object, 'defs.schema.json');
-  ajv.addSchema(readJson(join(root, SCHEMAS_DIR, 'page.schema.json')) as object, 'page.schema.json');
-  ajv.addSchema(readJson(join(root, SCHEMAS_DIR, 'site.schema.json')) as object, 'site.schema.json');
+  for (const file of sectionFiles) ajv.addSchema(readSectionSchema(root, file, groupIds) as object, file);
+  for (const file of [DEFS_SCHEMA_FILE, PAGE_SCHEMA_FILE, SITE_SCHEMA_FILE]) ajv.addSchema(readJson(join(root, file)) as object, file);
   const sectionTypes = sectionFiles.map(sectionTypeOfSchemaFile);
 
   function compiled<Document>(key: string): ValidateFunction<Document> {
@@ -94,8 +104,8 @@ export function createContentValidator(root: string, options: ValidatorOptions =
     if (!validate) throw new Error(`Schema ${key} could not be compiled.`);
     return validate;
   }
-  const validatePage = compiled<PageDocument>('page.schema.json');
-  const validateSite = compiled<SiteContent>('site.schema.json');
+  const validatePage = compiled<PageDocument>(PAGE_SCHEMA_FILE);
+  const validateSite = compiled<SiteContent>(SITE_SCHEMA_FILE);
 
   function check<Document>(file: string, text: string, validate: ValidateFunction<Document>): CheckedFile<Document> {
     const parsed = parseJsonWithLocations(text);

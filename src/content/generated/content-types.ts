@@ -1,4 +1,4 @@
-/* Generated from schemas/ by `npm run content:types`. Do not edit by hand. */
+/* Generated from schemas/ and src/sections/<type>/<type>.schema.json by `npm run sections:sync`. Do not edit by hand. */
 /* eslint-disable */
 
 /**
