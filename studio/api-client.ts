@@ -45,6 +45,8 @@ export interface SectionSchemaEntry {
   description: string;
   schema: JsonSchema;
   examples: unknown[];
+  /** The examples with their schema defaults filled in, as a page holds them: what the picker draws live. */
+  previews: unknown[];
 }
 
 export interface StudioSchemas {
@@ -112,6 +114,8 @@ const postJson = (path: string, body: unknown, method = 'POST') =>
 export const studioApi = {
   pages: async () => (await readJson<{ pages: PageSummary[] }>(await fetch(`${API}/pages`))).pages,
   schemas: async () => readJson<StudioSchemas>(await fetch(`${API}/schemas`)),
+  /** The section picker's pictures that exist (`npm run studio:thumbnails` lists them), by file name such as "hero-0.webp". */
+  thumbnails: async () => new Set((await readJson<{ file: string }[]>(await fetch('/studio/thumbnails/index.json'))).map((entry) => entry.file)),
   media: async () => readJson<MediaLibrary>(await fetch(`${API}/media`)),
   links: async () => readJson<LinkTargets>(await fetch(`${API}/links`)),
   open: async (file: string) => readJson<OpenedFile>(await fetch(`${API}/file?file=${encodeURIComponent(file)}`)),

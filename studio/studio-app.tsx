@@ -521,6 +521,7 @@ export function StudioApp() {
       {picking && editor && library && !isSite && (
         <SectionPicker
           schemas={library.schemas}
+          site={check?.site}
           onCancel={() => setPicking(false)}
           onPick={(_type, example) => {
             act({ kind: 'insert', index: selected === null ? sections.length : selected + 1, section: structuredClone(example) });

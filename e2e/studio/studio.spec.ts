@@ -115,6 +115,31 @@ test('a section added from the picker starts from its example, takes its require
   expect(saved.sections[5]?.header?.heading).toBe('From first sketch to a digital twin');
 });
 
+test('an example without a thumbnail (a section type just added) shows in the picker drawn live, and picks like any other', async ({ page }) => {
+  // As after adding a section type: its examples are not in the thumbnails' index (nor on disk).
+  await page.route('**/studio/thumbnails/index.json', async (route) => {
+    const response = await route.fetch();
+    const entries = (await response.json()) as { file: string }[];
+    await route.fulfill({ response, json: entries.filter((entry) => entry.file !== 'cta-band-0.webp') });
+  });
+  await openPage(page, '/about');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a section' });
+  await picker.getByRole('searchbox', { name: 'Search sections' }).fill('cta-band');
+  const live = picker.locator('[data-live-example="cta-band-0"]');
+  // Drawn by the preview itself, from the example with its defaults; the other examples keep their pictures.
+  await expect(live.locator('iframe').contentFrame().locator('main > [data-section-type="cta-band"]')).toBeVisible();
+  await expect(picker.locator('img[src$="/cta-band-1.webp"]')).toBeVisible();
+  // The frame is inert inside the card's button: nothing in it is focusable or announced, so the button stays one control.
+  const withLiveExample = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('iframe').analyze();
+  expect(withLiveExample.violations).toEqual([]);
+  await live.click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Sections' }).locator('li')).toHaveCount(
+    (JSON.parse(contentFile.original(ABOUT)) as { sections: unknown[] }).sections.length + 1,
+  );
+});
+
 test('an image comes from the media picker, and a link target box suggests the pages and named links', async ({ page }) => {
   await openPage(page, '/about');
   const outline = page.getByRole('list', { name: 'Sections' });

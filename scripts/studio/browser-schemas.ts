@@ -9,6 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { PAGE_SCHEMA_FILE, SITE_SCHEMA_FILE, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../lib/content/paths.ts';
+import { buildCatalogueEntries } from '../lib/content/section-catalogue.ts';
+import type { ContentValidator } from '../lib/content/validator.ts';
 
 type JsonRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,6 +20,11 @@ export interface SectionSchemaInfo {
   description: string;
   schema: JsonRecord;
   examples: unknown[];
+  /**
+   * The examples as a page holds them once validated (schema defaults filled in), as /sections renders them: what the
+   * section picker draws live for an example without a thumbnail.
+   */
+  previews: unknown[];
 }
 
 export interface BrowserSchemas {
@@ -105,12 +112,15 @@ export function bundleSchema(readSchema: (file: string) => JsonRecord, rootFile:
   return { ...(isRecord(body) ? body : {}), definitions };
 }
 
-export function browserSchemas(root: string): BrowserSchemas {
+export function browserSchemas(root: string, validator: ContentValidator): BrowserSchemas {
   const readSchema = schemaReader(root);
   const sections: Record<string, SectionSchemaInfo> = {};
-  for (const file of listSectionSchemaFiles(root)) {
+  const files = listSectionSchemaFiles(root);
+  const previews = new Map<string, unknown[]>(buildCatalogueEntries(root, validator, validator.sectionTypes).map((entry) => [entry.type, entry.examples]));
+  for (const file of files) {
     const original = readSchema(file);
     sections[sectionTypeOfSchemaFile(file)] = {
+      previews: previews.get(sectionTypeOfSchemaFile(file)) ?? [],
       title: typeof original['title'] === 'string' ? original['title'] : sectionTypeOfSchemaFile(file),
       description: typeof original['description'] === 'string' ? original['description'] : '',
       schema: bundleSchema(readSchema, file),

@@ -379,7 +379,7 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
         return answer.ok ? reply(200, answer) : refusal(answer.status, answer.message);
       }
       case 'GET schemas':
-        return reply(200, browserSchemas(root));
+        return reply(200, browserSchemas(root, contentLoader().validator));
       default:
         return refusal(404, `The studio has no ${route}.`);
     }

@@ -1,11 +1,13 @@
 /**
  * The section picker: a modal dialog over the whole studio (the browser's own <dialog>: focus stays inside, Escape
  * closes it), with a search and a grid of every section type's examples, each with its whole picture and plain name.
+ * An example without a thumbnail (a section type just added) is drawn live instead, so a new type needs no picture.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { StudioSchemas } from '../api-client.ts';
+import { studioApi, type StudioSchemas } from '../api-client.ts';
 import type { Json } from '../editor-state.ts';
 import { say } from '../words.ts';
+import { LiveExample } from './live-example.tsx';
 import { PickerDialog } from './studio-styles.ts';
 
 interface Choice {
@@ -14,6 +16,8 @@ interface Choice {
   name: string;
   description: string;
   example: Json;
+  /** The example with its schema defaults, as the live picture draws it. */
+  preview: unknown;
   thumbnail: string;
 }
 
@@ -28,6 +32,7 @@ export function sectionChoices(schemas: StudioSchemas): Choice[] {
         name: examples.length > 1 ? `${entry.title} (${say('pickerExample', { number: index + 1, count: examples.length })})` : entry.title,
         description: entry.description,
         example: example as Json,
+        preview: entry.previews[index],
         thumbnail: `/studio/thumbnails/${type}-${index}.webp`,
       }));
     })
@@ -44,7 +49,32 @@ export function matchingChoices(choices: readonly Choice[], query: string): Choi
   });
 }
 
-export function SectionPicker({ schemas, onPick, onCancel }: { schemas: StudioSchemas; onPick: (type: string, example: Json) => void; onCancel: () => void }) {
+/**
+ * The example's thumbnail when studio/thumbnails/index.json lists it; otherwise (a section type just added) the example
+ * drawn live, given the site to draw it in. Nothing until the list has come.
+ */
+function ChoicePicture({ choice, thumbnails, site }: { choice: Choice; thumbnails: ReadonlySet<string> | undefined; site: unknown }) {
+  if (thumbnails === undefined) return <span className="live-slot" />;
+  if (thumbnails.has(choice.thumbnail.split('/').at(-1) ?? '')) return <img src={choice.thumbnail} alt="" loading="lazy" />;
+  return (
+    <span className="live-slot" data-live-example={choice.key}>
+      {site !== undefined && choice.preview !== undefined && <LiveExample section={choice.preview} site={site} />}
+    </span>
+  );
+}
+
+export function SectionPicker({
+  schemas,
+  site,
+  onPick,
+  onCancel,
+}: {
+  schemas: StudioSchemas;
+  /** The validated site content, for drawing an example live; without it such an example shows no picture. */
+  site: unknown;
+  onPick: (type: string, example: Json) => void;
+  onCancel: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -52,6 +82,18 @@ export function SectionPicker({ schemas, onPick, onCancel }: { schemas: StudioSc
   const searchId = useId();
   const choices = useMemo(() => sectionChoices(schemas), [schemas]);
   const shown = useMemo(() => matchingChoices(choices, query), [choices, query]);
+  const [thumbnails, setThumbnails] = useState<ReadonlySet<string>>();
+  useEffect(() => {
+    let current = true;
+    // Without the list every example is drawn live: slower to show, never wrong.
+    studioApi.thumbnails().then(
+      (files) => current && setThumbnails(files),
+      () => current && setThumbnails(new Set()),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
@@ -85,7 +127,7 @@ export function SectionPicker({ schemas, onPick, onCancel }: { schemas: StudioSc
         {shown.map((choice) => (
           <li key={choice.key}>
             <button type="button" onClick={() => onPick(choice.type, choice.example)} data-section-choice={choice.type}>
-              <img src={choice.thumbnail} alt="" loading="lazy" />
+              <ChoicePicture choice={choice} thumbnails={thumbnails} site={site} />
               <strong>{choice.name}</strong>
               <span className="description">{choice.description}</span>
             </button>

@@ -346,6 +346,25 @@ export const PickerDialog = styled.dialog`
     object-position: center top;
     background: #000;
   }
+  /* An example without a thumbnail, drawn live at 1280 px and scaled to the picture's width (live-example.tsx). */
+  .live-slot {
+    display: block;
+    height: 9rem;
+    background: #000;
+  }
+  .live-example {
+    position: relative;
+    height: 100%;
+    overflow: hidden;
+  }
+  .live-example iframe {
+    position: absolute;
+    top: 0;
+    left: 0;
+    border: 0;
+    transform-origin: top left;
+    pointer-events: none;
+  }
   .description {
     color: #b8b8c6;
     font-size: 0.8rem;

@@ -14,7 +14,7 @@ const tableRows = doc
   .filter((line) => line.startsWith('| `'));
 
 describe(`the pages table in ${EDITING_CONTENT_FILE}`, () => {
-  it('is current (run `npm run content:types` if this fails)', async () => {
+  it('is current (run `npm run sections:sync` if this fails)', async () => {
     expect(doc).toBe(await generateEditingContentDoc(root));
   });
 
