@@ -2,7 +2,8 @@
  * `npm run content:check [-- --root <dir>]`: validates all content (site.json and
  * every page) and prints located, plain-English errors and warnings. Exits with 1
  * only when there are errors. `--root` (or CONTENT_ROOT) checks another tree that
- * has the same layout: content-json/, schemas/ and public/.
+ * has the same layout: content-json/, schemas/, the section schemas (src/sections/<type>/<type>.schema.json)
+ * and public/.
  */
 import { resolve } from 'node:path';
 import { loadContent } from './lib/content/load-content.ts';

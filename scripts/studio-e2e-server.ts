@@ -1,6 +1,6 @@
 /**
  * The studio's end-to-end suite edits and saves real files, so it runs the development server on a throwaway copy
- * of the content (content-json/, the schemas and the media manifest copied; the rest of public/ linked, read only) under
+ * of the content (content-json/, the schemas, the media manifest copied; the rest of public/ linked, read only) under
  * STUDIO_E2E_ROOT, never on the repository's own files. `npx tsx scripts/studio-e2e-server.ts` makes the copy and serves the site and /__studio
  * as `npm run dev` does (the project's vite.config.ts), with its dependency cache in the copy: it starts cold like a
  * clean checkout, and no other development server (another checkout sharing node_modules/) rewrites the cache under

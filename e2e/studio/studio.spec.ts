@@ -130,7 +130,7 @@ test('an example without a thumbnail (a section type just added) shows in the pi
   // Drawn by the preview itself, from the example with its defaults; the other examples keep their pictures.
   await expect(live.locator('iframe').contentFrame().locator('main > [data-section-type="cta-band"]')).toBeVisible();
   await expect(picker.locator('img[src$="/cta-band-1.webp"]')).toBeVisible();
-  // The frame is inert inside the card's button: nothing in it is focusable or announced, so the button stays one control.
+  // The frame inside the card's button is inert: nothing in it is focusable or announced.
   const withLiveExample = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('iframe').analyze();
   expect(withLiveExample.violations).toEqual([]);
   await live.click();

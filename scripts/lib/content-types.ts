@@ -1,7 +1,8 @@
 /**
  * Generates the TypeScript prop types of every section, the page and the site
  * from the JSON Schemas, so the types are never written twice by hand. It also
- * keeps page.schema.json's list of section types in step with the section folders (src/sections/<type>/<type>.schema.json).
+ * keeps page.schema.json's list of section types in step with the section folders
+ * (src/sections/<type>/<type>.schema.json).
  */
 import { readFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';

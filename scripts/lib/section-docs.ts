@@ -1,7 +1,8 @@
 /**
  * Writes docs/sections.md, the marketers' catalogue of section types, from the schema descriptions: grouped by the
- * job a section does (each schema's "group", from schemas/section-groups.json), every field spelled out down to the last nested one (following
- * `$ref`s into defs.schema.json and the schema's own definitions), and a "Which one do I use?" part for look-alikes.
+ * job a section does (each schema's "group", in the order of schemas/section-groups.json), every field spelled out
+ * down to the last nested one (following `$ref`s into defs.schema.json and the schema's own definitions), and a
+ * "Which one do I use?" part for look-alikes.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -56,8 +56,9 @@ export interface ContentPluginOptions {
   /** Makes the loader; tests pass one that counts its work. */
   createLoader?: (root: string) => ContentLoader;
   /**
-   * Where content-json/, schemas/ and public/ are read from, when not the project root: the studio's end-to-end
-   * suite edits a throwaway copy (SATORI_CONTENT_ROOT) so that its saves never touch the repository's content.
+   * Where content-json/, the schemas (schemas/ and each section folder's own) and public/ are read from, when not the
+   * project root: the studio's end-to-end suite edits a throwaway copy (SATORI_CONTENT_ROOT) so that its saves never
+   * touch the repository's content.
    */
   contentRoot?: string | undefined;
 }

@@ -92,8 +92,8 @@ export function createContentValidator(root: string, options: ValidatorOptions =
   addErrors(ajv);
   const groupIds = readSectionGroupIds(root);
   const recorder = addContentKeywords(ajv, options.checkMedia ?? createMediaChecker(root), groupIds);
-  // Each schema is known by its project path, so the relative `$ref`s between them ("../../../schemas/defs.schema.json"
-  // in a section's folder, "../src/sections/hero/hero.schema.json" in the page schema) resolve as they do on disk.
+  // Each schema is known by its project path, so the relative `$ref`s between them (a section folder's
+  // "../../../schemas/defs.schema.json", the page schema's "../src/sections/hero/hero.schema.json") resolve as on disk.
   const sectionFiles = listSectionSchemaFiles(root);
   for (const file of sectionFiles) ajv.addSchema(readSectionSchema(root, file, groupIds) as object, file);
   for (const file of [DEFS_SCHEMA_FILE, PAGE_SCHEMA_FILE, SITE_SCHEMA_FILE]) ajv.addSchema(readJson(join(root, file)) as object, file);
