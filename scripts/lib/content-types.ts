@@ -7,10 +7,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { CURRENT_CONTENT_VERSION } from '../content/migrations/migrations.ts';
+import { applyMinimalEdits, projectPrintWidth } from '../studio/minimal-edit.ts';
 import { SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content/paths.ts';
 
 export const GENERATED_TYPES_FILE = 'src/content/generated/content-types.ts';
 export const PAGE_SCHEMA_FILE = `${SCHEMAS_DIR}/page.schema.json`;
+export const DEFS_SCHEMA_FILE = `${SCHEMAS_DIR}/defs.schema.json`;
 
 type JsonObject = { [key: string]: unknown };
 
@@ -93,14 +96,52 @@ function schemaFileForTypes(file: string): unknown {
   return sectionFile !== undefined && isObject(schema) ? { ...schema, title: interfaceName(sectionFile) } : schema;
 }
 
-/** page.schema.json with its section list rebuilt from schemas/sections. */
+/** Where page.schema.json and site.schema.json find the content version they require. */
+export const CONTENT_VERSION_REF = 'defs.schema.json#/definitions/contentVersion';
+
+/**
+ * The definition every content file's "version" refers to: the version this code reads, the last migration's `to`
+ * (scripts/content/migrations/migrations.ts). Generated, so adding a migration is the one change that bumps it.
+ */
+export const contentVersionDefinition = (version: number = CURRENT_CONTENT_VERSION) => ({
+  title: 'Content version',
+  description: `The content format this file is written in. This site reads version ${version}; \`npm run content:migrate\` upgrades a file written for an older one.`,
+  type: 'integer',
+  const: version,
+});
+
+/** `properties` (or a `required` list) with `version` right after `$schema`, where migrated files have it. */
+function afterSchemaKey<Entry>(entries: readonly [string, Entry][], entry: [string, Entry]): [string, Entry][] {
+  const others = entries.filter(([key]) => key !== entry[0]);
+  const at = others.findIndex(([key]) => key === '$schema') + 1;
+  return [...others.slice(0, at), entry, ...others.slice(at)];
+}
+
+/** page.schema.json with its section list rebuilt from schemas/sections and its "version" required. */
 export function syncedPageSchemaText(root: string): string {
   const pageSchema = readSchema(root, 'page.schema.json');
   if (!isObject(pageSchema) || !isObject(pageSchema['definitions']) || !isObject(pageSchema['definitions']['section'])) {
     throw new Error('schemas/page.schema.json must define definitions.section.');
   }
   pageSchema['definitions']['section']['oneOf'] = listSectionSchemaFiles(root).map((file) => ({ $ref: `sections/${file}` }));
+  const properties = isObject(pageSchema['properties']) ? pageSchema['properties'] : {};
+  const version = { $ref: CONTENT_VERSION_REF, title: 'Content version' };
+  pageSchema['properties'] = Object.fromEntries(afterSchemaKey(Object.entries(properties), ['version', version]));
+  const required = Array.isArray(pageSchema['required']) ? pageSchema['required'].map(String) : [];
+  pageSchema['required'] = afterSchemaKey(
+    required.map((key) => [key, key]),
+    ['version', 'version'],
+  ).map(([key]) => key);
   return `${JSON.stringify(pageSchema, null, 2)}\n`;
+}
+
+/** defs.schema.json with its content version definition set to the version this code reads, changed by minimal edits. */
+export function syncedDefsSchemaText(root: string): string {
+  const text = readFileSync(join(root, DEFS_SCHEMA_FILE), 'utf8');
+  const defs = JSON.parse(text) as unknown;
+  if (!isObject(defs) || !isObject(defs['definitions'])) throw new Error(`${DEFS_SCHEMA_FILE} must have definitions.`);
+  const synced = { ...defs, definitions: { ...defs['definitions'], contentVersion: contentVersionDefinition() } };
+  return applyMinimalEdits(text, synced, { printWidth: projectPrintWidth(root) });
 }
 
 export async function generateContentTypes(root: string): Promise<string> {

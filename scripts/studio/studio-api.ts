@@ -29,7 +29,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'jsonc-parser';
 import { createContentLoader, type ContentLoader, type ContentTree } from '../lib/content/load-content.ts';
 import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
@@ -40,7 +39,7 @@ import { browserSchemas } from './browser-schemas.ts';
 import { resolveContentFile } from './content-path.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, listMedia, planUpload, removeUpload, runMediaPipeline, saveUpload, undecodableImage } from './media-library.ts';
 import { staleAltWarnings } from './edit-warnings.ts';
-import { applyMinimalEdits } from './minimal-edit.ts';
+import { applyMinimalEdits, projectPrintWidth } from './minimal-edit.ts';
 import { applyPlan, planDelete, planDuplicate, planRename } from './page-operations.ts';
 import { changedFiles, shareForReview } from './review-changes.ts';
 import { createNewPage, planNewPage } from './new-page.ts';
@@ -75,18 +74,6 @@ class RequestError extends Error {
   ) {
     super(message);
   }
-}
-
-/**
- * The print width of the project's Prettier configuration (.prettierrc, JSON), so values the studio writes
- * anew are laid out as `npm run format:check` expects; Prettier's default when there is none.
- */
-function projectPrintWidth(root: string): number {
-  // A content copy (the studio's end-to-end root) has no configuration of its own: this project's applies.
-  const file = [join(root, '.prettierrc'), fileURLToPath(new URL('../../.prettierrc', import.meta.url))].find((candidate) => existsSync(candidate));
-  const config: unknown = file ? parse(readFileSync(file, 'utf8')) : undefined;
-  const width = isRecord(config) ? config['printWidth'] : undefined;
-  return typeof width === 'number' ? width : 80;
 }
 
 /**

@@ -125,8 +125,8 @@ describe('the content Vite plugin', () => {
     const { load } = pluginFor(copy);
     const expected = {
       id: join(copy, file),
-      loc: { file: join(copy, file), line: 6, column: 50 },
-      message: expect.stringContaining(`${file}:6:50  sections[0].header.heading`) as unknown,
+      loc: { file: join(copy, file), line: 7, column: 50 },
+      message: expect.stringContaining(`${file}:7:50  sections[0].header.heading`) as unknown,
     };
     expect(thrownBy(() => load('\0virtual:page-manifest'))).toMatchObject(expected);
     expect(thrownBy(() => load(join(copy, file)))).toMatchObject(expected);
@@ -144,7 +144,7 @@ describe('the content Vite plugin', () => {
     load(join(copy, 'content-json/pages/about.json'));
     expect(warnings).toEqual([expect.stringContaining('content-json/pages/about.json:') as unknown]);
     expect(warnings[0]).toContain(
-      'content-json/pages/about.json:11:18  sections[0].eyebrow\n    In section 1 ("rotating-word-hero"): "eyebrow" is 58 characters',
+      'content-json/pages/about.json:12:18  sections[0].eyebrow\n    In section 1 ("rotating-word-hero"): "eyebrow" is 58 characters',
     );
   });
 

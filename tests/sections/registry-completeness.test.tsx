@@ -60,6 +60,7 @@ describe('section registry completeness', () => {
     expect(examples.length).toBeGreaterThan(0);
     const page = {
       $schema: '../../schemas/page.schema.json',
+      version: 1,
       path: '/example',
       meta: { title: 'Schema examples page', description: 'A page that holds the schema examples of one section type.' },
       sections: examples,
@@ -74,6 +75,7 @@ describe('section registry completeness', () => {
     for (const example of schema.examples) {
       const page = {
         $schema: '../../schemas/page.schema.json',
+        version: 1,
         path: '/example',
         meta: { title: 'Schema example page', description: 'A page that holds one schema example so the registry test can render it.' },
         sections: [example],
