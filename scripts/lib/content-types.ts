@@ -64,6 +64,11 @@ export function schemaForTypes(schema: unknown): unknown {
     delete result['oneOf'];
   }
   const properties = result['properties'];
+  if (isObject(properties) && isObject(properties['version']) && properties['version']['$ref'] === CONTENT_VERSION_REF) {
+    // The content version is for the loader and the migrations: served documents leave it out (vite-content-plugin.ts).
+    delete properties['version'];
+    if (Array.isArray(result['required'])) result['required'] = result['required'].filter((name) => name !== 'version');
+  }
   if (isObject(properties)) {
     const defaulted = Object.entries(properties)
       .filter(([, child]) => isObject(child) && 'default' in child)

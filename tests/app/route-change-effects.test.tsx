@@ -20,7 +20,6 @@ const page = (path: string, heading: string, extra: Partial<PageDocument> = {}):
     Promise.resolve({
       default: {
         $schema: '../../schemas/page.schema.json',
-        version: 1,
         path,
         meta: { title: `${heading} | Satori XR test page`, description: 'A test page that declares how its scroll-triggered animations behave.' },
         sections: [{ type: 'page-intro', header: { heading }, align: 'start', demoButton: false }],

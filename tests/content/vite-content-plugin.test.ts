@@ -72,6 +72,13 @@ describe('the content Vite plugin', () => {
     expect(contentFileChecks).toHaveLength(String(manifest).split('load: () => import(').length - 1);
   });
 
+  it('serves pages and site.json without their content version, which is for the loader and the migrations', () => {
+    const { load } = pluginFor(root);
+    expect(readFileSync(join(root, 'content-json/pages/about.json'), 'utf8')).toContain('"version"');
+    expect(Object.keys(JSON.parse(String(load(join(root, 'content-json/pages/about.json')))) as object)).not.toContain('version');
+    expect(String(load('\0virtual:site-content'))).not.toContain('"version"');
+  });
+
   it("serves a catalogue page with its section types' validated examples, and lists it as not indexed", () => {
     const { load } = pluginFor(root);
     const manifest = String(load('\0virtual:page-manifest'));

@@ -2,10 +2,6 @@
 /* eslint-disable */
 
 /**
- * The content format this file is written in. This site reads version 1; `npm run content:migrate` upgrades a file written for an older one.
- */
-export type ContentVersion = 1;
-/**
  * A path on this website, starting with a slash, for example "/about" or "/solutions/salesxrtreme". It must match a page in content-json/pages.
  */
 export type InternalPath = string;
@@ -75,7 +71,6 @@ export interface PageDocument {
    * The relative path from this file to schemas/page.schema.json. It gives your editor autocompletion and checks while you type.
    */
   $schema: string;
-  version: ContentVersion;
   /**
    * The address of the page, spelled as in the route table, for example "/Capabilities/capabilities". Visitors reach it in any letter case. A segment starting with ":" is a placeholder, as in "/blogs/:slug".
    */
@@ -1689,7 +1684,6 @@ export interface SiteContent {
    * The relative path from this file to schemas/site.schema.json, for editor autocompletion.
    */
   $schema: "../schemas/site.schema.json";
-  version: ContentVersion;
   /**
    * The public address of the website without a trailing slash. Canonical links, the sitemap and share previews are built from it.
    */
