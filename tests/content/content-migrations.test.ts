@@ -21,8 +21,10 @@ describe('the list of migrations', () => {
     expect(CURRENT_CONTENT_VERSION).toBe(CONTENT_MIGRATIONS.at(-1)?.to);
   });
 
-  it('says what each migration changes in plain words', () => {
-    for (const migration of CONTENT_MIGRATIONS) expect(migration.summary).toMatch(/^[a-z][^.]*[a-z)]$/);
+  // Summaries are read inside sentences ("upgraded from content version 0 to 2 (1: …; 2: …)", "upgraded here: …, …."):
+  // each starts in lower case and ends without a full stop.
+  it('says what each migration changes in plain words, as a phrase that reads inside a sentence', () => {
+    for (const migration of CONTENT_MIGRATIONS) expect(migration.summary).toMatch(/^[a-z].*[^.\s]$/);
   });
 });
 
