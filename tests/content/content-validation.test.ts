@@ -9,6 +9,7 @@ import { createContentLoader, loadContent } from '../../scripts/lib/content/load
 import { listPageFiles, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
 import { formatProblem, type ContentProblem } from '../../scripts/lib/content/problems.ts';
 import { createContentValidator } from '../../scripts/lib/content/validator.ts';
+import { CURRENT_CONTENT_VERSION } from '../../scripts/content/migrations/migrations.ts';
 
 const root = process.cwd();
 const knownTypes = listSectionSchemaFiles(root).map(sectionTypeOfSchemaFile).join(', ');
@@ -90,7 +91,7 @@ describe('schema problems, located and in plain words', () => {
     const text = JSON.stringify(
       {
         $schema: '../../schemas/page.schema.json',
-        version: 1,
+        version: CURRENT_CONTENT_VERSION,
         path: 'no-leading-slash',
         meta: { title: 'Short', description: 'Too short.' },
         sections: [{ type: 'page-intro', header: { heading: '' } }],
@@ -110,7 +111,7 @@ describe('schema problems, located and in plain words', () => {
   it('fills in schema defaults on valid content', () => {
     const text = JSON.stringify({
       $schema: '../../schemas/page.schema.json',
-      version: 1,
+      version: CURRENT_CONTENT_VERSION,
       path: '/example',
       meta: { title: 'An example page', description: 'An example page used to show that schema defaults reach the components.' },
       sections: [{ type: 'page-intro', header: { heading: 'An example' } }],
@@ -137,7 +138,7 @@ describe('links', () => {
   it('reports a named link that site.json does not define', () => {
     const text = JSON.stringify({
       $schema: '../../schemas/page.schema.json',
-      version: 1,
+      version: CURRENT_CONTENT_VERSION,
       path: '/example',
       meta: { title: 'An example page', description: 'An example page whose button names an address that site.json lacks.' },
       sections: [
@@ -195,7 +196,7 @@ describe('media files', () => {
   it('reports media that was never prepared, with the way to add it', () => {
     const text = JSON.stringify({
       $schema: '../../schemas/page.schema.json',
-      version: 1,
+      version: CURRENT_CONTENT_VERSION,
       path: '/example',
       meta: {
         title: 'An example page',

@@ -10,6 +10,7 @@ import { resolveSections } from '../../src/sections/resolve-sections.tsx';
 import { sectionRegistry } from '../../src/sections/section-registry.ts';
 import { mockServer } from '../../testing/mocks/node.ts';
 import { renderWithProviders } from '../../testing/vitest/render-with-providers.tsx';
+import { CURRENT_CONTENT_VERSION } from '../../scripts/content/migrations/migrations.ts';
 
 const root = process.cwd();
 const schemaTypes = readdirSync(join(root, 'schemas/sections'))
@@ -60,7 +61,7 @@ describe('section registry completeness', () => {
     expect(examples.length).toBeGreaterThan(0);
     const page = {
       $schema: '../../schemas/page.schema.json',
-      version: 1,
+      version: CURRENT_CONTENT_VERSION,
       path: '/example',
       meta: { title: 'Schema examples page', description: 'A page that holds the schema examples of one section type.' },
       sections: examples,
@@ -75,7 +76,7 @@ describe('section registry completeness', () => {
     for (const example of schema.examples) {
       const page = {
         $schema: '../../schemas/page.schema.json',
-        version: 1,
+        version: CURRENT_CONTENT_VERSION,
         path: '/example',
         meta: { title: 'Schema example page', description: 'A page that holds one schema example so the registry test can render it.' },
         sections: [example],
