@@ -5,21 +5,12 @@
  * has the same layout: content-json/, schemas/, the section schemas (src/sections/<type>/<type>.schema.json)
  * and public/.
  */
-import { resolve } from 'node:path';
+import { contentRoot } from './content/content-root.ts';
 import { loadContent } from './lib/content/load-content.ts';
 import { formatProblems, formatWarnings } from './lib/content/problems.ts';
 import { PAGES_DIR, SITE_FILE } from './lib/content/paths.ts';
 
-function rootArgument(args: readonly string[]): string | undefined {
-  const index = args.findIndex((arg) => arg === '--root' || arg.startsWith('--root='));
-  if (index === -1) return undefined;
-  const arg = args[index] ?? '';
-  const value = arg.startsWith('--root=') ? arg.slice('--root='.length) : args[index + 1];
-  if (!value) throw new Error('--root needs a directory, as in `npm run content:check -- --root ../other-site`.');
-  return value;
-}
-
-const root = resolve(rootArgument(process.argv.slice(2)) ?? process.env['CONTENT_ROOT'] ?? process.cwd());
+const root = contentRoot(process.argv.slice(2), 'content:check');
 const tree = loadContent(root);
 if (tree.warnings.length > 0) console.warn(formatWarnings(tree.warnings));
 if (tree.errors.length > 0) {

@@ -27,7 +27,10 @@ export interface OpenedFile {
   file: string;
   text: string;
   version: string;
+  /** The document, upgraded when the file was written for an older content version. */
   json: unknown;
+  /** Present when the file was upgraded as it was opened: from and to which version, how, and the document on disk. */
+  upgrade?: { from: number; to: number; summaries: string[]; onDisk: unknown };
 }
 
 export interface CheckResult {

@@ -12,12 +12,13 @@ import {
   replaceSection,
   select,
   undo,
+  type ContentUpgrade,
   type EditorState,
   type Json,
 } from './editor-state.ts';
 
 export type EditorAction =
-  | { kind: 'open'; file: string; version: string; json: Json }
+  | { kind: 'open'; file: string; version: string; json: Json; upgrade?: ContentUpgrade & { onDisk: Json } }
   /** The open file is gone (deleted): nothing is open. */
   | { kind: 'close' }
   | { kind: 'edit'; json: Json; key: string }
@@ -45,7 +46,7 @@ function withSettings(page: Json, settings: Json, keys: readonly string[]): Json
 }
 
 export function editorReducerAt(state: EditorState | undefined, action: EditorAction, now: number): EditorState | undefined {
-  if (action.kind === 'open') return openFile(action.file, action.version, action.json);
+  if (action.kind === 'open') return openFile(action.file, action.version, action.json, action.upgrade);
   if (action.kind === 'close') return undefined;
   if (!state) return state;
   switch (action.kind) {

@@ -105,3 +105,27 @@ describe('section types', () => {
     expect(sectionTypeOf(undefined)).toBeUndefined();
   });
 });
+
+describe('a file opened upgraded from an older content version', () => {
+  const onDisk: Json = { $schema: '../../schemas/page.schema.json', path: '/events', sections: [] };
+  const upgraded: Json = { $schema: '../../schemas/page.schema.json', version: 1, path: '/events', sections: [] };
+  const upgrade = { from: 0, to: 1, summaries: ['every file states its content version'], onDisk };
+
+  it('has the upgrade as unsaved changes from the start, says how it was upgraded, and has nothing to undo', () => {
+    const state = openFile('content-json/pages/events.json', 'v1', upgraded, upgrade);
+    expect(state.current).toBe(upgraded);
+    expect(isDirty(state)).toBe(true);
+    expect(state.upgrade).toEqual({ from: 0, to: 1, summaries: ['every file states its content version'] });
+    expect(undo(state)).toBe(state);
+  });
+
+  it('says nothing more about it once saved', () => {
+    const saved = markSaved(openFile('content-json/pages/events.json', 'v1', upgraded, upgrade), 'v2', upgraded);
+    expect(isDirty(saved)).toBe(false);
+    expect(saved.upgrade).toBeUndefined();
+  });
+
+  it('opens a current file as before, with nothing to say', () => {
+    expect(openFile('content-json/pages/events.json', 'v1', upgraded).upgrade).toBeUndefined();
+  });
+});

@@ -19,6 +19,16 @@ export interface EditorState {
   selected: number | null;
   /** What the last edit changed and when, so that typing into one field becomes one undo step. */
   lastEdit: { key: string; at: number } | undefined;
+  /** Set while the file is open upgraded from an older content version and that upgrade is not saved yet. */
+  upgrade?: ContentUpgrade;
+}
+
+/** How the server upgraded a file written for an older content version when it opened it (studio-api.ts). */
+export interface ContentUpgrade {
+  from: number;
+  to: number;
+  /** What each migration changed, in plain words. */
+  summaries: string[];
 }
 
 /** Keystrokes into the same field closer together than this are one undo step. */
@@ -29,9 +39,25 @@ export const HISTORY_LIMIT = 200;
 
 export const isJsonObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function openFile(file: string, version: string, json: Json): EditorState {
+/**
+ * A newly opened file. One that came upgraded (`upgrade`) opens with the document on disk as its saved state, so it
+ * has unsaved changes, the upgrade, from the start, and nothing to undo: the upgrade is not an edit to take back.
+ */
+export function openFile(file: string, version: string, json: Json, upgrade?: ContentUpgrade & { onDisk: Json }): EditorState {
   const sections = sectionsOf(json);
-  return { file, version, saved: json, current: json, past: [], future: [], selected: sections.length > 0 ? 0 : null, lastEdit: undefined };
+  const opened: EditorState = {
+    file,
+    version,
+    saved: json,
+    current: json,
+    past: [],
+    future: [],
+    selected: sections.length > 0 ? 0 : null,
+    lastEdit: undefined,
+  };
+  if (!upgrade) return opened;
+  const { onDisk, ...told } = upgrade;
+  return { ...opened, saved: onDisk, upgrade: told };
 }
 
 /** Equal as JSON values: key order does not count (the save keeps the file's order whatever the form's order is). */
@@ -88,7 +114,12 @@ export function redo(state: EditorState): EditorState {
 }
 
 /** After a save: the saved document and the version the server wrote. History stays, so a save can be undone too. */
-export const markSaved = (state: EditorState, version: string, saved: Json): EditorState => ({ ...state, version, saved, lastEdit: undefined });
+export const markSaved = (state: EditorState, version: string, saved: Json): EditorState => {
+  // Once saved, the file on disk holds the upgrade: there is nothing left to say about it.
+  const next: EditorState = { ...state, version, saved, lastEdit: undefined };
+  delete next.upgrade;
+  return next;
+};
 
 export const select = (state: EditorState, selected: number | null): EditorState => ({ ...state, selected: clampSelection(state.current, selected) });
 

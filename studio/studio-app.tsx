@@ -23,6 +23,7 @@ import { PageActions } from './components/page-actions.tsx';
 import { SectionPicker } from './components/section-picker.tsx';
 import { MetaPreview, NewPageForm, PageList, ProblemsList, type ProblemPlace } from './components/side-panels.tsx';
 import { UnsavedGuard } from './components/unsaved-guard.tsx';
+import { UpgradeNotice } from './components/upgrade-notice.tsx';
 import { Notice, Panel, PreviewArea, Shell, StudioGlobalStyle, TopBar, Workspace } from './components/studio-styles.ts';
 import type { PreviewToStudio } from './preview/preview-protocol.ts';
 import { editorReducer, type EditorAction } from './editor-reducer.ts';
@@ -138,7 +139,8 @@ export function StudioApp() {
       setDeleted(false);
       setPanel('form');
       const opened = await studioApi.open(file);
-      act({ kind: 'open', file: opened.file, version: opened.version, json: opened.json as Json });
+      const upgrade = opened.upgrade && { ...opened.upgrade, onDisk: opened.upgrade.onDisk as Json };
+      act({ kind: 'open', file: opened.file, version: opened.version, json: opened.json as Json, upgrade });
     },
     [act],
   );
@@ -432,6 +434,7 @@ export function StudioApp() {
         </PreviewArea>
         <Panel aria-labelledby="studio-form-heading" data-studio-form>
           <h2 id="studio-form-heading">{say('formHeading')}</h2>
+          <UpgradeNotice upgrade={editor?.upgrade} isSite={isSite} />
           <div role="alert">
             {pendingLeave && editor && (
               <UnsavedGuard

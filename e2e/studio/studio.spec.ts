@@ -39,7 +39,7 @@ test('an invalid value shows its message beside the field and in the problems li
   await path.fill('about us');
   const problems = page.getByRole('region', { name: 'Problems' });
   const problem = problems.getByRole('button').filter({ hasText: 'must start with "/"' });
-  await expect(problem).toContainText('Page settings · line 3, column');
+  await expect(problem).toContainText('Page settings · line 4, column');
   await expect(page.locator('#field_path').locator('xpath=ancestor::*[contains(@class, "form-group")][1]')).toContainText('must start with "/"');
   await expect(page.getByText('The preview shows the last valid version until the problems below are fixed.')).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -280,7 +280,7 @@ test('site-wide settings edit site.json, and the preview chrome shows the change
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   expect(changedLines(contentFile.original('content-json/site.json'), contentFile.read('content-json/site.json'))).toEqual([
-    { line: 29, before: '      "label": "Book a Demo",', after: '      "label": "Book a walkthrough",' },
+    { line: 30, before: '      "label": "Book a Demo",', after: '      "label": "Book a walkthrough",' },
   ]);
 });
 

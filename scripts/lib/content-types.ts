@@ -8,9 +8,12 @@ import { readFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { CURRENT_CONTENT_VERSION } from '../content/migrations/migrations.ts';
+import { applyMinimalEdits, projectPrintWidth } from '../studio/minimal-edit.ts';
 import { PAGE_SCHEMA_FILE, SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content/paths.ts';
 
 export const GENERATED_TYPES_FILE = 'src/content/generated/content-types.ts';
+export const DEFS_SCHEMA_FILE = `${SCHEMAS_DIR}/defs.schema.json`;
 
 type JsonObject = { [key: string]: unknown };
 
@@ -62,6 +65,11 @@ export function schemaForTypes(schema: unknown): unknown {
     delete result['oneOf'];
   }
   const properties = result['properties'];
+  if (isObject(properties) && isObject(properties['version']) && properties['version']['$ref'] === CONTENT_VERSION_REF) {
+    // The content version is for the loader and the migrations: served documents leave it out (vite-content-plugin.ts).
+    delete properties['version'];
+    if (Array.isArray(result['required'])) result['required'] = result['required'].filter((name) => name !== 'version');
+  }
   if (isObject(properties)) {
     const defaulted = Object.entries(properties)
       .filter(([, child]) => isObject(child) && 'default' in child)
@@ -94,9 +102,30 @@ function schemaFileForTypes(root: string, file: string): unknown {
   return sectionFile !== undefined && isObject(schema) ? { ...schema, title: interfaceName(sectionFile) } : schema;
 }
 
+/** Where page.schema.json and site.schema.json find the content version they require. */
+export const CONTENT_VERSION_REF = 'defs.schema.json#/definitions/contentVersion';
+
 /**
- * page.schema.json with its section list rebuilt from the section folders: each entry a `$ref` from schemas/ to the
- * section's schema (VS Code and ajv both follow it as a relative path).
+ * The definition every content file's "version" refers to: the version this code reads, the last migration's `to`
+ * (scripts/content/migrations/migrations.ts). Generated, so adding a migration is the one change that bumps it.
+ */
+export const contentVersionDefinition = (version: number = CURRENT_CONTENT_VERSION) => ({
+  title: 'Content version',
+  description: `The content format this file is written in. This site reads version ${version}; \`npm run content:migrate\` upgrades a file written for an older one.`,
+  type: 'integer',
+  const: version,
+});
+
+/** `properties` (or a `required` list) with `version` right after `$schema`, where migrated files have it. */
+function afterSchemaKey<Entry>(entries: readonly [string, Entry][], entry: [string, Entry]): [string, Entry][] {
+  const others = entries.filter(([key]) => key !== entry[0]);
+  const at = others.findIndex(([key]) => key === '$schema') + 1;
+  return [...others.slice(0, at), entry, ...others.slice(at)];
+}
+
+/**
+ * page.schema.json with its section list rebuilt from the section folders (each entry a `$ref` from schemas/ to the
+ * section's schema, which VS Code and ajv both follow as a relative path) and its "version" required.
  */
 export function syncedPageSchemaText(root: string): string {
   const pageSchema: unknown = JSON.parse(readFileSync(join(root, PAGE_SCHEMA_FILE), 'utf8'));
@@ -106,7 +135,24 @@ export function syncedPageSchemaText(root: string): string {
   pageSchema['definitions']['section']['oneOf'] = listSectionSchemaFiles(root).map((file) => ({
     $ref: posix.relative(posix.dirname(PAGE_SCHEMA_FILE), file),
   }));
+  const properties = isObject(pageSchema['properties']) ? pageSchema['properties'] : {};
+  const version = { $ref: CONTENT_VERSION_REF, title: 'Content version' };
+  pageSchema['properties'] = Object.fromEntries(afterSchemaKey(Object.entries(properties), ['version', version]));
+  const required = Array.isArray(pageSchema['required']) ? pageSchema['required'].map(String) : [];
+  pageSchema['required'] = afterSchemaKey(
+    required.map((key) => [key, key]),
+    ['version', 'version'],
+  ).map(([key]) => key);
   return `${JSON.stringify(pageSchema, null, 2)}\n`;
+}
+
+/** defs.schema.json with its content version definition set to the version this code reads, changed by minimal edits. */
+export function syncedDefsSchemaText(root: string): string {
+  const text = readFileSync(join(root, DEFS_SCHEMA_FILE), 'utf8');
+  const defs = JSON.parse(text) as unknown;
+  if (!isObject(defs) || !isObject(defs['definitions'])) throw new Error(`${DEFS_SCHEMA_FILE} must have definitions.`);
+  const synced = { ...defs, definitions: { ...defs['definitions'], contentVersion: contentVersionDefinition() } };
+  return applyMinimalEdits(text, synced, { printWidth: projectPrintWidth(root) });
 }
 
 export async function generateContentTypes(root: string): Promise<string> {

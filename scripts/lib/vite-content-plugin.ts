@@ -44,6 +44,14 @@ function toOverlayError(root: string, problems: ContentProblem[]): OverlayError 
 }
 
 /**
+ * A document as the site receives it: without its content version, which is for the loader and the migrations (the
+ * generated types leave it out too), so no page or site module carries it to visitors.
+ */
+function withoutContentVersion<Document extends object>(document: Document): Document {
+  return Object.fromEntries(Object.entries(document).filter(([key]) => key !== 'version')) as Document;
+}
+
+/**
  * Adds each schema example as written to a catalogue entry, with the page's words for it: the
  * loader's examples carry the schema defaults it filled in, and the catalogue shows marketers the JSON they would paste.
  */
@@ -139,7 +147,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
             root,
             current.errors.filter((problem) => problem.file === SITE_FILE),
           );
-        return `export default ${JSON.stringify(current.site)};\n`;
+        return `export default ${JSON.stringify(withoutContentVersion(current.site))};\n`;
       }
       const pageFile = pageFileOf(id);
       if (pageFile === undefined) return undefined;
@@ -156,7 +164,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         // Only a catalogue with the words for it shows (and so carries) the examples' JSON.
         const words = document.catalogue?.copyJson;
         const entries = words ? catalogueEntries?.map((entry) => withExampleJson(root, entry, words)) : catalogueEntries;
-        return JSON.stringify(entries ? { ...document, catalogueEntries: entries } : document);
+        const served = withoutContentVersion(document);
+        return JSON.stringify(entries ? { ...served, catalogueEntries: entries } : served);
       }
       const problems = current.errors.filter((problem) => problem.file === pageFile);
       if (problems.length > 0) throw toOverlayError(root, problems);

@@ -5,6 +5,9 @@
  * current text at the place jsonc-parser's tree gives. (jsonc-parser's own `modify` re-formats the lines
  * around an insertion or removal, which would re-wrap a neighbouring one-line array; these edits do not.)
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { findNodeAtLocation, parse, parseTree, type FormattingOptions, type JSONPath, type Node, type ParseError } from 'jsonc-parser';
 
 type JsonRecord = Record<string, unknown>;
@@ -268,4 +271,16 @@ export function applyMinimalEdits(originalText: string, next: unknown, options: 
   editor.change([], before, next, []);
   const text = editor.text;
   return text.endsWith(trailingNewline) || trailingNewline === '' ? text : `${text.replace(/\s*$/, '')}${trailingNewline}`;
+}
+
+/**
+ * The print width of the project's Prettier configuration (.prettierrc, JSON), so values the studio writes
+ * anew are laid out as `npm run format:check` expects; Prettier's default when there is none.
+ */
+export function projectPrintWidth(root: string): number {
+  // A content copy (the studio's end-to-end root) has no configuration of its own: this project's applies.
+  const file = [join(root, '.prettierrc'), fileURLToPath(new URL('../../.prettierrc', import.meta.url))].find((candidate) => existsSync(candidate));
+  const config: unknown = file ? parse(readFileSync(file, 'utf8')) : undefined;
+  const width = isRecord(config) ? config['printWidth'] : undefined;
+  return typeof width === 'number' ? width : 80;
 }

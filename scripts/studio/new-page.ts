@@ -11,6 +11,7 @@ import { isDynamicPath, pathKey, routeMatchesPath } from '../../src/lib/routing/
 import type { ContentLoader } from '../lib/content/load-content.ts';
 import { PAGES_DIR, PAGE_SCHEMA_FILE, listPageFiles } from '../lib/content/paths.ts';
 import { writeFileAtomically } from './atomic-write.ts';
+import { CURRENT_CONTENT_VERSION } from '../content/migrations/migrations.ts';
 
 export type NewPageResult = { ok: true; file: string; path: string } | { ok: false; message: string };
 
@@ -61,6 +62,7 @@ export function newPageDocument(root: string, file: string, path: string, title:
   const metaTitle = title.length + BRAND_SUFFIX.length <= META_TITLE_MAX ? `${title}${BRAND_SUFFIX}` : title;
   return {
     $schema: schemaLink,
+    version: CURRENT_CONTENT_VERSION,
     path,
     meta: {
       title: metaTitle,

@@ -11,7 +11,9 @@
  *   POST pages/duplicate {file,to,title}      { changes, opens }
  *   POST pages/delete    {file}               { changes } | 409 { message } while other pages link to it
  *        (each with "dryRun": true answers the files it would change and writes nothing)
- *   GET  file?file=          { file, text, version, json }
+ *   GET  file?file=          { file, text, version, json, upgrade? }  (a file written for an older content version
+ *                            comes upgraded in memory: json is the upgraded document, upgrade says from and to which
+ *                            version, the migrations' summaries and the document on disk; a save writes the upgrade)
  *   POST check  {file,json}  { text, errors, warnings, document?, site? }  (text: what a save would write; warnings
  *                            include what only the edit shows, such as a replaced picture's old alternative text)
  *   PUT  file   {file,version,json}  200 { file, text, version } | 409 { conflict, text, version } | 422 { errors, warnings }
@@ -29,7 +31,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'jsonc-parser';
 import { createContentLoader, type ContentLoader, type ContentTree } from '../lib/content/load-content.ts';
 import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
@@ -40,7 +41,8 @@ import { browserSchemas } from './browser-schemas.ts';
 import { resolveContentFile } from './content-path.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, listMedia, planUpload, removeUpload, runMediaPipeline, saveUpload, undecodableImage } from './media-library.ts';
 import { staleAltWarnings } from './edit-warnings.ts';
-import { applyMinimalEdits } from './minimal-edit.ts';
+import { applyMinimalEdits, projectPrintWidth } from './minimal-edit.ts';
+import { ContentMigrationError, contentFileKind, migrateText } from '../content/migrations/run-migrations.ts';
 import { applyPlan, planDelete, planDuplicate, planRename } from './page-operations.ts';
 import { changedFiles, shareForReview } from './review-changes.ts';
 import { createNewPage, planNewPage } from './new-page.ts';
@@ -75,18 +77,6 @@ class RequestError extends Error {
   ) {
     super(message);
   }
-}
-
-/**
- * The print width of the project's Prettier configuration (.prettierrc, JSON), so values the studio writes
- * anew are laid out as `npm run format:check` expects; Prettier's default when there is none.
- */
-function projectPrintWidth(root: string): number {
-  // A content copy (the studio's end-to-end root) has no configuration of its own: this project's applies.
-  const file = [join(root, '.prettierrc'), fileURLToPath(new URL('../../.prettierrc', import.meta.url))].find((candidate) => existsSync(candidate));
-  const config: unknown = file ? parse(readFileSync(file, 'utf8')) : undefined;
-  const width = isRecord(config) ? config['printWidth'] : undefined;
-  return typeof width === 'number' ? width : 80;
 }
 
 /**
@@ -194,8 +184,24 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
     return (loader ??= createContentLoader(root));
   };
   const printWidth = projectPrintWidth(root);
-  /** What saving `json` over `onDisk` writes: the check shows exactly this text. */
-  const savedText = (onDisk: string, json: unknown) => applyMinimalEdits(onDisk, json, { printWidth });
+  /**
+   * A file's text upgraded to the current content version as `npm run content:migrate` would write it, or undefined
+   * when it is current or cannot be upgraded (not JSON, or written for newer code: the check reports why).
+   */
+  const upgraded = (file: string, text: string) => {
+    try {
+      const migrated = migrateText(text, contentFileKind(file), { printWidth });
+      return migrated.applied.length > 0 ? migrated : undefined;
+    } catch (error) {
+      if (error instanceof ContentMigrationError) return undefined;
+      throw error;
+    }
+  };
+  /**
+   * What saving `json` over `onDisk` writes: the check shows exactly this text. A file behind is upgraded first, so
+   * its new "version" line sits where the command puts it and the save's diff is the command's plus the edits.
+   */
+  const savedText = (file: string, onDisk: string, json: unknown) => applyMinimalEdits(upgraded(file, onDisk)?.text ?? onDisk, json, { printWidth });
 
   /**
    * The tree as it would be with `file` holding `text`: this file's errors and warnings, and errors in other
@@ -239,7 +245,11 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
     const { file, absolute } = existingContentFile(root, url.searchParams.get('file') ?? '');
     const text = readFileSync(absolute, 'utf8');
     const json: unknown = parse(text);
-    return reply(200, { file, text, version: versionOf(text), json });
+    const upgrade = upgraded(file, text);
+    if (!upgrade) return reply(200, { file, text, version: versionOf(text), json });
+    const { from, to, applied, document } = upgrade;
+    const summaries = applied.map((migration) => migration.summary);
+    return reply(200, { file, text, version: versionOf(text), json: document, upgrade: { from, to, summaries, onDisk: json } });
   }
 
   async function checkFile(req: IncomingMessage): Promise<Reply> {
@@ -247,7 +257,7 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
     const { file, absolute } = existingContentFile(root, body['file']);
     if (!('json' in body)) throw new RequestError(400, 'Send the edited content as "json".');
     const onDisk = readFileSync(absolute, 'utf8');
-    const text = savedText(onDisk, body['json']);
+    const text = savedText(file, onDisk, body['json']);
     const { tree, errors, warnings: contentWarnings } = check(file, text);
     const warnings = [...contentWarnings, ...staleAltWarnings(file, parse(onDisk), text)];
     const document = file === SITE_FILE ? tree.site : tree.pages.find((page) => page.file === file)?.document;
@@ -262,7 +272,7 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
     if (!('json' in body)) throw new RequestError(400, 'Send the edited content as "json".');
     const onDisk = readFileSync(absolute, 'utf8');
     if (versionOf(onDisk) !== body['version']) return reply(409, { conflict: true, text: onDisk, version: versionOf(onDisk) });
-    const text = savedText(onDisk, body['json']);
+    const text = savedText(file, onDisk, body['json']);
     const { errors, warnings } = check(file, text);
     if (errors.length > 0) return reply(422, { errors, warnings });
     if (text !== onDisk) {

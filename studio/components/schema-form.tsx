@@ -140,7 +140,13 @@ export function SchemaForm({ schema, value, idPrefix, problems, problemPrefix, c
       }}
       widgets={{ TextWidget: StudioTextWidget, CheckboxWidget: DefaultedCheckboxWidget }}
       templates={{ ObjectFieldTemplate: FoldedObjectTemplate }}
-      uiSchema={{ 'ui:submitButtonOptions': { norender: true }, $schema: { 'ui:widget': 'hidden' }, type: { 'ui:widget': 'hidden' } }}
+      // The file's content version is the migrations' to set, never a marketer's (scripts/content/migrations).
+      uiSchema={{
+        'ui:submitButtonOptions': { norender: true },
+        $schema: { 'ui:widget': 'hidden' },
+        version: { 'ui:widget': 'hidden' },
+        type: { 'ui:widget': 'hidden' },
+      }}
       onChange={(event, fieldId) => onChange(event.formData as Json, fieldId ?? idPrefix)}
     />
   );

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR, PAGE_SCHEMA_FILE, listSchemaFiles, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
 import { createContentValidator } from '../../scripts/lib/content/validator.ts';
+import { CURRENT_CONTENT_VERSION } from '../../scripts/content/migrations/migrations.ts';
 import { GENERATED_TYPES_FILE } from '../../scripts/lib/content-types.ts';
 import { EDITING_CONTENT_FILE } from '../../scripts/lib/pages-table.ts';
 import { SECTION_DOCS_FILE } from '../../scripts/lib/section-docs.ts';
@@ -120,6 +121,7 @@ describe('adding a section type: one folder and `npm run sections:sync`', { time
       JSON.stringify(
         {
           $schema: '../../schemas/page.schema.json',
+          version: CURRENT_CONTENT_VERSION,
           path: '/quote',
           meta: { title: 'A customer quote', description: 'A page that holds one pull quote, to show the new section type validates.' },
           sections: [section],

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
 import { listPageFiles } from '../../scripts/lib/content/paths.ts';
 import { formatProblem, type ContentProblem } from '../../scripts/lib/content/problems.ts';
+import { CURRENT_CONTENT_VERSION } from '../../scripts/content/migrations/migrations.ts';
 import { linkTargetHint } from '../../scripts/lib/describe-schema-error.ts';
 
 const root = process.cwd();
@@ -53,7 +54,7 @@ describe('links to a page that has a syntax error', () => {
   it('send the reader to the broken page when not even its address can be read, rather than saying there is no such page', () => {
     const links = allProblems('links-to-broken', 'broken-target', 'unreadable-target').filter((problem) => problem.includes(fixture('links-to-broken')));
     expect(links).toEqual([
-      `error: ${fixture('links-to-broken')}:8:119  sections[2].action.target\n    In section 3 ("cta-band"): The link "/fixture-unreadable-target" does not lead to any page that could be read. ${fixture('unreadable-target')} has errors that stop its address being read; if the link is meant for that page, fix its errors first and this link will be checked again.`,
+      `error: ${fixture('links-to-broken')}:9:119  sections[2].action.target\n    In section 3 ("cta-band"): The link "/fixture-unreadable-target" does not lead to any page that could be read. ${fixture('unreadable-target')} has errors that stop its address being read; if the link is meant for that page, fix its errors first and this link will be checked again.`,
     ]);
   });
 });
@@ -61,7 +62,7 @@ describe('links to a page that has a syntax error', () => {
 describe('page titles', () => {
   it('are each page’s own: a second page with a title already used is reported, naming the first', () => {
     expect(allProblems('duplicate-title')).toEqual([
-      `error: ${fixture('duplicate-title')}:4:22  meta.title\n    This page has the same title as content-json/pages/about.json ("About Satori XR | Understanding complexity, delivered easily"), so search results and browser tabs cannot tell the two apart. Give each page its own "title".`,
+      `error: ${fixture('duplicate-title')}:5:22  meta.title\n    This page has the same title as content-json/pages/about.json ("About Satori XR | Understanding complexity, delivered easily"), so search results and browser tabs cannot tell the two apart. Give each page its own "title".`,
     ]);
   });
 });
@@ -71,9 +72,9 @@ describe('alternative text', () => {
     'Describe what the image shows, such as "A technician inspecting a jet engine through AR glasses". For a purely decorative image, leave "alt" out and set "decorative": true.';
   it('may not be only spaces, a generic word or a file name; a decorative image needs none', () => {
     expect(allProblems('meaningless-alt')).toEqual([
-      `error: ${fixture('meaningless-alt')}:6:139  sections[0].image.alt\n    In section 1 ("page-intro"): "alt" is only spaces, so a screen reader has nothing to say about the image. ${advice}`,
-      `error: ${fixture('meaningless-alt')}:7:127  sections[1].image.alt\n    In section 2 ("media-text"): "alt" is "Photo", which tells someone who cannot see the image nothing about it. ${advice}`,
-      `error: ${fixture('meaningless-alt')}:8:124  sections[2].image.alt\n    In section 3 ("media-text"): "alt" is a file name ("IMG_1234.jpg"), which a screen reader would read out as it is. ${advice}`,
+      `error: ${fixture('meaningless-alt')}:7:139  sections[0].image.alt\n    In section 1 ("page-intro"): "alt" is only spaces, so a screen reader has nothing to say about the image. ${advice}`,
+      `error: ${fixture('meaningless-alt')}:8:127  sections[1].image.alt\n    In section 2 ("media-text"): "alt" is "Photo", which tells someone who cannot see the image nothing about it. ${advice}`,
+      `error: ${fixture('meaningless-alt')}:9:124  sections[2].image.alt\n    In section 3 ("media-text"): "alt" is a file name ("IMG_1234.jpg"), which a screen reader would read out as it is. ${advice}`,
     ]);
   });
 });
@@ -81,9 +82,9 @@ describe('alternative text', () => {
 describe('a page with schema errors', () => {
   it('still has its links and headings checked, so one run shows every problem', () => {
     expect(allProblems('shape-and-links')).toEqual([
-      `error: ${fixture('shape-and-links')}:6:95  sections[0].align\n    In section 1 ("page-intro"): "align" must be one of "start", "center", but it is the text "middle".`,
-      `error: ${fixture('shape-and-links')}:7:109  sections[1].action.target\n    In section 2 ("cta-band"): The link "/solutions/salesxtreme" does not lead to any page in content-json/pages. Did you mean "/solutions/salesxrtreme"?`,
-      `error: ${fixture('shape-and-links')}:8:52  sections[2].header.heading\n    In section 3 ("page-intro"): "heading" ("A second main heading") is a second main heading (h1); the page already has one in section 1 ("page-intro"). A page has exactly one h1: use one "page-intro" or "hero", at the top.`,
+      `error: ${fixture('shape-and-links')}:7:95  sections[0].align\n    In section 1 ("page-intro"): "align" must be one of "start", "center", but it is the text "middle".`,
+      `error: ${fixture('shape-and-links')}:8:109  sections[1].action.target\n    In section 2 ("cta-band"): The link "/solutions/salesxtreme" does not lead to any page in content-json/pages. Did you mean "/solutions/salesxrtreme"?`,
+      `error: ${fixture('shape-and-links')}:9:52  sections[2].header.heading\n    In section 3 ("page-intro"): "heading" ("A second main heading") is a second main heading (h1); the page already has one in section 1 ("page-intro"). A page has exactly one h1: use one "page-intro" or "hero", at the top.`,
     ]);
   });
 });
@@ -93,10 +94,10 @@ describe('link targets that nearly work', () => {
     '"target" must be a path on this site such as "/about", the name of an address in site.json\'s externalLinks ("scheduling", "platformApp", "appStore", "facebook", "youtube", "instagram" or "linkedin"), a full address that starts with https://, or a mailto: or tel: address.';
   it('suggest mailto: for an e-mail address, the existing page for a path without its "/" (in any letter case or nearly right), and the nearest page for a near miss', () => {
     expect(allProblems('link-did-you-mean')).toEqual([
-      `error: ${fixture('link-did-you-mean')}:7:111  sections[1].action.target\n    In section 2 ("cta-band"): ${forms} Did you mean "mailto:hello@satorixr.com"?`,
-      `error: ${fixture('link-did-you-mean')}:8:118  sections[2].action.target\n    In section 3 ("cta-band"): ${forms} Did you mean "/solutions/salesxrtreme"?`,
-      `error: ${fixture('link-did-you-mean')}:9:119  sections[3].action.target\n    In section 4 ("cta-band"): ${forms} Did you mean "/solutions/salesxrtreme"?`,
-      `error: ${fixture('link-did-you-mean')}:10:115  sections[4].action.target\n    In section 5 ("cta-band"): The link "/solutions/salesxtreme" does not lead to any page in content-json/pages. Did you mean "/solutions/salesxrtreme"?`,
+      `error: ${fixture('link-did-you-mean')}:8:111  sections[1].action.target\n    In section 2 ("cta-band"): ${forms} Did you mean "mailto:hello@satorixr.com"?`,
+      `error: ${fixture('link-did-you-mean')}:9:118  sections[2].action.target\n    In section 3 ("cta-band"): ${forms} Did you mean "/solutions/salesxrtreme"?`,
+      `error: ${fixture('link-did-you-mean')}:10:119  sections[3].action.target\n    In section 4 ("cta-band"): ${forms} Did you mean "/solutions/salesxrtreme"?`,
+      `error: ${fixture('link-did-you-mean')}:11:115  sections[4].action.target\n    In section 5 ("cta-band"): The link "/solutions/salesxtreme" does not lead to any page in content-json/pages. Did you mean "/solutions/salesxrtreme"?`,
     ]);
   });
 });
@@ -104,7 +105,7 @@ describe('link targets that nearly work', () => {
 describe('a text that lacks its placeholder', () => {
   it('is told what the placeholder is for, not shown the pattern', () => {
     expect(allProblems('pattern-message')).toEqual([
-      `error: ${fixture('pattern-message')}:27:21  sections[1].mail.fromLine\n    In section 2 ("share-card"): "fromLine" must contain {name}, where the sender's name goes.`,
+      `error: ${fixture('pattern-message')}:28:21  sections[1].mail.fromLine\n    In section 2 ("share-card"): "fromLine" must contain {name}, where the sender's name goes.`,
     ]);
   });
 });
@@ -125,4 +126,24 @@ describe('what a link target that fits no form was probably meant to be', () => 
       expect(linkTargetHint(target)).toBeUndefined();
     },
   );
+});
+
+describe('a file written for another content version', () => {
+  it('is sent to `npm run content:migrate` when it is older, before any schema check', () => {
+    expect(allProblems('older-content-version')).toEqual([
+      `error: ${fixture('older-content-version')}:1:1  (top level)\n    This file has no "version", so it was written for content version 0; this site reads version ${CURRENT_CONTENT_VERSION}. Run \`npm run content:migrate\` to upgrade it.`,
+    ]);
+  });
+
+  it('needs newer code when it is newer, and is located at its "version"', () => {
+    expect(allProblems('newer-content-version')).toEqual([
+      `error: ${fixture('newer-content-version')}:3:14  version\n    This file was written for content version 99, which is newer than this copy of the site understands (it reads version ${CURRENT_CONTENT_VERSION}). It needs newer code: update your copy of the site (for example with \`git pull\`), then try again.`,
+    ]);
+  });
+
+  it('still owns its address, so links to it are not reported as broken', () => {
+    const tree = loader.load({ pageFiles: [...listPageFiles(root), fixture('older-content-version')] });
+    expect(tree.pages.map((page) => page.file)).not.toContain(fixture('older-content-version'));
+    expect(tree.errors.filter((problem) => problem.file !== fixture('older-content-version'))).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import { createContentLoader, loadContent } from '../../scripts/lib/content/load
 import { listPageFiles, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
 import { formatProblem, type ContentProblem } from '../../scripts/lib/content/problems.ts';
 import { createContentValidator } from '../../scripts/lib/content/validator.ts';
+import { CURRENT_CONTENT_VERSION } from '../../scripts/content/migrations/migrations.ts';
 
 const root = process.cwd();
 const knownTypes = listSectionSchemaFiles(root).map(sectionTypeOfSchemaFile).join(', ');
@@ -51,26 +52,26 @@ function projectWithManifest(edit: (manifest: MediaManifest) => void): string {
 describe('schema problems, located and in plain words', () => {
   it('names a missing required field with its file, position and JSON path', () => {
     expect(formatted('missing-field')).toEqual([
-      `error: ${fixture('missing-field')}:6:39  sections[0].header\n    In section 1 ("page-intro"): The required field "heading" is missing. Add "heading": … to this object.`,
+      `error: ${fixture('missing-field')}:7:39  sections[0].header\n    In section 1 ("page-intro"): The required field "heading" is missing. Add "heading": … to this object.`,
     ]);
   });
 
   it('names a missing required field in a case-study page with its file, position and JSON path, like every page', () => {
     // Line 18, column 9: the second results card, which has a title but no description.
     expect(formatted('case-study-missing-field')).toEqual([
-      `error: ${fixture('case-study-missing-field')}:18:9  sections[2].items[1]\n    In section 3 ("feature-grid"): The required field "description" is missing. Add "description": … to this object.`,
+      `error: ${fixture('case-study-missing-field')}:19:9  sections[2].items[1]\n    In section 3 ("feature-grid"): The required field "description" is missing. Add "description": … to this object.`,
     ]);
   });
 
   it('explains a wrong type in plain words, pointing at the value', () => {
     expect(formatted('wrong-type')).toEqual([
-      `error: ${fixture('wrong-type')}:6:50  sections[0].header.heading\n    In section 1 ("cta-band"): "heading" must be text in double quotes, but it is the number 42.`,
+      `error: ${fixture('wrong-type')}:7:50  sections[0].header.heading\n    In section 1 ("cta-band"): "heading" must be text in double quotes, but it is the number 42.`,
     ]);
   });
 
   it('suggests the closest section type for an unknown one', () => {
     expect(formatted('unknown-type')).toEqual([
-      `error: ${fixture('unknown-type')}:6:5  sections[0]\n    In section 1 ("cta-bnad"): Unknown section type "cta-bnad". Did you mean "cta-band"? Known types: ${knownTypes}.`,
+      `error: ${fixture('unknown-type')}:7:5  sections[0]\n    In section 1 ("cta-bnad"): Unknown section type "cta-bnad". Did you mean "cta-band"? Known types: ${knownTypes}.`,
     ]);
   });
 
@@ -82,7 +83,7 @@ describe('schema problems, located and in plain words', () => {
 
   it('points at an unknown property name and suggests the intended one', () => {
     expect(formatted('unknown-property')).toEqual([
-      `error: ${fixture('unknown-property')}:6:41  sections[0].header.headng\n    In section 1 ("page-intro"): "headng" is not a known field here. Did you mean "heading"? Allowed fields: eyebrow, heading, intro.`,
+      `error: ${fixture('unknown-property')}:7:41  sections[0].header.headng\n    In section 1 ("page-intro"): "headng" is not a known field here. Did you mean "heading"? Allowed fields: eyebrow, heading, intro.`,
     ]);
   });
 
@@ -90,6 +91,7 @@ describe('schema problems, located and in plain words', () => {
     const text = JSON.stringify(
       {
         $schema: '../../schemas/page.schema.json',
+        version: CURRENT_CONTENT_VERSION,
         path: 'no-leading-slash',
         meta: { title: 'Short', description: 'Too short.' },
         sections: [{ type: 'page-intro', header: { heading: '' } }],
@@ -109,6 +111,7 @@ describe('schema problems, located and in plain words', () => {
   it('fills in schema defaults on valid content', () => {
     const text = JSON.stringify({
       $schema: '../../schemas/page.schema.json',
+      version: CURRENT_CONTENT_VERSION,
       path: '/example',
       meta: { title: 'An example page', description: 'An example page used to show that schema defaults reach the components.' },
       sections: [{ type: 'page-intro', header: { heading: 'An example' } }],
@@ -122,19 +125,20 @@ describe('schema problems, located and in plain words', () => {
 describe('links', () => {
   it('reports a link field whose page does not exist, whatever the field is called, with the closest page', () => {
     expect(formatted('broken-link')).toEqual([
-      `error: ${fixture('broken-link')}:7:117  sections[1].action.target\n    In section 2 ("cta-band"): The link "/solutions/salesxtreme" does not lead to any page in content-json/pages. Did you mean "/solutions/salesxrtreme"?`,
+      `error: ${fixture('broken-link')}:8:117  sections[1].action.target\n    In section 2 ("cta-band"): The link "/solutions/salesxtreme" does not lead to any page in content-json/pages. Did you mean "/solutions/salesxrtreme"?`,
     ]);
   });
 
   it('refuses http:// addresses on other sites', () => {
     expect(formatted('insecure-link')).toEqual([
-      `error: ${fixture('insecure-link')}:7:71  sections[1].action.target\n    In section 2 ("cta-band"): "target" must be a path on this site such as "/about", the name of an address in site.json's externalLinks ("scheduling", "platformApp", "appStore", "facebook", "youtube", "instagram" or "linkedin"), a full address that starts with https://, or a mailto: or tel: address. Addresses on other sites must be secure: write "https://" instead of "http://".`,
+      `error: ${fixture('insecure-link')}:8:71  sections[1].action.target\n    In section 2 ("cta-band"): "target" must be a path on this site such as "/about", the name of an address in site.json's externalLinks ("scheduling", "platformApp", "appStore", "facebook", "youtube", "instagram" or "linkedin"), a full address that starts with https://, or a mailto: or tel: address. Addresses on other sites must be secure: write "https://" instead of "http://".`,
     ]);
   });
 
   it('reports a named link that site.json does not define', () => {
     const text = JSON.stringify({
       $schema: '../../schemas/page.schema.json',
+      version: CURRENT_CONTENT_VERSION,
       path: '/example',
       meta: { title: 'An example page', description: 'An example page whose button names an address that site.json lacks.' },
       sections: [
@@ -177,13 +181,13 @@ describe('links', () => {
 describe('images', () => {
   it('need alternative text or "decorative": true', () => {
     expect(formatted('missing-alt')).toEqual([
-      `error: ${fixture('missing-alt')}:6:99  sections[0].image\n    In section 1 ("page-intro"): "image" needs either "alt" text that describes the image or "decorative": true, not both and not neither.`,
+      `error: ${fixture('missing-alt')}:7:99  sections[0].image\n    In section 1 ("page-intro"): "image" needs either "alt" text that describes the image or "decorative": true, not both and not neither.`,
     ]);
   });
 
   it('may not have empty alternative text', () => {
     expect(formatted('empty-alt')).toEqual([
-      `error: ${fixture('empty-alt')}:6:137  sections[0].image.alt\n    In section 1 ("page-intro"): "alt" must describe the image; for a purely decorative image leave "alt" out and set "decorative": true.`,
+      `error: ${fixture('empty-alt')}:7:137  sections[0].image.alt\n    In section 1 ("page-intro"): "alt" must describe the image; for a purely decorative image leave "alt" out and set "decorative": true.`,
     ]);
   });
 });
@@ -192,6 +196,7 @@ describe('media files', () => {
   it('reports media that was never prepared, with the way to add it', () => {
     const text = JSON.stringify({
       $schema: '../../schemas/page.schema.json',
+      version: CURRENT_CONTENT_VERSION,
       path: '/example',
       meta: {
         title: 'An example page',
@@ -219,8 +224,8 @@ describe('media files', () => {
     });
     const { problems } = createContentValidator(copy).checkPage(fixture('frame-sequence'), readFileSync(join(root, fixture('frame-sequence')), 'utf8'));
     expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.jsonPath}: ${problem.message}`)).toEqual([
-      '6:114 sections[0].image.src: In section 1 ("page-intro"): "src" names "/media/images/about/banner", which is in the media manifest, but public/media/images/about/banner-2560.avif and public/media/images/about/banner-2560.webp are missing. Run `npm run media` to prepare it again.',
-      '7:41 sections[1].sequence: In section 2 ("frame-hero"): "sequence" names "car_frames", which is a frame sequence of 40 frames (10063 to 10102) in public/media/media-manifest.json, but its files do not match: ' +
+      '7:114 sections[0].image.src: In section 1 ("page-intro"): "src" names "/media/images/about/banner", which is in the media manifest, but public/media/images/about/banner-2560.avif and public/media/images/about/banner-2560.webp are missing. Run `npm run media` to prepare it again.',
+      '8:41 sections[1].sequence: In section 2 ("frame-hero"): "sequence" names "car_frames", which is a frame sequence of 40 frames (10063 to 10102) in public/media/media-manifest.json, but its files do not match: ' +
         'public/media/frames/car_frames/manifest.json lists 39 frames from 10063. public/media/frames/car_frames/desktop is missing 10102.avif and 10102.webp. ' +
         'public/media/frames/car_frames/mobile is missing 10102.avif and 10102.webp. Run `npm run media` to prepare "car_frames" again.',
     ]);
@@ -245,25 +250,25 @@ describe('media files', () => {
 describe('headings', () => {
   it('require a main heading (h1)', () => {
     expect(formatted('no-main-heading')).toEqual([
-      `error: ${fixture('no-main-heading')}:5:15  sections\n    This page has no main heading (h1). Start it with a section whose heading is the page's h1, such as "page-intro" or "hero".`,
+      `error: ${fixture('no-main-heading')}:6:15  sections\n    This page has no main heading (h1). Start it with a section whose heading is the page's h1, such as "page-intro" or "hero".`,
     ]);
   });
 
   it('allow only one h1', () => {
     expect(formatted('second-main-heading')).toEqual([
-      `error: ${fixture('second-main-heading')}:7:52  sections[1].header.heading\n    In section 2 ("page-intro"): "heading" ("Another main heading") is a second main heading (h1); the page already has one in section 1 ("page-intro"). A page has exactly one h1: use one "page-intro" or "hero", at the top.`,
+      `error: ${fixture('second-main-heading')}:8:52  sections[1].header.heading\n    In section 2 ("page-intro"): "heading" ("Another main heading") is a second main heading (h1); the page already has one in section 1 ("page-intro"). A page has exactly one h1: use one "page-intro" or "hero", at the top.`,
     ]);
   });
 
   it('may not skip a level, in the order they appear in the file', () => {
     expect(formatted('skipped-heading-level')).toEqual([
-      `error: ${fixture('skipped-heading-level')}:10:33  sections[1].slides[0].title\n    In section 2 ("why-slider"): "title" ("First reason") is a level-3 heading right after a level-1 heading in section 1 ("page-intro"), so level 2 is skipped. Screen-reader users move through a page by these levels. Put a section with a level-2 heading before this one, or move it.`,
+      `error: ${fixture('skipped-heading-level')}:11:33  sections[1].slides[0].title\n    In section 2 ("why-slider"): "title" ("First reason") is a level-3 heading right after a level-1 heading in section 1 ("page-intro"), so level 2 is skipped. Screen-reader users move through a page by these levels. Put a section with a level-2 heading before this one, or move it.`,
     ]);
   });
 
   it("count a section's default heading, which must not come before the h1", () => {
     expect(formatted('default-heading-first')).toEqual([
-      `error: ${fixture('default-heading-first')}:6:5  sections[0]\n    In section 1 ("cta-band"): This section's default heading (from site.json) is a level-2 heading, but a page's first heading must be its main heading (h1), which is in section 2 ("page-intro"). Move that section to the top.`,
+      `error: ${fixture('default-heading-first')}:7:5  sections[0]\n    In section 1 ("cta-band"): This section's default heading (from site.json) is a level-2 heading, but a page's first heading must be its main heading (h1), which is in section 2 ("page-intro"). Move that section to the top.`,
     ]);
   });
 
@@ -277,7 +282,7 @@ describe('headings', () => {
 describe('link names for screen readers', () => {
   it('must contain the visible words (WCAG 2.5.3 label in name), compared without case or extra spaces', () => {
     expect(formatted('label-not-in-name')).toEqual([
-      `error: ${fixture('label-not-in-name')}:14:89  sections[1].cards[0].link.accessibleLabel\n    In section 2 ("link-cards"): "accessibleLabel" ("See how xr helps sales") does not contain the link's visible words ("See how it helps"), so a visitor using voice control cannot say what they see to follow it. Start it with the visible words and then name the destination, such as "See how it helps: …".`,
+      `error: ${fixture('label-not-in-name')}:15:89  sections[1].cards[0].link.accessibleLabel\n    In section 2 ("link-cards"): "accessibleLabel" ("See how xr helps sales") does not contain the link's visible words ("See how it helps"), so a visitor using voice control cannot say what they see to follow it. Start it with the visible words and then name the destination, such as "See how it helps: …".`,
     ]);
   });
 });
@@ -285,7 +290,7 @@ describe('link names for screen readers', () => {
 describe('text longer than the layout is designed for', () => {
   it('is a warning: printed the same way, but the page stays valid', () => {
     expect(formatted('long-heading')).toEqual([
-      `warning: ${fixture('long-heading')}:6:52  sections[0].header.heading\n    In section 1 ("page-intro"): "heading" is 79 characters; the layout is designed for about 70, so it may wrap onto more lines than intended. Consider shortening it.`,
+      `warning: ${fixture('long-heading')}:7:52  sections[0].header.heading\n    In section 1 ("page-intro"): "heading" is 79 characters; the layout is designed for about 70, so it may wrap onto more lines than intended. Consider shortening it.`,
     ]);
     const tree = loader.load({ pageFiles: [fixture('long-heading')] });
     expect(tree.pages.map((page) => page.file)).toEqual([fixture('long-heading')]);
@@ -295,28 +300,28 @@ describe('text longer than the layout is designed for', () => {
 describe('persona pages', () => {
   it('use the addresses the spec names', () => {
     expect(formatted('persona-address')).toEqual([
-      `error: ${fixture('persona-address')}:3:11  path\n    "/persona/automotivesale" is not one of the persona addresses in the spec (SPEC 2.5). Did you mean "/persona/automotivesales"? Persona pages are /persona/ followed by one of: automotivesales, automotivetraining, automotivetwin, logisticssales, logisticstraining, logisticstwin, manufacturingsales, manufacturingtraining, manufacturingtwin, automotive, marketing, industrial, training, technology.`,
+      `error: ${fixture('persona-address')}:4:11  path\n    "/persona/automotivesale" is not one of the persona addresses in the spec (SPEC 2.5). Did you mean "/persona/automotivesales"? Persona pages are /persona/ followed by one of: automotivesales, automotivetraining, automotivetwin, logisticssales, logisticstraining, logisticstwin, manufacturingsales, manufacturingtraining, manufacturingtwin, automotive, marketing, industrial, training, technology.`,
     ]);
   });
 
   it('warn, without failing, about sections that read wrong: a spoken h1 that drifted from the visible heading, a section repeated right after itself', () => {
     expect(formatted('sections-that-read-wrong')).toEqual([
-      `warning: ${fixture('sections-that-read-wrong')}:10:24  sections[0].spokenHeading\n    In section 1 ("rotating-word-hero"): The heading for screen readers and search, "Empowering education, training and sales", no longer says what visitors see: it should start with "Enabling" and name "EDUCATION", "TRAINING", "SALES". Update it to match.`,
-      `warning: ${fixture('sections-that-read-wrong')}:13:5  sections[2]\n    In section 3 ("cta-band"): This section is the same as the one before it, word for word. Remove one of them, or change this one.`,
+      `warning: ${fixture('sections-that-read-wrong')}:11:24  sections[0].spokenHeading\n    In section 1 ("rotating-word-hero"): The heading for screen readers and search, "Empowering education, training and sales", no longer says what visitors see: it should start with "Enabling" and name "EDUCATION", "TRAINING", "SALES". Update it to match.`,
+      `warning: ${fixture('sections-that-read-wrong')}:14:5  sections[2]\n    In section 3 ("cta-band"): This section is the same as the one before it, word for word. Remove one of them, or change this one.`,
     ]);
   });
 
   it('refuse an address or other spelling no page can be served at (the rule New page and the pre-renderer share), saying why', () => {
     expect(formatted('unusable-address')).toEqual([
-      `error: ${fixture('unusable-address')}:3:11  path\n    "/../events" has a "." or ".." part, which browsers and servers read as "this folder" or "the folder above". Use words, as in "/solutions/remote-assist".`,
-      `error: ${fixture('unusable-address')}:4:15  aliases[0]\n    "//evil.example" has an empty part ("//", or a "/" at the end). Write each "/" once, between words, as in "/solutions/remote-assist".`,
-      `error: ${fixture('unusable-address')}:4:33  aliases[1]\n    Addresses that start with "/assets" belong to the site's scripts and styles. Choose another first word.`,
+      `error: ${fixture('unusable-address')}:4:11  path\n    "/../events" has a "." or ".." part, which browsers and servers read as "this folder" or "the folder above". Use words, as in "/solutions/remote-assist".`,
+      `error: ${fixture('unusable-address')}:5:15  aliases[0]\n    "//evil.example" has an empty part ("//", or a "/" at the end). Write each "/" once, between words, as in "/solutions/remote-assist".`,
+      `error: ${fixture('unusable-address')}:5:33  aliases[1]\n    Addresses that start with "/assets" belong to the site's scripts and styles. Choose another first word.`,
     ]);
   });
 
   it('include the five audience hubs of issue 14, and suggest the nearest hub address', () => {
     expect(formatted('persona-hub-address')).toEqual([
-      `error: ${fixture('persona-hub-address')}:3:11  path\n    "/persona/industrials" is not one of the persona addresses in the spec (SPEC 2.5). Did you mean "/persona/industrial"? Persona pages are /persona/ followed by one of: automotivesales, automotivetraining, automotivetwin, logisticssales, logisticstraining, logisticstwin, manufacturingsales, manufacturingtraining, manufacturingtwin, automotive, marketing, industrial, training, technology.`,
+      `error: ${fixture('persona-hub-address')}:4:11  path\n    "/persona/industrials" is not one of the persona addresses in the spec (SPEC 2.5). Did you mean "/persona/industrial"? Persona pages are /persona/ followed by one of: automotivesales, automotivetraining, automotivetwin, logisticssales, logisticstraining, logisticstwin, manufacturingsales, manufacturingtraining, manufacturingtwin, automotive, marketing, industrial, training, technology.`,
     ]);
   });
 
@@ -337,14 +342,14 @@ describe('persona pages', () => {
 describe('case studies', () => {
   it('need their article details (publication day, for their structured data) under /casestudy/, located at "meta"', () => {
     expect(formatted('case-study-without-article')).toEqual([
-      `error: ${fixture('case-study-without-article')}:4:3  meta\n    A case study (a page under /casestudy/) needs "article": the day it was first published, and optionally when it was last updated and who wrote it, for search engines. Add "article": { "datePublished": "2025-03-10" } beside "meta", with the real day.`,
+      `error: ${fixture('case-study-without-article')}:5:3  meta\n    A case study (a page under /casestudy/) needs "article": the day it was first published, and optionally when it was last updated and who wrote it, for search engines. Add "article": { "datePublished": "2025-03-10" } beside "meta", with the real day.`,
     ]);
   });
 
   it('give real days, as year-month-day, and are not updated before they were published', () => {
     expect([...formatted('article-dates'), ...formatted('article-updated-first')]).toEqual([
-      `error: ${fixture('article-dates')}:5:33  article.datePublished\n    "datePublished" must be a real day written as year-month-day, such as "2025-03-10".`,
-      `error: ${fixture('article-updated-first')}:5:63  article.dateModified\n    "dateModified" (2026-01-15) is before "datePublished" (2026-03-10): a page cannot change before it was published. Correct one of the two days.`,
+      `error: ${fixture('article-dates')}:6:33  article.datePublished\n    "datePublished" must be a real day written as year-month-day, such as "2025-03-10".`,
+      `error: ${fixture('article-updated-first')}:6:63  article.dateModified\n    "dateModified" (2026-01-15) is before "datePublished" (2026-03-10): a page cannot change before it was published. Correct one of the two days.`,
     ]);
   });
 });
@@ -352,7 +357,7 @@ describe('case studies', () => {
 describe('catalogue pages', () => {
   it('name a section type that does not exist, located, with the closest one', () => {
     expect(formatted('unknown-catalogue-type')).toEqual([
-      `error: ${fixture('unknown-catalogue-type')}:5:47  catalogue.sectionTypes[1]\n    "solution-crads" is not a section type, so the catalogue cannot show it. Did you mean "solution-cards"? Section types: ${knownTypes}.`,
+      `error: ${fixture('unknown-catalogue-type')}:6:47  catalogue.sectionTypes[1]\n    "solution-crads" is not a section type, so the catalogue cannot show it. Did you mean "solution-cards"? Section types: ${knownTypes}.`,
     ]);
   });
 

@@ -73,6 +73,13 @@ describe('the content Vite plugin', () => {
     expect(contentFileChecks).toHaveLength(String(manifest).split('load: () => import(').length - 1);
   });
 
+  it('serves pages and site.json without their content version, which is for the loader and the migrations', () => {
+    const { load } = pluginFor(root);
+    expect(readFileSync(join(root, 'content-json/pages/about.json'), 'utf8')).toContain('"version"');
+    expect(Object.keys(JSON.parse(String(load(join(root, 'content-json/pages/about.json')))) as object)).not.toContain('version');
+    expect(String(load('\0virtual:site-content'))).not.toContain('"version"');
+  });
+
   it("serves a catalogue page with its section types' validated examples, and lists it as not indexed", () => {
     const { load } = pluginFor(root);
     const manifest = String(load('\0virtual:page-manifest'));
@@ -126,8 +133,8 @@ describe('the content Vite plugin', () => {
     const { load } = pluginFor(copy);
     const expected = {
       id: join(copy, file),
-      loc: { file: join(copy, file), line: 6, column: 50 },
-      message: expect.stringContaining(`${file}:6:50  sections[0].header.heading`) as unknown,
+      loc: { file: join(copy, file), line: 7, column: 50 },
+      message: expect.stringContaining(`${file}:7:50  sections[0].header.heading`) as unknown,
     };
     expect(thrownBy(() => load('\0virtual:page-manifest'))).toMatchObject(expected);
     expect(thrownBy(() => load(join(copy, file)))).toMatchObject(expected);
@@ -145,7 +152,7 @@ describe('the content Vite plugin', () => {
     load(join(copy, 'content-json/pages/about.json'));
     expect(warnings).toEqual([expect.stringContaining('content-json/pages/about.json:') as unknown]);
     expect(warnings[0]).toContain(
-      'content-json/pages/about.json:11:18  sections[0].eyebrow\n    In section 1 ("rotating-word-hero"): "eyebrow" is 58 characters',
+      'content-json/pages/about.json:12:18  sections[0].eyebrow\n    In section 1 ("rotating-word-hero"): "eyebrow" is 58 characters',
     );
   });
 

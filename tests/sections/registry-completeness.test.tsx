@@ -11,6 +11,7 @@ import { resolveSections } from '../../src/sections/resolve-sections.tsx';
 import { sectionRegistry } from '../../src/sections/section-registry.ts';
 import { mockServer } from '../../testing/mocks/node.ts';
 import { renderWithProviders } from '../../testing/vitest/render-with-providers.tsx';
+import { CURRENT_CONTENT_VERSION } from '../../scripts/content/migrations/migrations.ts';
 
 const root = process.cwd();
 const schemaTypes = listSectionSchemaFiles(root).map(sectionTypeOfSchemaFile).sort();
@@ -58,6 +59,7 @@ describe('section registry completeness', () => {
     expect(examples.length).toBeGreaterThan(0);
     const page = {
       $schema: '../../schemas/page.schema.json',
+      version: CURRENT_CONTENT_VERSION,
       path: '/example',
       meta: { title: 'Schema examples page', description: 'A page that holds the schema examples of one section type.' },
       sections: examples,
@@ -72,6 +74,7 @@ describe('section registry completeness', () => {
     for (const example of schema.examples) {
       const page = {
         $schema: '../../schemas/page.schema.json',
+        version: CURRENT_CONTENT_VERSION,
         path: '/example',
         meta: { title: 'Schema example page', description: 'A page that holds one schema example so the registry test can render it.' },
         sections: [example],

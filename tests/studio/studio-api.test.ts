@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTENT_MIGRATIONS, CURRENT_CONTENT_VERSION } from '../../scripts/content/migrations/migrations.ts';
+import { migrateText } from '../../scripts/content/migrations/run-migrations.ts';
 import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
 import { listPageFiles } from '../../scripts/lib/content/paths.ts';
 import { planUpload } from '../../scripts/studio/media-library.ts';
@@ -338,6 +340,45 @@ describe('the studio API', () => {
     expect(pageIntro).toHaveProperty(['definitions', 'sectionHeader', 'properties', 'heading', 'maxLength'], 120);
     expect(ajv.compile(recordOf(page))(JSON.parse(read('content-json/pages/home.json')))).toBe(true);
     expect(ajv.compile(recordOf(site))(JSON.parse(read('content-json/site.json')))).toBe(true);
+  });
+});
+
+describe('a page written for an older content version', () => {
+  const CONTACT = 'content-json/pages/contact.json';
+
+  it('opens upgraded in memory, says from which version and how, and saves the upgrade with the edit as minimal edits', async () => {
+    const current = read(CONTACT);
+    const older = current.replace(/\n {2}"version": \d+,/, '');
+    expect(older).not.toBe(current);
+    writeFileSync(join(studio.root, CONTACT), older);
+
+    const { status, body } = await studio.request(`/__studio/api/file?file=${encodeURIComponent(CONTACT)}`);
+    expect(status).toBe(200);
+    const opened = recordOf(body);
+    expect(opened['text']).toBe(older);
+    expect(recordOf(opened['json'])['version']).toBe(CURRENT_CONTENT_VERSION);
+    expect(Object.keys(recordOf(opened['json'])).slice(0, 2)).toEqual(['$schema', 'version']);
+    expect(opened['upgrade']).toEqual({
+      from: 0,
+      to: CURRENT_CONTENT_VERSION,
+      summaries: CONTENT_MIGRATIONS.map((migration) => migration.summary),
+      onDisk: JSON.parse(older) as unknown,
+    });
+
+    // The check shows what a save writes: the command's upgrade, and nothing else while nothing is edited.
+    const json = recordOf(opened['json']);
+    const checked = recordOf((await studio.request('/__studio/api/check', jsonRequest('POST', { file: CONTACT, json }))).body);
+    expect(checked['errors']).toEqual([]);
+    expect(checked['text']).toBe(migrateText(older, 'page').text);
+
+    const meta = recordOf(json['meta']);
+    const edited = { ...json, meta: { ...meta, title: 'Contact Satori XR | Talk to our team' } };
+    const saved = await studio.request('/__studio/api/file', jsonRequest('PUT', { file: CONTACT, version: opened['version'], json: edited }));
+    expect(saved.status).toBe(200);
+    const written = read(CONTACT);
+    const added = written.split('\n').filter((line) => !older.split('\n').includes(line));
+    expect(added).toEqual([`  "version": ${CURRENT_CONTENT_VERSION},`, '    "title": "Contact Satori XR | Talk to our team",']);
+    expect((await open(CONTACT)).json).toEqual(edited);
   });
 });
 

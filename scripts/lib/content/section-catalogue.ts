@@ -13,6 +13,7 @@ import type { LocatedJson } from '../json-locations.ts';
 import { sectionSchemaFile } from './paths.ts';
 import { problemAt, type ContentProblem } from './problems.ts';
 import type { ContentValidator } from './validator.ts';
+import { CURRENT_CONTENT_VERSION } from '../../content/migrations/migrations.ts';
 
 interface SectionSchemaSummary {
   title: string;
@@ -57,6 +58,7 @@ export function buildCatalogueEntries(root: string, validator: ContentValidator,
     const summary = readSummary(root, type);
     const page = {
       $schema: '../schemas/page.schema.json',
+      version: CURRENT_CONTENT_VERSION,
       path: '/catalogue-example',
       meta: { title: `Examples of ${type}`, description: `The schema examples of the ${type} section, validated for the section catalogue.` },
       sections: summary.examples,

@@ -10,6 +10,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import type { PageDocument, SiteContent } from '../../../src/content/generated/content-types.ts';
+import { versionProblemMessage, versionStanding } from '../../content/migrations/run-migrations.ts';
 import { describeSchemaError } from '../describe-schema-error.ts';
 import { parseJsonWithLocations, pointerToPath, readTolerantly, type LocatedJson } from '../json-locations.ts';
 import { createMediaChecker, type MediaChecker } from '../media-references.ts';
@@ -126,6 +127,9 @@ export function createContentValidator(root: string, options: ValidatorOptions =
     }
     const { json } = parsed;
     const value = json.value;
+    // A file at another content version is read no further: its schema errors would only restate the difference.
+    const versionProblem = contentVersionProblem(file, json);
+    if (versionProblem) return { file, tolerantValue: value, annotations: emptyAnnotations(), problems: [versionProblem] };
     const { result: document, annotations } = recorder.record(() => (validate(value) ? value : undefined));
     if (document !== undefined) return { file, json, document, problems: [], annotations };
     return { file, json, problems: schemaProblems(file, json, validate.errors ?? [], sectionTypes), annotations };
@@ -136,6 +140,17 @@ export function createContentValidator(root: string, options: ValidatorOptions =
     checkPage: (file, text) => check(file, text, validatePage),
     checkSite: (file, text) => check(file, text, validateSite),
   };
+}
+
+/**
+ * The file's content version against the one this code reads: a file behind is sent to `npm run content:migrate`,
+ * one ahead needs newer code. Located at its "version", or at the top of the file when it has none.
+ */
+function contentVersionProblem(file: string, json: LocatedJson): ContentProblem | undefined {
+  const hasVersionKey = isObject(json.value) && Object.hasOwn(json.value, 'version');
+  const message = versionProblemMessage(versionStanding(json.value), undefined, hasVersionKey);
+  if (message === undefined) return undefined;
+  return problemAt(file, json, hasVersionKey ? ['version'] : [], message);
 }
 
 function schemaProblems(file: string, json: LocatedJson, errors: readonly ErrorObject[], sectionTypes: readonly string[]): ContentProblem[] {
