@@ -6,18 +6,6 @@ import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-`;
-
 export const ExploreLink = styled(ContentLink)`
   ${buttonStyles('secondary')}
 `;
@@ -31,7 +19,6 @@ export const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
-  margin-top: ${theme.space.stack};
   padding: 0;
   list-style: none;
 

@@ -15,14 +15,6 @@ import { theme } from '@/lib/theme/tokens.ts';
  * Every rule here is CSS: the pre-rendered page has the right layout before any script runs.
  */
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled.div`
-  margin-bottom: ${theme.space.stack};
-`;
-
 export const Body = styled.div`
   ${media.up('sm')} {
     display: grid;

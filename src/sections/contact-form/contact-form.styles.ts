@@ -6,10 +6,6 @@ import { InlineAlert } from '@/lib/components/inline-alert.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
 export const Card = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

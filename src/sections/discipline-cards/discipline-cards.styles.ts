@@ -3,10 +3,6 @@ import { overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
 /**
  * One card per row on phones, two from 768 px, and up to four in one row from 1280 px (docs/design-system.md, "Card rows").
  * Each card spans five rows (title, label, applications, label, trends) shared with its neighbours through subgrid, so the
@@ -16,7 +12,6 @@ export const Grid = styled.ul<{ $columns: number }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.md};
-  margin-top: ${theme.space.stack};
   padding: 0;
   list-style: none;
 

@@ -1,20 +1,11 @@
 import styled, { css } from 'styled-components';
 import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
 import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
 export type FeatureGridLayout = 'cards' | 'panel' | 'rows';
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled(SectionHeader)`
-  margin-bottom: ${theme.space.stack};
-`;
 
 /**
  * Thin rules between the panel's cells for a grid of `columns` columns: a rule left of every cell that does not

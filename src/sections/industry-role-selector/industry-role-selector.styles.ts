@@ -6,10 +6,10 @@ import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 import { InlineAlert } from '@/lib/components/inline-alert.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { scrollRevealStyles } from '@/lib/scroll-animations/use-scroll-reveal.ts';
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
+export const RevealingSection = styled(SectionShell)`
   ${scrollRevealStyles}
 `;
 

@@ -1,17 +1,8 @@
 import styled from 'styled-components';
 import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
 import { MotionToggle } from '@/lib/components/motion-toggle.tsx';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled(SectionHeader)`
-  margin-bottom: ${theme.space.stack};
-`;
 
 /*
  * The native scroller, edge to edge within the page's gutters: the first slide lines up with the heading and the

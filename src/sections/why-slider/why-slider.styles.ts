@@ -1,15 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled(SectionHeader)`
-  margin-bottom: ${theme.space.stack};
-`;
 
 /*
  * Swiper sizes slides in whole pixels from the viewport's clientWidth, which rounds a fractional width up (957 px
