@@ -19,7 +19,11 @@ describe('SectionShell', () => {
   });
 
   it('gives the page-opening section its h1', () => {
-    render(<SectionShell header={header} headingLevel={1} />);
+    render(
+      <SectionShell header={header} headingLevel={1}>
+        <p>Content</p>
+      </SectionShell>,
+    );
     expect(screen.getByRole('region', { name: header.heading })).toContainElement(screen.getByRole('heading', { level: 1 }));
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CaseStudyTabsSection } from '@/content/generated/content-types.ts';
-import { MotionToggleIcon } from '@/lib/components/motion-toggle.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
 import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
@@ -113,7 +113,7 @@ export default function CaseStudyTabs({ header, tabs }: CaseStudyTabsSection) {
                 <strong>{twoDigits(state.index + 1)}</strong> / {twoDigits(tabs.length)}
               </Counter>
               <PlayPauseButton type="button" onClick={() => dispatch({ type: 'toggle-playing' })}>
-                <MotionToggleIcon playing={state.playing} />
+                <PlayPauseIcon playing={state.playing} />
                 <VisuallyHidden>{state.playing ? accessibility.pauseRotationLabel : accessibility.playRotationLabel}</VisuallyHidden>
               </PlayPauseButton>
             </RailControls>

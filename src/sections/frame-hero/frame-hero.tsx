@@ -1,7 +1,8 @@
 import mediaIndex from 'virtual:media-index';
 import type { FrameHeroSection } from '@/content/generated/content-types.ts';
 import { SectionShell } from '@/lib/components/section-shell.tsx';
-import { MotionToggleIcon, OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
+import { OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { HeroDemoLink } from '@/lib/components/hero-demo-link.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { splitLayoutWidth, splitPictureSizes } from '@/lib/theme/split-layout.ts';
@@ -56,7 +57,7 @@ export default function FrameHero(props: FrameHeroSection) {
             </Still>
             <Canvas ref={canvasRef} aria-hidden="true" />
             <OverlayMotionToggle type="button" onClick={toggle} aria-label={animating ? accessibility.pauseAnimationLabel : accessibility.playAnimationLabel}>
-              <MotionToggleIcon playing={animating} />
+              <PlayPauseIcon playing={animating} />
             </OverlayMotionToggle>
           </Figure>
         </Layout>

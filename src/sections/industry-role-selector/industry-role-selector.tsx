@@ -1,5 +1,6 @@
 import { useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PlusIcon } from '@/lib/components/icons/control-icons.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import type { IndustryRoleSelectorSection } from '@/content/generated/content-types.ts';
 import { VectorImage } from '@/lib/media/vector-image.tsx';
@@ -69,9 +70,7 @@ export default function IndustryRoleSelector({
             <HeadingRow>
               <SectionHeader header={header} level={2} headingId={headingId} />
               <ExploreLink link={explore}>
-                <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 14 14">
-                  <path d="M7 1v12M1 7h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
+                <PlusIcon />
                 <ExploreLabel aria-hidden="true">{explore.label}</ExploreLabel>
               </ExploreLink>
             </HeadingRow>

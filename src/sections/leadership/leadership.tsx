@@ -4,7 +4,7 @@ import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
 import { Bio, Name, People, Person, Photo, ProfileLink, Role } from './leadership.styles.ts';
-import { LinkedInIcon } from './linkedin-icon.tsx';
+import { SocialIcon } from '@/lib/components/icons/social-icons.tsx';
 
 /** How wide a portrait is shown: a fifth of the row from 1280 px, a third from 768 px, most of a phone's width. */
 const PHOTO_SIZES = '(min-width: 1440px) 256px, (min-width: 1280px) 18vw, (min-width: 768px) 30vw, 78vw';
@@ -24,7 +24,7 @@ export default function Leadership({ header, people }: LeadershipSection) {
               <Role>{person.title}</Role>
               <Bio>{person.bio}</Bio>
               <ProfileLink link={{ label: profileLabel, target: person.linkedIn }}>
-                <LinkedInIcon />
+                <SocialIcon network="linkedin" size={24} />
                 <VisuallyHidden>{profileLabel}</VisuallyHidden>
               </ProfileLink>
             </Person>

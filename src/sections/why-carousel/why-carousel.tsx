@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { WhyCarouselSection } from '@/content/generated/content-types.ts';
+import { ArrowIcon } from '@/lib/components/icons/control-icons.tsx';
 import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';
@@ -20,14 +21,6 @@ const scrollOf = (track: HTMLElement) => ({ scrollLeft: track.scrollLeft, client
 
 /** Before the track is measured (on the server and while hydrating): the first slide, with more to come. */
 const INITIAL: Position = { index: 0, atStart: true, atEnd: false };
-
-function Arrow({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /**
  * A native horizontal scroll-snap row of reasons (WAI-ARIA carousel semantics): touch and trackpads scroll it as
@@ -151,11 +144,11 @@ export default function WhyCarousel({ header, slides, previousLabel, nextLabel }
             </Counter>
             <Buttons>
               <ArrowButton type="button" aria-controls={trackId} aria-disabled={position.atStart} onClick={previous}>
-                <Arrow direction="previous" />
+                <ArrowIcon direction="previous" />
                 <VisuallyHidden>{previousLabel}</VisuallyHidden>
               </ArrowButton>
               <ArrowButton type="button" aria-controls={trackId} aria-disabled={position.atEnd} onClick={next}>
-                <Arrow direction="next" />
+                <ArrowIcon direction="next" />
                 <VisuallyHidden>{nextLabel}</VisuallyHidden>
               </ArrowButton>
             </Buttons>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Swiper } from 'swiper/types';
 import type { WhySliderSection } from '@/content/generated/content-types.ts';
 import { SectionShell } from '@/lib/components/section-shell.tsx';
-import { MotionToggle, MotionToggleIcon } from '@/lib/components/motion-toggle.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
+import { MotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useLastInputPointer } from '@/lib/hooks/use-last-input-pointer.ts';
 import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';
@@ -141,7 +142,7 @@ export default function WhySlider({ header, slides }: WhySliderSection) {
       </Viewport>
       <Controls>
         <MotionToggle type="button" aria-controls={`${ids}-slides`} onClick={togglePlaying}>
-          <MotionToggleIcon playing={playing} />
+          <PlayPauseIcon playing={playing} />
           <VisuallyHidden>{playing ? pauseSlidesLabel : playSlidesLabel}</VisuallyHidden>
         </MotionToggle>
         <Pagination ref={paginationRef} onFocus={onFocus} onBlur={onBlur} />
