@@ -1,6 +1,7 @@
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { cardCoverLink, linkedCardSurface } from '@/lib/components/card-surface.ts';
 import styled from 'styled-components';
+import { cardTitleText } from '@/lib/components/typography.ts';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
@@ -75,8 +76,7 @@ export const CardImage = styled(ResponsiveImage)`
 `;
 
 export const CardTitle = styled.h3`
-  font-size: ${theme.fontSize.lg};
-  line-height: ${theme.lineHeight.snug};
+  ${cardTitleText}
 `;
 
 /** The title's link covers the whole card, so the card is one link with the title as its name. */

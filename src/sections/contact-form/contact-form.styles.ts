@@ -52,7 +52,7 @@ export const Hint = styled.span`
 export const FieldError = styled.span`
   color: ${theme.color.danger};
   font-size: ${theme.fontSize.xs};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
 
   &:empty {
     display: none;
@@ -107,7 +107,7 @@ export const Spinner = styled.span`
  * before a message arrives; empty, they take no space.
  */
 export const Status = styled.p`
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
 
   &:not(:empty) {
     margin-top: ${theme.space.md};

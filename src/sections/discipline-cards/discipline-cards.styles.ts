@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { overlineText } from '@/lib/components/typography.ts';
+import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
@@ -47,9 +47,7 @@ export const Card = styled.article`
 
 export const CardTitle = styled.h3`
   margin-bottom: ${theme.space.lg};
-  font-size: ${theme.fontSize.lg};
-  line-height: ${theme.lineHeight.snug};
-  text-wrap: balance;
+  ${cardTitleText}
 `;
 
 /** Label and text pairs: the label sits close to its own text, further from the pair above. */

@@ -157,7 +157,7 @@ export const Kicker = styled.div`
 export const StepNumber = styled.span`
   color: ${theme.color.accent};
   font-size: ${theme.fontSize.xl};
-  font-weight: 750;
+  font-weight: ${theme.fontWeight.heavy};
   font-variant-numeric: tabular-nums;
   line-height: 1;
 `;
@@ -181,7 +181,7 @@ export const Title = styled.h3<{ $layout: FeatureGridLayout }>`
     $layout === 'rows'
       ? css`
           font-size: ${theme.fontSize.xl};
-          font-weight: 650;
+          font-weight: ${theme.fontWeight.strong};
         `
       : ''}
 `;

@@ -1,7 +1,7 @@
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
-import { overlineText } from '@/lib/components/typography.ts';
+import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
@@ -165,8 +165,7 @@ export const InfoImage = styled(ResponsiveImage)`
 `;
 
 export const InfoTitle = styled.h3`
-  font-size: ${theme.fontSize.lg};
-  line-height: ${theme.lineHeight.snug};
+  ${cardTitleText}
 `;
 
 export const InfoText = styled.p`
@@ -196,5 +195,5 @@ export const IconList = styled.ul`
 export const IconCaption = styled.span`
   color: ${theme.color.textMuted};
   font-size: ${theme.fontSize.xs};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { minorHeadingText } from '@/lib/components/section-heading.ts';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typography.ts';
@@ -73,11 +74,8 @@ export const Label = styled.p`
 `;
 
 export const OverviewTitle = styled.h3`
-  font-size: ${theme.fontSize.xl};
-  font-weight: 700;
+  ${minorHeadingText}
   line-height: ${theme.lineHeight.tight};
-  letter-spacing: -0.01em;
-  text-wrap: balance;
 `;
 
 export const OverviewText = styled.p`

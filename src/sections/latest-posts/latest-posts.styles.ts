@@ -77,7 +77,7 @@ export const ReadMoreLink = styled(ContentLink)`
   ${cardCoverLink}
   justify-self: start;
   color: ${theme.color.accent};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
 `;
 
 /** The status line (loading, empty, failed) and, after a failure, the retry button beside it. */

@@ -73,7 +73,7 @@ export const Name = styled.h3`
 export const Role = styled.p`
   color: ${theme.color.text};
   font-size: ${theme.fontSize.sm};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
   line-height: ${theme.lineHeight.snug};
 `;
 

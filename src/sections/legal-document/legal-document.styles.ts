@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { SectionLead } from '@/lib/components/section-heading.ts';
+import { minorHeadingText, SectionLead } from '@/lib/components/section-heading.ts';
 import { PageHeading } from '@/lib/components/page-heading.ts';
-import { overlineText } from '@/lib/components/typography.ts';
+import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
@@ -153,11 +153,7 @@ export const Part = styled.section`
  */
 export const PartHeading = styled.h2`
   color: ${theme.color.text};
-  font-size: ${theme.fontSize.xl};
-  font-weight: 700;
-  line-height: ${theme.lineHeight.snug};
-  letter-spacing: -0.01em;
-  text-wrap: balance;
+  ${minorHeadingText}
 `;
 
 export const PartNumber = styled.span`
@@ -168,9 +164,7 @@ export const PartNumber = styled.span`
 export const Subheading = styled.h3`
   margin-top: ${theme.space.sm};
   color: ${theme.color.text};
-  font-size: ${theme.fontSize.lg};
-  font-weight: 700;
-  line-height: ${theme.lineHeight.snug};
+  ${cardTitleText}
 
   @media print {
     margin-top: 1.25rem;
@@ -243,7 +237,7 @@ export const Facts = styled.dl`
 
 export const FactTerm = styled.dt`
   color: ${theme.color.text};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
 `;
 
 export const FactValue = styled.dd`

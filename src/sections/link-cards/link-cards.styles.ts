@@ -102,7 +102,7 @@ export const CardLink = styled(ContentLink)`
   margin-top: ${theme.space.sm};
   color: ${theme.color.accent};
   font-size: ${theme.fontSize.sm};
-  font-weight: 650;
+  font-weight: ${theme.fontWeight.strong};
 `;
 
 export const Arrow = styled.span`

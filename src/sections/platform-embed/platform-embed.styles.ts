@@ -25,7 +25,7 @@ export const Fallback = styled.p`
 
 export const FallbackLink = styled(ContentLink)`
   color: ${theme.color.accent};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
   text-underline-offset: 0.2em;
 
   &:focus-visible {

@@ -29,7 +29,7 @@ export const BackLink = styled(ContentLink)`
   align-items: center;
   gap: ${theme.space.sm};
   color: ${theme.color.accent};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
   text-decoration: none;
 
   &::before {

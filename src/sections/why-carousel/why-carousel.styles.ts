@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardTitleText } from '@/lib/components/typography.ts';
 import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
 import { MotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { media } from '@/lib/theme/media.ts';
@@ -60,7 +61,7 @@ export const Card = styled.article`
 export const SlideNumber = styled.span`
   color: ${theme.color.accent};
   font-size: ${theme.fontSize.xl};
-  font-weight: 750;
+  font-weight: ${theme.fontWeight.heavy};
   font-variant-numeric: tabular-nums;
   line-height: 1;
 
@@ -72,9 +73,8 @@ export const SlideNumber = styled.span`
 
 export const SlideTitle = styled.h3`
   max-width: 36rem;
+  ${cardTitleText}
   font-size: ${theme.fontSize.xl};
-  line-height: ${theme.lineHeight.snug};
-  text-wrap: balance;
 
   ${media.down('md')} {
     font-size: ${theme.fontSize.lg};
@@ -105,7 +105,7 @@ export const Controls = styled.div`
 export const Counter = styled.p`
   color: ${theme.color.textSubtle};
   font-size: ${theme.fontSize.sm};
-  font-weight: 700;
+  font-weight: ${theme.fontWeight.bold};
   letter-spacing: 0.15em;
   font-variant-numeric: tabular-nums;
 `;
