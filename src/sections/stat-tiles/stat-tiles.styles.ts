@@ -6,10 +6,6 @@ import { cardBodyText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export const Block = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
 /**
  * Stacked on phones; 2 × 2 from md; from lg a bento of three columns: the heading tile
  * spans two columns, the stat tile stands tall on the right over both rows, and the two
