@@ -8,7 +8,10 @@ import { theme } from '@/lib/theme/tokens.ts';
 /** The width of running text: about 70 characters a line, the comfortable measure for long reading. */
 const MEASURE = '70ch';
 
-/** The opening glows like a page intro's, then the document reads on the plain black page. */
+/**
+ * An <article> rather than a SectionShell: a whole document named by its title, with its own header and contents.
+ * The opening glows like a page intro's, then the document reads on the plain black page.
+ */
 export const Document = styled.article`
   padding-block: ${theme.space.section};
   background: radial-gradient(60rem 24rem at 15% -10%, ${theme.color.accentGlow}, transparent 70%);
