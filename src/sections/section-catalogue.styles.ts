@@ -11,7 +11,7 @@ export const Contents = styled(Container).attrs({ as: 'nav' })`
 export const ContentsHeading = styled.h2`
   margin-bottom: ${theme.space.md};
   font-size: ${theme.fontSize.xl};
-  font-weight: 700;
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 export const ContentsList = styled.ul`
@@ -56,7 +56,7 @@ export const TypeLabel = styled.p`
 
 export const TypeName = styled.h2`
   font-size: ${theme.fontSize.xxl};
-  font-weight: 720;
+  font-weight: ${theme.fontWeight.bold};
   line-height: ${theme.lineHeight.tight};
   overflow-wrap: anywhere;
 `;
@@ -76,7 +76,7 @@ export const ExampleLabel = styled(Container).attrs({ as: 'p' })`
   padding-block: ${theme.space.md} 0;
   color: ${theme.color.textSubtle};
   font-size: ${theme.fontSize.xs};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `;

@@ -55,7 +55,7 @@ const Message = styled.p`
 
   a {
     color: ${theme.color.text};
-    font-weight: 600;
+    font-weight: ${theme.fontWeight.semibold};
     white-space: nowrap;
   }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { minorHeadingText } from '@/lib/components/section-heading.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
@@ -63,7 +64,7 @@ export const BrandName = styled(Link).attrs({ discover: 'none' })`
   border-radius: ${theme.radius.sm};
   color: ${theme.color.text};
   font-size: 1.25rem;
-  font-weight: 750;
+  font-weight: ${theme.fontWeight.heavy};
   text-decoration: none;
 `;
 
@@ -73,12 +74,9 @@ export const Slogan = styled.span`
   max-width: 34rem;
   margin-bottom: ${theme.space.md};
   color: ${theme.color.text};
-  font-size: ${theme.fontSize.xl};
-  font-weight: 650;
-  line-height: ${theme.lineHeight.snug};
-  letter-spacing: -0.01em;
-  /* Two even lines, never "easily." on its own. */
-  text-wrap: balance;
+  /* Balanced: two even lines, never "easily." on its own; a step lighter than a heading, since it is none. */
+  ${minorHeadingText}
+  font-weight: ${theme.fontWeight.strong};
 `;
 
 export const About = styled.p`

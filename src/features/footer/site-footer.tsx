@@ -22,7 +22,7 @@ import {
   SocialList,
   Top,
 } from './footer.styles.ts';
-import { SocialIcon } from './social-icons.tsx';
+import { SocialIcon } from '@/lib/components/icons/social-icons.tsx';
 import { LineBreaks } from '@/lib/components/line-breaks.tsx';
 
 /**

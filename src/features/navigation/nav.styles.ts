@@ -94,7 +94,7 @@ export const LogoLink = styled(Link).attrs({ discover: 'none' })`
   flex-shrink: 0;
   border-radius: ${theme.radius.sm};
   font-size: 1.125rem;
-  font-weight: 750;
+  font-weight: ${theme.fontWeight.heavy};
   letter-spacing: 0.02em;
   text-decoration: none;
   ${inStickyBar}
@@ -228,7 +228,7 @@ const topLevelItem = css`
     min-height: 3.75rem;
     padding: 0.75rem 0.125rem;
     font-size: ${theme.fontSize.lg};
-    font-weight: 600;
+    font-weight: ${theme.fontWeight.semibold};
     letter-spacing: -0.01em;
 
     svg {
@@ -248,7 +248,7 @@ const topLevelItem = css`
     width: auto;
     padding: 0.55rem 0.8rem;
     font-size: ${theme.fontSize.sm};
-    font-weight: 560;
+    font-weight: ${theme.fontWeight.semibold};
   }
 `;
 
@@ -307,7 +307,7 @@ export const MenuLink = styled(NavLink).attrs({ discover: 'none' })`
   border-radius: ${theme.radius.sm};
   color: ${theme.color.text};
   font-size: ${theme.fontSize.sm};
-  font-weight: 560;
+  font-weight: ${theme.fontWeight.semibold};
   text-decoration: none;
   -webkit-tap-highlight-color: transparent;
   transition: background-color ${theme.motion.fast} ease;
@@ -338,7 +338,7 @@ export const MenuLink = styled(NavLink).attrs({ discover: 'none' })`
 export const MenuDescription = styled.span`
   color: ${theme.color.textSubtle};
   font-size: ${theme.fontSize.xs};
-  font-weight: 400;
+  font-weight: ${theme.fontWeight.regular};
   line-height: ${theme.lineHeight.snug};
 `;
 

@@ -8,7 +8,7 @@ import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { routeMatchesPath } from '@/lib/routing/path-keys.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { mediaQueries } from '@/lib/theme/media.ts';
-import { ChevronIcon, MenuIcon } from './nav-icons.tsx';
+import { ChevronDownIcon, MenuIcon } from '@/lib/components/icons/control-icons.tsx';
 import { closedNav, navReducer } from './nav-state.ts';
 
 const loadModalBehaviour = () => import('./modal-menu-behaviour.tsx');
@@ -205,7 +205,7 @@ export function SiteNav() {
                       onClick={() => dispatch({ type: 'toggle-group', group: group.label })}
                     >
                       {group.label}
-                      <ChevronIcon />
+                      <ChevronDownIcon />
                     </GroupButton>
                     <GroupPanel id={panelId} hidden={!expanded}>
                       <MenuEntries entries={group.children} />

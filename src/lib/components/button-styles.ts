@@ -88,7 +88,7 @@ export const buttonStyles = (variant: ButtonVariant, size: ButtonSize = 'md') =>
   justify-content: center;
   gap: ${theme.space.sm};
   ${buttonSizes[size]};
-  font-weight: 650;
+  font-weight: ${theme.fontWeight.strong};
   letter-spacing: 0.01em;
   line-height: 1.2;
   text-decoration: none;

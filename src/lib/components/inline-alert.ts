@@ -9,5 +9,5 @@ import { theme } from '@/lib/theme/tokens.ts';
 export const InlineAlert = styled.p`
   color: ${theme.color.danger};
   font-size: ${theme.fontSize.sm};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
 `;

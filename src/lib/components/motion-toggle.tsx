@@ -39,12 +39,3 @@ export const OverlayMotionToggle = styled(MotionToggle)`
   border-color: rgba(255, 255, 255, 0.35);
   background: rgba(0, 0, 0, 0.6);
 `;
-
-/** Pause bars while something moves, a play triangle while it stands still. */
-export function MotionToggleIcon({ playing }: { playing: boolean }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
-      {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
-    </svg>
-  );
-}

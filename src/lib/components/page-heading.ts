@@ -22,7 +22,7 @@ export const PageEyebrow = styled.p`
 /** A page's only h1, shared by every section type that can open a page. */
 export const PageHeading = styled.h1`
   font-size: ${theme.fontSize.display};
-  font-weight: 750;
+  font-weight: ${theme.fontWeight.heavy};
   line-height: ${theme.lineHeight.tight};
   letter-spacing: -0.025em;
   text-wrap: balance;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme/tokens.ts';
 import { overlineText } from './typography.ts';
 
@@ -11,7 +11,7 @@ export const SectionEyebrow = styled.p`
 /** A section's h2, the same on every page; sections add only their own spacing. */
 export const SectionHeading = styled.h2`
   font-size: ${theme.fontSize.xxl};
-  font-weight: 720;
+  font-weight: ${theme.fontWeight.bold};
   line-height: ${theme.lineHeight.tight};
   letter-spacing: -0.02em;
   text-wrap: balance;
@@ -23,4 +23,16 @@ export const SectionLead = styled.p`
   color: ${theme.color.textMuted};
   font-size: ${theme.fontSize.lg};
   text-wrap: pretty;
+`;
+
+/**
+ * A heading one step under a section's h2 (fontSize.xl): a legal document's parts, a tab's overview, a figure
+ * stated in words. Bold, slightly tightened and balanced, like the section heading.
+ */
+export const minorHeadingText = css`
+  font-size: ${theme.fontSize.xl};
+  font-weight: ${theme.fontWeight.bold};
+  line-height: ${theme.lineHeight.snug};
+  letter-spacing: -0.01em;
+  text-wrap: balance;
 `;

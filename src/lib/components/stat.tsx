@@ -11,7 +11,7 @@ const Figure = styled.p`
 const Value = styled.span`
   color: ${theme.color.accent};
   font-size: ${theme.fontSize.xxl};
-  font-weight: 750;
+  font-weight: ${theme.fontWeight.heavy};
   font-variant-numeric: tabular-nums;
   letter-spacing: -0.02em;
   line-height: 1;

@@ -4,7 +4,7 @@ import { theme } from '@/lib/theme/tokens.ts';
 /** Small uppercase label text: eyebrows above headings, menu and footer column headings. */
 export const overlineText = css`
   font-size: ${theme.fontSize.xs};
-  font-weight: 700;
+  font-weight: ${theme.fontWeight.bold};
   letter-spacing: 0.15em;
   text-transform: uppercase;
 `;
@@ -12,7 +12,7 @@ export const overlineText = css`
 /** A card's title (h3): the large step of the scale, bold, balanced over its lines. */
 export const cardTitleText = css`
   font-size: ${theme.fontSize.lg};
-  font-weight: 700;
+  font-weight: ${theme.fontWeight.bold};
   line-height: ${theme.lineHeight.snug};
   text-wrap: balance;
 `;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { MotionToggleIcon, OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
+import { OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { theme } from '@/lib/theme/tokens.ts';
 
@@ -87,7 +88,7 @@ export default function LoopPlayer({ src, width, height }: LoopPlayerProps) {
       </Video>
       {playback === 'starting' ? null : (
         <OverlayMotionToggle type="button" onClick={toggle} aria-label={playback === 'playing' ? accessibility.pauseVideoLabel : accessibility.playVideoLabel}>
-          <MotionToggleIcon playing={playback === 'playing'} />
+          <PlayPauseIcon playing={playback === 'playing'} />
         </OverlayMotionToggle>
       )}
     </>

@@ -5,7 +5,8 @@ import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { media as mediaRule, mediaQueries } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-import { MotionToggleIcon, OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
+import { OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
 
 const Frame = styled.div`
   position: relative;
@@ -159,7 +160,7 @@ export function LoopingVideo({ src, hosted = false, label, className }: LoopingV
         aria-label={playing ? accessibility.pauseVideoLabel : accessibility.playVideoLabel}
         $prominent={refused && !playing}
       >
-        <MotionToggleIcon playing={playing} />
+        <PlayPauseIcon playing={playing} />
       </PlayControl>
     </Frame>
   );

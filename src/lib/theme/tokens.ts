@@ -34,6 +34,11 @@ export const theme = {
     xxl: 'clamp(2rem, 1.55rem + 2.2vw, 3.25rem)',
     display: 'clamp(2.375rem, 1.6rem + 3.6vw, 4.5rem)',
   },
+  /**
+   * Inter's weights in use (a variable font: any value draws). Merged into these steps when they were introduced:
+   * 560 into semibold (the menu links) and 720 into bold (section headings, the stat statement).
+   */
+  fontWeight: { regular: 400, semibold: 600, strong: 650, bold: 700, heavy: 750 },
   lineHeight: { tight: 1.1, snug: 1.3, body: 1.65 },
   /**
    * One spacing scale (a 4 px base, doubling towards the top). Fixed steps space things inside a component;

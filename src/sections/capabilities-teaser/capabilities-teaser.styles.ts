@@ -1,22 +1,11 @@
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { cardCoverLink, linkedCardSurface } from '@/lib/components/card-surface.ts';
 import styled from 'styled-components';
+import { cardTitleText } from '@/lib/components/typography.ts';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-`;
 
 export const ExploreLink = styled(ContentLink)`
   ${buttonStyles('secondary')}
@@ -31,7 +20,6 @@ export const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
-  margin-top: ${theme.space.stack};
   padding: 0;
   list-style: none;
 
@@ -88,8 +76,7 @@ export const CardImage = styled(ResponsiveImage)`
 `;
 
 export const CardTitle = styled.h3`
-  font-size: ${theme.fontSize.lg};
-  line-height: ${theme.lineHeight.snug};
+  ${cardTitleText}
 `;
 
 /** The title's link covers the whole card, so the card is one link with the title as its name. */

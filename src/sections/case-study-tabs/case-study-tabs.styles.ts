@@ -1,6 +1,7 @@
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
 import styled from 'styled-components';
+import { cardTitleText } from '@/lib/components/typography.ts';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { MotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { Stat } from '@/lib/components/stat.tsx';
@@ -14,14 +15,6 @@ import { theme } from '@/lib/theme/tokens.ts';
  * sharing it; from 1280 px the image sits beside the text, so the panel is no taller than a 16:10 image.
  * Every rule here is CSS: the pre-rendered page has the right layout before any script runs.
  */
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled.div`
-  margin-bottom: ${theme.space.stack};
-`;
 
 export const Body = styled.div`
   ${media.up('sm')} {
@@ -68,7 +61,7 @@ export const Counter = styled.span`
 
   strong {
     color: ${theme.color.text};
-    font-weight: 650;
+    font-weight: ${theme.fontWeight.strong};
   }
 `;
 
@@ -122,7 +115,7 @@ export const Tab = styled.button`
   background: transparent;
   color: ${theme.color.textMuted};
   font-size: ${theme.fontSize.md};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
   line-height: ${theme.lineHeight.snug};
   text-align: left;
   cursor: pointer;
@@ -143,7 +136,7 @@ export const Tab = styled.button`
     color: ${theme.color.textSubtle};
     font-size: ${theme.fontSize.xs};
     font-variant-numeric: tabular-nums;
-    font-weight: 600;
+    font-weight: ${theme.fontWeight.semibold};
     letter-spacing: 0.08em;
   }
 
@@ -233,8 +226,7 @@ export const Copy = styled.div`
 `;
 
 export const PanelTitle = styled.h3`
-  font-size: ${theme.fontSize.lg};
-  line-height: ${theme.lineHeight.snug};
+  ${cardTitleText}
 
   ${media.up('sm')} {
     font-size: ${theme.fontSize.xl};

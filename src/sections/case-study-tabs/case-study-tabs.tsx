@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CaseStudyTabsSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
-import { MotionToggleIcon } from '@/lib/components/motion-toggle.tsx';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useLastInputPointer } from '@/lib/hooks/use-last-input-pointer.ts';
@@ -16,7 +15,6 @@ import {
   Counter,
   Description,
   Footer,
-  Header,
   LearnMoreLink,
   Media,
   Panel,
@@ -28,7 +26,6 @@ import {
   ProgressTrack,
   Rail,
   RailControls,
-  Section,
   Tab,
   TabList,
 } from './case-study-tabs.styles.ts';
@@ -106,11 +103,8 @@ export default function CaseStudyTabs({ header, tabs }: CaseStudyTabsSection) {
   const headingId = (index: number) => `${ids}-title-${index}`;
 
   return (
-    <Section aria-labelledby={`${ids}-heading`}>
-      <Container>
-        <Header>
-          <SectionHeader header={header} level={2} headingId={`${ids}-heading`} />
-        </Header>
+    <SectionShell header={header}>
+      {(sectionHeadingId) => (
         <Body onPointerOver={onPointerOver} onPointerLeave={onPointerLeave} onFocus={onFocus} onBlur={onBlur}>
           <Rail>
             <RailControls ref={controlsRef}>
@@ -119,11 +113,11 @@ export default function CaseStudyTabs({ header, tabs }: CaseStudyTabsSection) {
                 <strong>{twoDigits(state.index + 1)}</strong> / {twoDigits(tabs.length)}
               </Counter>
               <PlayPauseButton type="button" onClick={() => dispatch({ type: 'toggle-playing' })}>
-                <MotionToggleIcon playing={state.playing} />
+                <PlayPauseIcon playing={state.playing} />
                 <VisuallyHidden>{state.playing ? accessibility.pauseRotationLabel : accessibility.playRotationLabel}</VisuallyHidden>
               </PlayPauseButton>
             </RailControls>
-            <TabList role="tablist" aria-orientation="vertical" aria-labelledby={`${ids}-heading`} onKeyDown={onTabKeyDown}>
+            <TabList role="tablist" aria-orientation="vertical" aria-labelledby={sectionHeadingId} onKeyDown={onTabKeyDown}>
               {tabs.map((tab, index) => {
                 const selected = index === state.index;
                 return (
@@ -176,7 +170,7 @@ export default function CaseStudyTabs({ header, tabs }: CaseStudyTabsSection) {
             ))}
           </Panels>
         </Body>
-      </Container>
-    </Section>
+      )}
+    </SectionShell>
   );
 }

@@ -6,10 +6,6 @@ import { InlineAlert } from '@/lib/components/inline-alert.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
 export const Card = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -56,7 +52,7 @@ export const Hint = styled.span`
 export const FieldError = styled.span`
   color: ${theme.color.danger};
   font-size: ${theme.fontSize.xs};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
 
   &:empty {
     display: none;
@@ -111,7 +107,7 @@ export const Spinner = styled.span`
  * before a message arrives; empty, they take no space.
  */
 export const Status = styled.p`
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
 
   &:not(:empty) {
     margin-top: ${theme.space.md};

@@ -2,12 +2,12 @@ import { useId, useRef, type SyntheticEvent } from 'react';
 import type { ContactFormSection } from '@/content/generated/content-types.ts';
 import { contactFormEndpoint } from '@/features/contact-form/contact-form-endpoint.ts';
 import { CONTACT_FIELDS, HONEYPOT_FIELD, sendContactForm, type ContactField } from '@/features/contact-form/send-contact-form.ts';
-import { Container } from '@/lib/components/container.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
 import { alertKind, firstInvalidField } from './contact-form-state.ts';
 import { useContactForm, type SendContactForm } from './use-contact-form.ts';
-import { Actions, Alert, Card, Field, FieldError, Form, Hint, Honeypot, Note, Section, SendButton, Spinner, Status } from './contact-form.styles.ts';
+import { Actions, Alert, Card, Field, FieldError, Form, Hint, Honeypot, Note, SendButton, Spinner, Status } from './contact-form.styles.ts';
 
 /** What each field is to the browser: its input type and the autofill token (WHATWG autocomplete) it offers. */
 const FIELD_INPUTS: Record<Exclude<ContactField, 'message'>, { type: string; autoComplete: string }> = {
@@ -89,11 +89,11 @@ export default function ContactForm({
   };
 
   return (
-    <Section aria-labelledby={`${ids}-heading`}>
-      <Container>
+    <SectionShell>
+      {(headingId) => (
         <Card>
           <div>
-            <SectionHeader header={header} level={2} headingId={`${ids}-heading`} />
+            <SectionHeader header={header} level={2} headingId={headingId} />
           </div>
           <div>
             <Form
@@ -101,7 +101,7 @@ export default function ContactForm({
               method="post"
               encType="multipart/form-data"
               onSubmit={onSubmit}
-              aria-labelledby={`${ids}-heading`}
+              aria-labelledby={headingId}
               aria-describedby={`${ids}-note`}
             >
               <Note id={`${ids}-note`}>{requiredNote}</Note>
@@ -130,7 +130,7 @@ export default function ContactForm({
             </Form>
           </div>
         </Card>
-      </Container>
-    </Section>
+      )}
+    </SectionShell>
   );
 }

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { contactLinkStyles } from '@/lib/components/contact-link-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { keptInPlaceWhenHidden, TabPanelStack, UnderlinedTab, UnderlinedTabList } from '@/lib/components/tabs/underlined-tabs.ts';
 import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
@@ -13,14 +12,6 @@ import { theme } from '@/lib/theme/tokens.ts';
  * maps, phone and e-mail links from 768 px, stacked on phones. Every panel shares one grid cell, so the block
  * is as tall as the longest address and nothing below it moves when the visitor switches country.
  */
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled(SectionHeader)`
-  margin-bottom: ${theme.space.stack};
-`;
 
 export const TabList = UnderlinedTabList;
 

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { ContactRegionsSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { useTabs } from '@/lib/components/tabs/use-tabs.ts';
-import { Address, Header, MapsLink, Office, Panel, Panels, Reach, ReachLabel, ReachLink, Section, Tab, TabList } from './contact-regions.styles.ts';
+import { Address, MapsLink, Office, Panel, Panels, Reach, ReachLabel, ReachLink, Tab, TabList } from './contact-regions.styles.ts';
 import { LineBreaks } from '@/lib/components/line-breaks.tsx';
 
 /**
@@ -11,54 +10,50 @@ import { LineBreaks } from '@/lib/components/line-breaks.tsx';
  * country is in the pre-rendered page; the unselected ones are hidden until their tab is chosen.
  */
 export default function ContactRegions({ header, tabListLabel, mapLinkLabel, phoneLabel, emailLabel, regions }: ContactRegionsSection) {
-  const headingId = useId();
   const { tabListProps, tabProps, panelProps } = useTabs(regions.length);
 
   return (
-    <Section aria-labelledby={headingId}>
-      <Container>
-        <Header header={header} level={2} headingId={headingId} />
-        <TabList {...tabListProps} aria-label={tabListLabel}>
-          {regions.map((region, index) => (
-            <Tab key={region.country} type="button" {...tabProps(index)}>
-              {region.country}
-            </Tab>
-          ))}
-        </TabList>
-        <Panels>
-          {regions.map(({ country, office, addressLines, mapsUrl, phone, email }, index) => (
-            <Panel key={country} {...panelProps(index)}>
-              <div>
-                <Office>{office}</Office>
-                <Address>
-                  <LineBreaks lines={addressLines} />
-                </Address>
-                <MapsLink link={{ label: mapLinkLabel, target: mapsUrl, accessibleLabel: `${mapLinkLabel}: ${office}, ${country}` }} />
-              </div>
-              {phone || email ? (
-                <Reach>
-                  {phone ? (
-                    <div>
-                      <ReachLabel>{phoneLabel}</ReachLabel>
-                      <dd>
-                        <ReachLink href={`tel:${phone.number}`}>{phone.display}</ReachLink>
-                      </dd>
-                    </div>
-                  ) : null}
-                  {email ? (
-                    <div>
-                      <ReachLabel>{emailLabel}</ReachLabel>
-                      <dd>
-                        <ReachLink href={`mailto:${email}`}>{email}</ReachLink>
-                      </dd>
-                    </div>
-                  ) : null}
-                </Reach>
-              ) : null}
-            </Panel>
-          ))}
-        </Panels>
-      </Container>
-    </Section>
+    <SectionShell header={header}>
+      <TabList {...tabListProps} aria-label={tabListLabel}>
+        {regions.map((region, index) => (
+          <Tab key={region.country} type="button" {...tabProps(index)}>
+            {region.country}
+          </Tab>
+        ))}
+      </TabList>
+      <Panels>
+        {regions.map(({ country, office, addressLines, mapsUrl, phone, email }, index) => (
+          <Panel key={country} {...panelProps(index)}>
+            <div>
+              <Office>{office}</Office>
+              <Address>
+                <LineBreaks lines={addressLines} />
+              </Address>
+              <MapsLink link={{ label: mapLinkLabel, target: mapsUrl, accessibleLabel: `${mapLinkLabel}: ${office}, ${country}` }} />
+            </div>
+            {phone || email ? (
+              <Reach>
+                {phone ? (
+                  <div>
+                    <ReachLabel>{phoneLabel}</ReachLabel>
+                    <dd>
+                      <ReachLink href={`tel:${phone.number}`}>{phone.display}</ReachLink>
+                    </dd>
+                  </div>
+                ) : null}
+                {email ? (
+                  <div>
+                    <ReachLabel>{emailLabel}</ReachLabel>
+                    <dd>
+                      <ReachLink href={`mailto:${email}`}>{email}</ReachLink>
+                    </dd>
+                  </div>
+                ) : null}
+              </Reach>
+            ) : null}
+          </Panel>
+        ))}
+      </Panels>
+    </SectionShell>
   );
 }

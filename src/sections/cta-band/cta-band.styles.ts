@@ -4,10 +4,6 @@ import { ContentLink } from '@/lib/components/content-link.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export const Band = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
 export const Panel = styled.div`
   position: relative;
   overflow: hidden;

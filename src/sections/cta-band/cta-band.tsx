@@ -1,22 +1,20 @@
-import { useId } from 'react';
 import type { CtaBandSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
-import { Band, DemoLink, Panel } from './cta-band.styles.ts';
+import { DemoLink, Panel } from './cta-band.styles.ts';
 
 /** Whatever the page leaves out comes from site.json's ctaBand: 'Let's Build the Future Together' and 'Request a Demo'. */
 export default function CtaBand({ header, action }: CtaBandSection) {
   const { ctaBand } = useSiteContent();
-  const headingId = useId();
   return (
-    <Band aria-labelledby={headingId}>
-      <Container>
+    <SectionShell>
+      {(headingId) => (
         <Panel>
           <SectionHeader header={header ?? ctaBand.header} level={2} headingId={headingId} />
           <DemoLink link={action ?? ctaBand.action} />
         </Panel>
-      </Container>
-    </Band>
+      )}
+    </SectionShell>
   );
 }

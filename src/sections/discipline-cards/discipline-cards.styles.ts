@@ -1,11 +1,7 @@
 import styled from 'styled-components';
-import { overlineText } from '@/lib/components/typography.ts';
+import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
 
 /**
  * One card per row on phones, two from 768 px, and up to four in one row from 1280 px (docs/design-system.md, "Card rows").
@@ -16,7 +12,6 @@ export const Grid = styled.ul<{ $columns: number }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.md};
-  margin-top: ${theme.space.stack};
   padding: 0;
   list-style: none;
 
@@ -52,9 +47,7 @@ export const Card = styled.article`
 
 export const CardTitle = styled.h3`
   margin-bottom: ${theme.space.lg};
-  font-size: ${theme.fontSize.lg};
-  line-height: ${theme.lineHeight.snug};
-  text-wrap: balance;
+  ${cardTitleText}
 `;
 
 /** Label and text pairs: the label sits close to its own text, further from the pair above. */

@@ -1,20 +1,11 @@
 import styled, { css } from 'styled-components';
 import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
 import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
 export type FeatureGridLayout = 'cards' | 'panel' | 'rows';
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled(SectionHeader)`
-  margin-bottom: ${theme.space.stack};
-`;
 
 /**
  * Thin rules between the panel's cells for a grid of `columns` columns: a rule left of every cell that does not
@@ -166,7 +157,7 @@ export const Kicker = styled.div`
 export const StepNumber = styled.span`
   color: ${theme.color.accent};
   font-size: ${theme.fontSize.xl};
-  font-weight: 750;
+  font-weight: ${theme.fontWeight.heavy};
   font-variant-numeric: tabular-nums;
   line-height: 1;
 `;
@@ -190,7 +181,7 @@ export const Title = styled.h3<{ $layout: FeatureGridLayout }>`
     $layout === 'rows'
       ? css`
           font-size: ${theme.fontSize.xl};
-          font-weight: 650;
+          font-weight: ${theme.fontWeight.strong};
         `
       : ''}
 `;

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import type { FeatureGridSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { twoDigits } from '@/lib/text/two-digits.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
-import { Description, Disclaimer, Header, Item, Kicker, Label, List, RowHead, Section, StepNumber, Title } from './feature-grid.styles.ts';
+import { Description, Disclaimer, Item, Kicker, Label, List, RowHead, StepNumber, Title } from './feature-grid.styles.ts';
 
 /** From this many cards, phones show them as a swipeable row instead of a long stack (docs/design-system.md). */
 export const SWIPE_FROM = 5;
@@ -17,7 +16,6 @@ export const SWIPE_FROM = 5;
  * items as feature rows under the heading (the main title): title left, description right on wide screens.
  */
 export default function FeatureGrid({ header, items, columns, layout, numbered, disclaimer }: FeatureGridSection) {
-  const headingId = useId();
   const swipe = layout === 'cards' && items.length >= SWIPE_FROM;
   const phone = useMediaQuery(mediaQueries.down('md'));
   const scrollable = swipe && phone;
@@ -33,26 +31,27 @@ export default function FeatureGrid({ header, items, columns, layout, numbered, 
     </>
   );
   return (
-    <Section aria-labelledby={headingId}>
-      <Container>
-        <Header header={header} level={2} headingId={headingId} />
-        <List
-          as={numbered ? 'ol' : 'ul'}
-          $columns={Math.min(columns, items.length)}
-          $layout={layout}
-          $swipe={swipe}
-          tabIndex={scrollable ? 0 : undefined}
-          aria-labelledby={scrollable ? headingId : undefined}
-        >
-          {items.map((item, index) => (
-            <Item key={item.title} $layout={layout}>
-              {layout === 'rows' ? <RowHead>{head(item, index)}</RowHead> : head(item, index)}
-              <Description $layout={layout}>{item.description}</Description>
-            </Item>
-          ))}
-        </List>
-        {disclaimer ? <Disclaimer /> : null}
-      </Container>
-    </Section>
+    <SectionShell header={header}>
+      {(headingId) => (
+        <>
+          <List
+            as={numbered ? 'ol' : 'ul'}
+            $columns={Math.min(columns, items.length)}
+            $layout={layout}
+            $swipe={swipe}
+            tabIndex={scrollable ? 0 : undefined}
+            aria-labelledby={scrollable ? headingId : undefined}
+          >
+            {items.map((item, index) => (
+              <Item key={item.title} $layout={layout}>
+                {layout === 'rows' ? <RowHead>{head(item, index)}</RowHead> : head(item, index)}
+                <Description $layout={layout}>{item.description}</Description>
+              </Item>
+            ))}
+          </List>
+          {disclaimer ? <Disclaimer /> : null}
+        </>
+      )}
+    </SectionShell>
   );
 }

@@ -6,10 +6,6 @@ import { media } from '@/lib/theme/media.ts';
 import { sideBySideFrom } from '@/lib/theme/split-layout.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
 /** The text beside the animation from `$splitFrom` (splitLayoutWidth: the medium breakpoint, or the content's `phoneLayoutBelow`). */
 export const Layout = styled.div<{ $mediaPosition: 'start' | 'end'; $splitFrom: number }>`
   display: grid;

@@ -1,13 +1,13 @@
-import { useId } from 'react';
 import mediaIndex from 'virtual:media-index';
 import type { FrameHeroSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
-import { MotionToggleIcon, OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
+import { OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { HeroDemoLink } from '@/lib/components/hero-demo-link.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { splitLayoutWidth, splitPictureSizes } from '@/lib/theme/split-layout.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
-import { Actions, Canvas, Copy, ExploreLink, Figure, Layout, Outcome, OutcomeStat, Section, Still } from './frame-hero.styles.ts';
+import { Actions, Canvas, Copy, ExploreLink, Figure, Layout, Outcome, OutcomeStat, Still } from './frame-hero.styles.ts';
 import { frameSrcSet, frameUrl } from './frame-sources.ts';
 import { useFramePlayback } from './use-frame-playback.ts';
 
@@ -22,14 +22,13 @@ export default function FrameHero(props: FrameHeroSection) {
   const { accessibility } = useSiteContent();
   const sequence = mediaIndex.sequences[key];
   if (!sequence) throw new Error(`Unknown frame sequence "${key}": add its frames to media-src/frames and run \`npm run media\`.`);
-  const headingId = useId();
   const { figureRef, imageRef, canvasRef, animating, toggle } = useFramePlayback({ sequence, variant, cutoff, frameDelayMs });
   const splitFrom = splitLayoutWidth(phoneLayoutBelow);
   const stillSizes = splitPictureSizes(splitFrom, STILL_WIDTH_BESIDE_COPY);
 
   return (
-    <Section aria-labelledby={headingId}>
-      <Container>
+    <SectionShell>
+      {(headingId) => (
         <Layout $mediaPosition={mediaPosition} $splitFrom={splitFrom}>
           <Copy>
             <SectionHeader header={header} level={pageHeading ? 1 : 2} headingId={headingId} />
@@ -58,11 +57,11 @@ export default function FrameHero(props: FrameHeroSection) {
             </Still>
             <Canvas ref={canvasRef} aria-hidden="true" />
             <OverlayMotionToggle type="button" onClick={toggle} aria-label={animating ? accessibility.pauseAnimationLabel : accessibility.playAnimationLabel}>
-              <MotionToggleIcon playing={animating} />
+              <PlayPauseIcon playing={animating} />
             </OverlayMotionToggle>
           </Figure>
         </Layout>
-      </Container>
-    </Section>
+      )}
+    </SectionShell>
   );
 }

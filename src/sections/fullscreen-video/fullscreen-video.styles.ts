@@ -5,10 +5,6 @@ import { theme } from '@/lib/theme/tokens.ts';
 
 type TextPosition = 'start' | 'end';
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
 /**
  * From the large breakpoint the video fills a screen-tall stage and the text sits on a panel over it. Below it the
  * video is shown whole, edge to edge, and the text follows in the page's column.

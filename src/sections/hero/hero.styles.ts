@@ -8,7 +8,10 @@ import { media } from '@/lib/theme/media.ts';
 import { sideBySideFrom, stackedBelow } from '@/lib/theme/split-layout.ts';
 import { breakpoints, theme } from '@/lib/theme/tokens.ts';
 
-/** The hero's height is fixed by CSS alone, so a background that loads later never moves the text. */
+/**
+ * The page's opening <header> rather than a SectionShell: a full-bleed band that is no landmark of its own. Its height
+ * is fixed by CSS alone, so a background that loads later never moves the text.
+ */
 export const HeroHeader = styled.header<{ $hasBackground: boolean }>`
   position: relative;
   isolation: isolate;

@@ -1,15 +1,15 @@
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
-import { overlineText } from '@/lib/components/typography.ts';
+import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 import { InlineAlert } from '@/lib/components/inline-alert.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { scrollRevealStyles } from '@/lib/scroll-animations/use-scroll-reveal.ts';
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
+export const RevealingSection = styled(SectionShell)`
   ${scrollRevealStyles}
 `;
 
@@ -165,8 +165,7 @@ export const InfoImage = styled(ResponsiveImage)`
 `;
 
 export const InfoTitle = styled.h3`
-  font-size: ${theme.fontSize.lg};
-  line-height: ${theme.lineHeight.snug};
+  ${cardTitleText}
 `;
 
 export const InfoText = styled.p`
@@ -196,5 +195,5 @@ export const IconList = styled.ul`
 export const IconCaption = styled.span`
   color: ${theme.color.textMuted};
   font-size: ${theme.fontSize.xs};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
 `;

@@ -1,8 +1,8 @@
 import { useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PlusIcon } from '@/lib/components/icons/control-icons.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import type { IndustryRoleSelectorSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
 import { VectorImage } from '@/lib/media/vector-image.tsx';
 import { useScrollReveal } from '@/lib/scroll-animations/use-scroll-reveal.ts';
 import { SelectOnlyCombobox, type ComboboxGroup } from '@/lib/components/forms/select-only-combobox.tsx';
@@ -22,7 +22,7 @@ import {
   InfoTitle,
   Layout,
   Panel,
-  Section,
+  RevealingSection,
   StartButton,
 } from './industry-role-selector.styles.ts';
 
@@ -63,16 +63,14 @@ export default function IndustryRoleSelector({
   };
 
   return (
-    <Section ref={sectionRef} aria-labelledby={`${ids}-heading`} data-reveal={reveal}>
-      <Container>
+    <RevealingSection ref={sectionRef} data-reveal={reveal}>
+      {(headingId) => (
         <Layout>
           <Panel>
             <HeadingRow>
-              <SectionHeader header={header} level={2} headingId={`${ids}-heading`} />
+              <SectionHeader header={header} level={2} headingId={headingId} />
               <ExploreLink link={explore}>
-                <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 14 14">
-                  <path d="M7 1v12M1 7h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
+                <PlusIcon />
                 <ExploreLabel aria-hidden="true">{explore.label}</ExploreLabel>
               </ExploreLink>
             </HeadingRow>
@@ -125,7 +123,7 @@ export default function IndustryRoleSelector({
             ) : null}
           </InfoCard>
         </Layout>
-      </Container>
-    </Section>
+      )}
+    </RevealingSection>
   );
 }

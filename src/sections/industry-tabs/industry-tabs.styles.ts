@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { minorHeadingText } from '@/lib/components/section-heading.ts';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
@@ -15,14 +15,6 @@ import { keptInPlaceWhenHidden, TabPanelStack, UnderlinedTab, UnderlinedTabList 
  * from 1024 px. Every panel shares one grid cell, so the block is as tall as the tallest industry and nothing
  * below it moves when the visitor switches.
  */
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled(SectionHeader)`
-  margin-bottom: ${theme.space.stack};
-`;
 
 export const TabList = UnderlinedTabList;
 
@@ -82,11 +74,8 @@ export const Label = styled.p`
 `;
 
 export const OverviewTitle = styled.h3`
-  font-size: ${theme.fontSize.xl};
-  font-weight: 700;
+  ${minorHeadingText}
   line-height: ${theme.lineHeight.tight};
-  letter-spacing: -0.01em;
-  text-wrap: balance;
 `;
 
 export const OverviewText = styled.p`

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { IndustryTabsSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { Stat } from '@/lib/components/stat.tsx';
 import { useTabs } from '@/lib/components/tabs/use-tabs.ts';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
@@ -9,7 +8,6 @@ import {
   Card,
   CardTitle,
   CtaLink,
-  Header,
   Label,
   NextCard,
   NextTitle,
@@ -17,7 +15,6 @@ import {
   OverviewTitle,
   Panel,
   Panels,
-  Section,
   Tab,
   TabList,
 } from './industry-tabs.styles.ts';
@@ -30,46 +27,46 @@ const IMAGE_SIZES = '(min-width: 1440px) 500px, (min-width: 1024px) 36vw, (min-w
  * industry's cards are in the pre-rendered page; the unselected ones are hidden until their tab is chosen.
  */
 export default function IndustryTabs({ header, tabs }: IndustryTabsSection) {
-  const headingId = useId();
   const { tabListProps, tabProps, panelProps } = useTabs(tabs.length);
 
   return (
-    <Section aria-labelledby={headingId}>
-      <Container>
-        <Header header={header} level={2} headingId={headingId} />
-        <TabList {...tabListProps} aria-labelledby={headingId}>
-          {tabs.map((tab, index) => (
-            <Tab key={tab.label} type="button" {...tabProps(index)}>
-              {tab.label}
-            </Tab>
-          ))}
-        </TabList>
-        <Panels>
-          {tabs.map(({ label, overview, application, caseStudy }, index) => (
-            <Panel key={label} {...panelProps(index)}>
-              <Card>
-                <OverviewTitle>{overview.title}</OverviewTitle>
-                <OverviewText>{overview.description}</OverviewText>
-              </Card>
-              <Card>
-                <Label>{application.label}</Label>
-                <ApplicationImage src={application.image.src} alt={application.image.alt ?? ''} sizes={IMAGE_SIZES} />
-                <CardTitle>{application.title}</CardTitle>
-              </Card>
-              <NextCard>
-                <Label>{caseStudy.label}</Label>
-                <NextTitle>{caseStudy.title}</NextTitle>
-                {caseStudy.stat ? <Stat stat={caseStudy.stat} /> : null}
-                {/* The hidden title tells the industries' buttons apart out of context (WCAG 2.4.4), after the visible words (2.5.3). */}
-                <CtaLink link={caseStudy.cta}>
-                  {caseStudy.cta.label}
-                  <VisuallyHidden>: {caseStudy.title}</VisuallyHidden>
-                </CtaLink>
-              </NextCard>
-            </Panel>
-          ))}
-        </Panels>
-      </Container>
-    </Section>
+    <SectionShell header={header}>
+      {(headingId) => (
+        <>
+          <TabList {...tabListProps} aria-labelledby={headingId}>
+            {tabs.map((tab, index) => (
+              <Tab key={tab.label} type="button" {...tabProps(index)}>
+                {tab.label}
+              </Tab>
+            ))}
+          </TabList>
+          <Panels>
+            {tabs.map(({ label, overview, application, caseStudy }, index) => (
+              <Panel key={label} {...panelProps(index)}>
+                <Card>
+                  <OverviewTitle>{overview.title}</OverviewTitle>
+                  <OverviewText>{overview.description}</OverviewText>
+                </Card>
+                <Card>
+                  <Label>{application.label}</Label>
+                  <ApplicationImage src={application.image.src} alt={application.image.alt ?? ''} sizes={IMAGE_SIZES} />
+                  <CardTitle>{application.title}</CardTitle>
+                </Card>
+                <NextCard>
+                  <Label>{caseStudy.label}</Label>
+                  <NextTitle>{caseStudy.title}</NextTitle>
+                  {caseStudy.stat ? <Stat stat={caseStudy.stat} /> : null}
+                  {/* The hidden title tells the industries' buttons apart out of context (WCAG 2.4.4), after the visible words (2.5.3). */}
+                  <CtaLink link={caseStudy.cta}>
+                    {caseStudy.cta.label}
+                    <VisuallyHidden>: {caseStudy.title}</VisuallyHidden>
+                  </CtaLink>
+                </NextCard>
+              </Panel>
+            ))}
+          </Panels>
+        </>
+      )}
+    </SectionShell>
   );
 }

@@ -8,15 +8,6 @@ import { PostImage } from '@/features/posts/components/post-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled.div`
-  display: grid;
-  gap: ${theme.space.md};
-`;
-
 /** One column on phones, two from 640 px and three from the medium breakpoint (SPEC 2.10). */
 export const Grid = styled.ul`
   display: grid;
@@ -86,7 +77,7 @@ export const ReadMoreLink = styled(ContentLink)`
   ${cardCoverLink}
   justify-self: start;
   color: ${theme.color.accent};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
 `;
 
 /** The status line (loading, empty, failed) and, after a failure, the retry button beside it. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import type { LatestPostsSection } from '@/content/generated/content-types.ts';
 import { prefetchForPage } from '@/features/posts/api/prefetch-for-page.ts';
@@ -7,8 +7,7 @@ import { postQueries } from '@/features/posts/api/posts-queries.ts';
 import type { PostSummary } from '@/features/posts/api/post-view-model.ts';
 import { linkedPageCount, listingPageOfRoute, listingPagePath, listingPagination } from '@/features/posts/listing-pages.ts';
 import { postPath } from '@/features/posts/post-path.ts';
-import { Container } from '@/lib/components/container.ts';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
@@ -19,13 +18,11 @@ import {
   CardImage,
   Excerpt,
   Grid,
-  Header,
   Message,
   PostDate,
   PostTitle,
   ReadMoreLink,
   RetryButton,
-  Section,
   SkeletonCard,
   SkeletonImage,
   SkeletonLine,
@@ -109,7 +106,6 @@ function LoadingCards({ count }: { count: number }) {
  * asks for fresh ones after hydration (posts-queries.ts) and keeps showing what it has if that fails.
  */
 export default function LatestPosts({ header, listingName, category, count, emptyMessage, viewAll, pagination }: LatestPostsSection) {
-  const headingId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const { posts: copy } = useSiteContent();
   const routeParams = useParams();
@@ -133,38 +129,33 @@ export default function LatestPosts({ header, listingName, category, count, empt
   const shown = (pagination ? posts : posts?.slice(0, count)) ?? [];
   const pages = pagination && listing && page !== null ? listingPagination(page, listing.totals?.totalPages) : undefined;
   return (
-    <Section aria-labelledby={headingId} aria-busy={status === 'pending'}>
-      <Container>
-        <Header>
-          <SectionHeader header={header} level={2} headingId={headingId} />
-        </Header>
-        <StatusRow>
-          <Message ref={statusRef} tabIndex={-1} role="status">
-            {status === 'pending' ? fillTemplate(copy.loadingMessage, { title: listingName }) : null}
-            {failed ? copy.failedMessage : null}
-            {posts !== undefined && shown.length === 0 ? emptyMessage : null}
-            {noSuchPage ? copy.pageNotFoundMessage : null}
-          </Message>
-          {failed ? (
-            <RetryButton type="button" onClick={retry}>
-              {copy.retryLabel}
-            </RetryButton>
-          ) : null}
-        </StatusRow>
-        {status === 'pending' ? <LoadingCards count={pagination ? SKELETON_CARDS : Math.min(count, SKELETON_CARDS)} /> : null}
-        {shown.length > 0 ? (
-          <Grid>
-            {shown.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} category={category} />
-              </li>
-            ))}
-          </Grid>
+    <SectionShell header={header} aria-busy={status === 'pending'}>
+      <StatusRow>
+        <Message ref={statusRef} tabIndex={-1} role="status">
+          {status === 'pending' ? fillTemplate(copy.loadingMessage, { title: listingName }) : null}
+          {failed ? copy.failedMessage : null}
+          {posts !== undefined && shown.length === 0 ? emptyMessage : null}
+          {noSuchPage ? copy.pageNotFoundMessage : null}
+        </Message>
+        {failed ? (
+          <RetryButton type="button" onClick={retry}>
+            {copy.retryLabel}
+          </RetryButton>
         ) : null}
-        {pages ? <ListingPagination category={category} listingName={listingName} pagination={pages} /> : null}
-        {noSuchPage ? <ViewAllLink link={{ label: copy.firstPageLabel, target: listingPagePath(category, 1) }} /> : null}
-        {viewAll ? <ViewAllLink link={viewAll} /> : null}
-      </Container>
-    </Section>
+      </StatusRow>
+      {status === 'pending' ? <LoadingCards count={pagination ? SKELETON_CARDS : Math.min(count, SKELETON_CARDS)} /> : null}
+      {shown.length > 0 ? (
+        <Grid>
+          {shown.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} category={category} />
+            </li>
+          ))}
+        </Grid>
+      ) : null}
+      {pages ? <ListingPagination category={category} listingName={listingName} pagination={pages} /> : null}
+      {noSuchPage ? <ViewAllLink link={{ label: copy.firstPageLabel, target: listingPagePath(category, 1) }} /> : null}
+      {viewAll ? <ViewAllLink link={viewAll} /> : null}
+    </SectionShell>
   );
 }

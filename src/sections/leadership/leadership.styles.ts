@@ -6,14 +6,6 @@ import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media, mediaQueries } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled.div`
-  margin-bottom: ${theme.space.stack};
-`;
-
 /**
  * Phones: a row of cards that scrolls sideways and snaps, the next card peeking (five or more cards would
  * otherwise stack into a long column). From 768 px: three a row, the last row centred; from 1280 px: five a row.
@@ -81,7 +73,7 @@ export const Name = styled.h3`
 export const Role = styled.p`
   color: ${theme.color.text};
   font-size: ${theme.fontSize.sm};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
   line-height: ${theme.lineHeight.snug};
 `;
 

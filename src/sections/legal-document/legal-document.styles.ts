@@ -1,14 +1,17 @@
 import styled from 'styled-components';
-import { SectionLead } from '@/lib/components/section-heading.ts';
+import { minorHeadingText, SectionLead } from '@/lib/components/section-heading.ts';
 import { PageHeading } from '@/lib/components/page-heading.ts';
-import { overlineText } from '@/lib/components/typography.ts';
+import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
 /** The width of running text: about 70 characters a line, the comfortable measure for long reading. */
 const MEASURE = '70ch';
 
-/** The opening glows like a page intro's, then the document reads on the plain black page. */
+/**
+ * An <article> rather than a SectionShell: a whole document named by its title, with its own header and contents.
+ * The opening glows like a page intro's, then the document reads on the plain black page.
+ */
 export const Document = styled.article`
   padding-block: ${theme.space.section};
   background: radial-gradient(60rem 24rem at 15% -10%, ${theme.color.accentGlow}, transparent 70%);
@@ -153,11 +156,7 @@ export const Part = styled.section`
  */
 export const PartHeading = styled.h2`
   color: ${theme.color.text};
-  font-size: ${theme.fontSize.xl};
-  font-weight: 700;
-  line-height: ${theme.lineHeight.snug};
-  letter-spacing: -0.01em;
-  text-wrap: balance;
+  ${minorHeadingText}
 `;
 
 export const PartNumber = styled.span`
@@ -168,9 +167,7 @@ export const PartNumber = styled.span`
 export const Subheading = styled.h3`
   margin-top: ${theme.space.sm};
   color: ${theme.color.text};
-  font-size: ${theme.fontSize.lg};
-  font-weight: 700;
-  line-height: ${theme.lineHeight.snug};
+  ${cardTitleText}
 
   @media print {
     margin-top: 1.25rem;
@@ -243,7 +240,7 @@ export const Facts = styled.dl`
 
 export const FactTerm = styled.dt`
   color: ${theme.color.text};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
 `;
 
 export const FactValue = styled.dd`

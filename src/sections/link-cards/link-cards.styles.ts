@@ -1,19 +1,10 @@
 import styled from 'styled-components';
 import { cardCoverLink, linkedCardSurface } from '@/lib/components/card-surface.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled(SectionHeader)`
-  margin-bottom: ${theme.space.stack};
-`;
 
 /** One card per row on phones, two from `md`, three from `xl` (docs/design-system.md, "Card rows"). */
 export const Grid = styled.ul`
@@ -111,7 +102,7 @@ export const CardLink = styled(ContentLink)`
   margin-top: ${theme.space.sm};
   color: ${theme.color.accent};
   font-size: ${theme.fontSize.sm};
-  font-weight: 650;
+  font-weight: ${theme.fontWeight.strong};
 `;
 
 export const Arrow = styled.span`

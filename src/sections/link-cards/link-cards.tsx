@@ -1,41 +1,36 @@
-import { useId } from 'react';
 import type { LinkCardsSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
-import { Arrow, Body, Card, CardImage, CardLink, Description, Eyebrow, Grid, Header, Section, Title } from './link-cards.styles.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
+import { Arrow, Body, Card, CardImage, CardLink, Description, Eyebrow, Grid, Title } from './link-cards.styles.ts';
 
 /**
  * Signpost cards: each card is a list item whose one link (its action, rendered by <ContentLink>) stretches over
  * the whole card. The title stays a plain heading, so the outline reads well and no link is nested in another.
  */
 export default function LinkCards({ header, cards }: LinkCardsSection) {
-  const headingId = useId();
   return (
-    <Section aria-labelledby={headingId}>
-      <Container>
-        <Header header={header} level={2} headingId={headingId} />
-        <Grid>
-          {cards.map((card) => (
-            <Card key={`${card.title} ${card.link.target}`}>
-              {card.image ? (
-                <CardImage
-                  src={card.image.src}
-                  alt={card.image.alt ?? ''}
-                  sizes="(min-width: 1440px) 440px, (min-width: 1280px) 30vw, (min-width: 768px) 45vw, calc(100vw - 2rem)"
-                />
-              ) : null}
-              <Body>
-                {card.eyebrow ? <Eyebrow>{card.eyebrow}</Eyebrow> : null}
-                <Title>{card.title}</Title>
-                <Description>{card.description}</Description>
-                <CardLink link={card.link}>
-                  {card.link.label}
-                  <Arrow aria-hidden="true">→</Arrow>
-                </CardLink>
-              </Body>
-            </Card>
-          ))}
-        </Grid>
-      </Container>
-    </Section>
+    <SectionShell header={header}>
+      <Grid>
+        {cards.map((card) => (
+          <Card key={`${card.title} ${card.link.target}`}>
+            {card.image ? (
+              <CardImage
+                src={card.image.src}
+                alt={card.image.alt ?? ''}
+                sizes="(min-width: 1440px) 440px, (min-width: 1280px) 30vw, (min-width: 768px) 45vw, calc(100vw - 2rem)"
+              />
+            ) : null}
+            <Body>
+              {card.eyebrow ? <Eyebrow>{card.eyebrow}</Eyebrow> : null}
+              <Title>{card.title}</Title>
+              <Description>{card.description}</Description>
+              <CardLink link={card.link}>
+                {card.link.label}
+                <Arrow aria-hidden="true">→</Arrow>
+              </CardLink>
+            </Body>
+          </Card>
+        ))}
+      </Grid>
+    </SectionShell>
   );
 }

@@ -20,10 +20,6 @@ const wideCell = (position: Position, part: 'textColumn' | 'mediaColumn') => {
       `;
 };
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
 /**
  * One column below the large breakpoint (text, then the picture). From 1024 px the picture sits beside the text,
  * on the right ("end") or the left ("start"), or stays a full-width banner under it ("below").

@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import type { MediaTextSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
-import { ActionLink, Layout, MediaFrame, MediaImage, MediaVideo, Paragraph, Section, Text } from './media-text.styles.ts';
+import { ActionLink, Layout, MediaFrame, MediaImage, MediaVideo, Paragraph, Text } from './media-text.styles.ts';
 
 /** How wide the picture is shown: about half the content width beside the text from 1024 px, the full width as a banner or on smaller screens. */
 const SPLIT_SIZES = '(min-width: 1440px) 700px, (min-width: 1024px) 52vw, calc(100vw - 2rem)';
@@ -14,10 +13,9 @@ const BANNER_SIZES = '(min-width: 1440px) 1344px, calc(100vw - 2rem)';
  * readers get the heading, copy and button before the picture; on wide screens CSS moves the picture left, right or under.
  */
 export default function MediaText({ header, paragraphs, image, video, mediaPosition, action, disclaimer }: MediaTextSection) {
-  const headingId = useId();
   return (
-    <Section aria-labelledby={headingId}>
-      <Container>
+    <SectionShell>
+      {(headingId) => (
         <Layout $position={mediaPosition}>
           <Text $position={mediaPosition}>
             <SectionHeader header={header} level={2} headingId={headingId} />
@@ -32,7 +30,7 @@ export default function MediaText({ header, paragraphs, image, video, mediaPosit
             {video ? <MediaVideo src={video.src} label={video.label} /> : null}
           </MediaFrame>
         </Layout>
-      </Container>
-    </Section>
+      )}
+    </SectionShell>
   );
 }

@@ -4,6 +4,7 @@ import { LoopingVideo } from '@/lib/media/looping-video.tsx';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { theme } from '@/lib/theme/tokens.ts';
 
+/** The page's opening <header> rather than a SectionShell: a full-bleed glowing band that is no landmark of its own. */
 export const IntroHeader = styled.header<{ $align: 'start' | 'center' }>`
   position: relative;
   overflow: hidden;

@@ -3,14 +3,6 @@ import { VectorImage } from '@/lib/media/vector-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled.div`
-  margin-bottom: ${theme.space.stack};
-`;
-
 /**
  * 3 logos a row on phones, 4 from 640 px, 5 from 1024 px and 7 from 1280 px (SPEC 9). A row that is not full
  * is centred under the others.

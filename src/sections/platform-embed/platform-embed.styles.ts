@@ -5,10 +5,6 @@ import { theme } from '@/lib/theme/tokens.ts';
 /** SPEC 9: the platform frame is 800 px high on every screen. */
 export const PLATFORM_FRAME_HEIGHT_PX = 800;
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
 /** Full width (no container): the embedded app lays itself out for the whole screen. */
 export const Frame = styled.iframe`
   display: block;
@@ -29,7 +25,7 @@ export const Fallback = styled.p`
 
 export const FallbackLink = styled(ContentLink)`
   color: ${theme.color.accent};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
   text-underline-offset: 0.2em;
 
   &:focus-visible {

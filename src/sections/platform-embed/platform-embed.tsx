@@ -1,6 +1,7 @@
 import type { PlatformEmbedSection } from '@/content/generated/content-types.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
-import { Fallback, FallbackLink, Frame, Section } from './platform-embed.styles.ts';
+import { Fallback, FallbackLink, Frame } from './platform-embed.styles.ts';
 
 /**
  * What the cross-origin platform app may do inside the frame, and no more:
@@ -19,10 +20,11 @@ export const PLATFORM_ALLOW = 'fullscreen; xr-spatial-tracking';
 /** The app learns which site embeds it, not which page. */
 export const PLATFORM_REFERRER_POLICY = 'strict-origin';
 
+/** Edge to edge, and unnamed: the section has no heading, and the frame names itself by its title. */
 export default function PlatformEmbed({ title, fallback }: PlatformEmbedSection) {
   const { externalLinks } = useSiteContent();
   return (
-    <Section>
+    <SectionShell surface="bleed" named={false}>
       <Frame
         src={externalLinks.platformApp}
         title={title}
@@ -35,6 +37,6 @@ export default function PlatformEmbed({ title, fallback }: PlatformEmbedSection)
       <Fallback>
         {fallback.text} <FallbackLink link={{ label: fallback.linkLabel, target: 'platformApp' }} />
       </Fallback>
-    </Section>
+    </SectionShell>
   );
 }

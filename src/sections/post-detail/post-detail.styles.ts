@@ -7,6 +7,7 @@ import { PostImage } from '@/features/posts/components/post-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
+/** An <article> rather than a SectionShell: the post is a document of its own, named by its title. */
 export const Article = styled.article`
   padding-block: ${theme.space.section};
 
@@ -29,7 +30,7 @@ export const BackLink = styled(ContentLink)`
   align-items: center;
   gap: ${theme.space.sm};
   color: ${theme.color.accent};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
   text-decoration: none;
 
   &::before {

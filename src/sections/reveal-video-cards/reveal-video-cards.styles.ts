@@ -1,17 +1,8 @@
 import styled, { css } from 'styled-components';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { cardBodyText, cardTitleText } from '@/lib/components/typography.ts';
 import { LoopingVideo } from '@/lib/media/looping-video.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled(SectionHeader)`
-  margin-bottom: ${theme.space.stack};
-`;
 
 export const List = styled.ul`
   display: grid;

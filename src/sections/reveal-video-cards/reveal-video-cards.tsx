@@ -1,8 +1,8 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { RevealVideoCardsSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
-import { Body, Card, CardVideo, Description, Header, List, MediaReveal, Section, Title } from './reveal-video-cards.styles.ts';
+import { Body, Card, CardVideo, Description, List, MediaReveal, Title } from './reveal-video-cards.styles.ts';
 import { MEDIA_REVEAL_THRESHOLD, TEXT_REVEAL_THRESHOLD, useThresholdReveal } from './use-threshold-reveal.ts';
 
 type RevealCard = RevealVideoCardsSection['cards'][number];
@@ -28,19 +28,15 @@ function RevealVideoCard({ card }: { card: RevealCard }) {
 
 /** Large video cards from the media host that fade and rise in as they scroll into view: the video at 30% visible, the text at 20%. */
 export default function RevealVideoCards({ header, cards }: RevealVideoCardsSection) {
-  const headingId = useId();
   return (
-    <Section aria-labelledby={headingId}>
-      <Container>
-        <Header header={header} level={2} headingId={headingId} />
-        <List>
-          {cards.map((card) => (
-            <li key={card.title}>
-              <RevealVideoCard card={card} />
-            </li>
-          ))}
-        </List>
-      </Container>
-    </Section>
+    <SectionShell header={header}>
+      <List>
+        {cards.map((card) => (
+          <li key={card.title}>
+            <RevealVideoCard card={card} />
+          </li>
+        ))}
+      </List>
+    </SectionShell>
   );
 }

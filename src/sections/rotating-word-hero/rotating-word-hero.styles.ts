@@ -5,6 +5,7 @@ import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 import { WORD_ROTATION_TIMING } from './word-rotation-state.ts';
 
+/** The page's opening <header> rather than a SectionShell: a full-bleed band that is no landmark of its own. */
 export const HeroHeader = styled.header`
   position: relative;
   overflow: hidden;

@@ -1,6 +1,6 @@
 import type { RotatingWordHeroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
-import { MotionToggleIcon } from '@/lib/components/motion-toggle.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
 import { OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.tsx';
 import { PageEyebrow, PageHeading, PageLead } from '@/lib/components/page-heading.ts';
 import { usePageHeadingTag } from '@/lib/components/page-heading-rank.tsx';
@@ -39,7 +39,7 @@ export default function RotatingWordHero({ eyebrow, heading, words, spokenHeadin
                 </Words>
               </PageHeading>
               <RotationToggle type="button" onClick={togglePlaying}>
-                <MotionToggleIcon playing={state.playing} />
+                <PlayPauseIcon playing={state.playing} />
                 <VisuallyHidden>{state.playing ? accessibility.pauseWordRotationLabel : accessibility.playWordRotationLabel}</VisuallyHidden>
               </RotationToggle>
             </HeadingRow>

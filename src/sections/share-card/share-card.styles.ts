@@ -7,10 +7,6 @@ import { theme } from '@/lib/theme/tokens.ts';
 import { InlineAlert } from '@/lib/components/inline-alert.ts';
 import { textFieldStyles } from '@/lib/components/forms/text-field-styles.ts';
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
 export const Card = styled.div`
   display: grid;
   /* minmax(0, …): the inputs' intrinsic width must never push the form past the card's padding. */

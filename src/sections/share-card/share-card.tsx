@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { ShareCardSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { VectorImage } from '@/lib/media/vector-image.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { buildMailto, composeShareMail, isShareEmailValid } from './share-mailto.ts';
-import { Alert, App, BadgeLink, Card, Field, Form, Heading, Muted, Section, SendButton } from './share-card.styles.ts';
+import { Alert, App, BadgeLink, Card, Field, Form, Heading, Muted, SendButton } from './share-card.styles.ts';
 
 export default function ShareCard({ header, nameLabel, emailLabel, submitLabel, invalidEmailMessage, mail, app }: ShareCardSection) {
   const { brand } = useSiteContent();
@@ -28,11 +28,11 @@ export default function ShareCard({ header, nameLabel, emailLabel, submitLabel, 
   };
 
   return (
-    <Section aria-labelledby={`${ids}-heading`}>
-      <Container>
+    <SectionShell>
+      {(headingId) => (
         <Card>
           <div>
-            <SectionHeader header={header} level={2} headingId={`${ids}-heading`} />
+            <SectionHeader header={header} level={2} headingId={headingId} />
             {/* noValidate: the spec's rule (non-empty and containing "@") replaces the browser's own check. */}
             <Form noValidate onSubmit={send}>
               <Field>
@@ -69,7 +69,7 @@ export default function ShareCard({ header, nameLabel, emailLabel, submitLabel, 
             </BadgeLink>
           </App>
         </Card>
-      </Container>
-    </Section>
+      )}
+    </SectionShell>
   );
 }

@@ -1,18 +1,9 @@
 import styled, { css } from 'styled-components';
 import { cardTitleText, cardBodyText } from '@/lib/components/typography.ts';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { LoopingVideo } from '@/lib/media/looping-video.tsx';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled(SectionHeader)`
-  margin-bottom: ${theme.space.stack};
-`;
 
 /** One card per row on phones, two from md; three from xl when the cards come in threes. */
 export const List = styled.ul<{ $wideColumns: 2 | 3 }>`

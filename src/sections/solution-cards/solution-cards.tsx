@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { SolutionCardsSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
-import { Body, Card, CardImage, CardVideo, Description, Header, List, Section, Title } from './solution-cards.styles.ts';
+import { Body, Card, CardImage, CardVideo, Description, List, Title } from './solution-cards.styles.ts';
 
 /** The card image's rendered width: about half the container from md, the full width below. */
 const IMAGE_SIZES = '(min-width: 1440px) 680px, (min-width: 768px) 50vw, calc(100vw - 2rem)';
@@ -17,26 +16,22 @@ function CardMedia({ card }: { card: SolutionCard }) {
 
 /** Solution cards: a muted looping video (or an image), the title and the description, with the disclaimer where the content asks for it. */
 export default function SolutionCards({ header, cards }: SolutionCardsSection) {
-  const headingId = useId();
   return (
-    <Section aria-labelledby={headingId}>
-      <Container>
-        <Header header={header} level={2} headingId={headingId} />
-        <List $wideColumns={cards.length % 3 === 0 ? 3 : 2}>
-          {cards.map((card) => (
-            <li key={card.title}>
-              <Card>
-                <CardMedia card={card} />
-                <Body>
-                  <Title>{card.title}</Title>
-                  <Description>{card.description}</Description>
-                  {card.disclaimer ? <SiteDisclaimer /> : null}
-                </Body>
-              </Card>
-            </li>
-          ))}
-        </List>
-      </Container>
-    </Section>
+    <SectionShell header={header}>
+      <List $wideColumns={cards.length % 3 === 0 ? 3 : 2}>
+        {cards.map((card) => (
+          <li key={card.title}>
+            <Card>
+              <CardMedia card={card} />
+              <Body>
+                <Title>{card.title}</Title>
+                <Description>{card.description}</Description>
+                {card.disclaimer ? <SiteDisclaimer /> : null}
+              </Body>
+            </Card>
+          </li>
+        ))}
+      </List>
+    </SectionShell>
   );
 }

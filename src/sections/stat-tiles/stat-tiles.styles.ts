@@ -1,13 +1,10 @@
 import styled from 'styled-components';
+import { minorHeadingText } from '@/lib/components/section-heading.ts';
 import { Stat } from '@/lib/components/stat.tsx';
 import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
 import { cardBodyText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-
-export const Block = styled.section`
-  padding-block: ${theme.space.section};
-`;
 
 /**
  * Stacked on phones; 2 × 2 from md; from lg a bento of three columns: the heading tile
@@ -80,7 +77,7 @@ export const TileStat = styled(Stat)`
     max-width: 22ch;
     color: ${theme.color.text};
     font-size: ${theme.fontSize.lg};
-    font-weight: 600;
+    font-weight: ${theme.fontWeight.semibold};
   }
 `;
 
@@ -89,11 +86,7 @@ export const StatStatement = styled.p`
   max-width: 18ch;
   margin: 0;
   color: ${theme.color.text};
-  font-size: ${theme.fontSize.xl};
-  font-weight: 720;
-  line-height: ${theme.lineHeight.snug};
-  letter-spacing: -0.01em;
-  text-wrap: balance;
+  ${minorHeadingText}
 `;
 
 export const TextTile = styled.div`

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
 import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { LoopingVideo } from '@/lib/media/looping-video.tsx';
@@ -15,14 +14,6 @@ export const WIDE_QUERY = mediaQueries.above('md');
 
 const stacked = media.atMost('md');
 const wide = media.above('md');
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled(SectionHeader)`
-  margin-bottom: ${theme.space.stack};
-`;
 
 /** Wide: the steps on the left scroll past the tablet, which stays in view on the right. Stacked: tablet, then steps. */
 export const Layout = styled.div`

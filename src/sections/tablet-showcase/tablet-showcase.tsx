@@ -1,16 +1,14 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { TabletShowcaseSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { twoDigits } from '@/lib/text/two-digits.ts';
 import { activeStepIndex, type StepBox } from './active-step.ts';
 import {
   Caption,
   Disclaimer,
-  Header,
   Layout,
   Screen,
-  Section,
   Step,
   StepNumber,
   Steps,
@@ -60,7 +58,6 @@ function useActiveStep(steps: RefObject<(HTMLLIElement | null)[]>, enabled: bool
  * pre-rendered page is right before any script runs.
  */
 export default function TabletShowcase({ header, video, steps, disclaimer }: TabletShowcaseSection) {
-  const headingId = useId();
   const stepRefs = useRef<(HTMLLIElement | null)[]>([]);
   // False on the server and while hydrating, so the pre-rendered markup marks no step; the scroll decides after.
   const wide = useMediaQuery(WIDE_QUERY);
@@ -68,41 +65,38 @@ export default function TabletShowcase({ header, video, steps, disclaimer }: Tab
   const current = steps[active];
 
   return (
-    <Section aria-labelledby={headingId}>
-      <Container>
-        <Header header={header} level={2} headingId={headingId} />
-        <Layout>
-          <TabletStage data-tablet-stage="">
-            <Tablet>
-              <Screen src={video.src} label={video.label} />
-            </Tablet>
-            {wide && current ? (
-              <Caption aria-hidden="true">
-                <strong>
-                  {twoDigits(active + 1)} / {twoDigits(steps.length)}
-                </strong>
-                {current.title}
-              </Caption>
-            ) : null}
-          </TabletStage>
-          <Steps>
-            {steps.map((step, index) => (
-              <Step
-                key={step.title}
-                ref={(element) => {
-                  stepRefs.current[index] = element;
-                }}
-                aria-current={wide && index === active ? 'step' : undefined}
-              >
-                <StepNumber aria-hidden="true">{twoDigits(index + 1)}</StepNumber>
-                <StepTitle>{step.title}</StepTitle>
-                <StepText>{step.description}</StepText>
-              </Step>
-            ))}
-          </Steps>
-        </Layout>
-        {disclaimer ? <Disclaimer /> : null}
-      </Container>
-    </Section>
+    <SectionShell header={header}>
+      <Layout>
+        <TabletStage data-tablet-stage="">
+          <Tablet>
+            <Screen src={video.src} label={video.label} />
+          </Tablet>
+          {wide && current ? (
+            <Caption aria-hidden="true">
+              <strong>
+                {twoDigits(active + 1)} / {twoDigits(steps.length)}
+              </strong>
+              {current.title}
+            </Caption>
+          ) : null}
+        </TabletStage>
+        <Steps>
+          {steps.map((step, index) => (
+            <Step
+              key={step.title}
+              ref={(element) => {
+                stepRefs.current[index] = element;
+              }}
+              aria-current={wide && index === active ? 'step' : undefined}
+            >
+              <StepNumber aria-hidden="true">{twoDigits(index + 1)}</StepNumber>
+              <StepTitle>{step.title}</StepTitle>
+              <StepText>{step.description}</StepText>
+            </Step>
+          ))}
+        </Steps>
+      </Layout>
+      {disclaimer ? <Disclaimer /> : null}
+    </SectionShell>
   );
 }

@@ -3,10 +3,6 @@ import { LoopingVideo } from '@/lib/media/looping-video.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
 /** Text beside the tablet from the large breakpoint; the tablet under the text below it (docs/design-system.md, "Layout"). */
 export const Layout = styled.div`
   display: grid;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { VR_SECTION_VIEWPORTS } from './vr-scroll-mapping.ts';
 
 /*
@@ -10,9 +11,8 @@ import { VR_SECTION_VIEWPORTS } from './vr-scroll-mapping.ts';
  *   bleed with the text centred over it; use-vr-scroll.ts then drives their transform and opacity.
  */
 
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-
+/** Edge to edge (surface="bleed"): the viewport below is its own centred column at rest and full bleed in motion. */
+export const ZoomSection = styled(SectionShell)`
   ${media.motionWelcome} {
     height: ${VR_SECTION_VIEWPORTS * 100}vh;
     padding-block: 0;

@@ -1,17 +1,9 @@
 import styled from 'styled-components';
+import { cardTitleText } from '@/lib/components/typography.ts';
 import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
 import { MotionToggle } from '@/lib/components/motion-toggle.tsx';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled(SectionHeader)`
-  margin-bottom: ${theme.space.stack};
-`;
 
 /*
  * The native scroller, edge to edge within the page's gutters: the first slide lines up with the heading and the
@@ -69,7 +61,7 @@ export const Card = styled.article`
 export const SlideNumber = styled.span`
   color: ${theme.color.accent};
   font-size: ${theme.fontSize.xl};
-  font-weight: 750;
+  font-weight: ${theme.fontWeight.heavy};
   font-variant-numeric: tabular-nums;
   line-height: 1;
 
@@ -81,9 +73,8 @@ export const SlideNumber = styled.span`
 
 export const SlideTitle = styled.h3`
   max-width: 36rem;
+  ${cardTitleText}
   font-size: ${theme.fontSize.xl};
-  line-height: ${theme.lineHeight.snug};
-  text-wrap: balance;
 
   ${media.down('md')} {
     font-size: ${theme.fontSize.lg};
@@ -114,7 +105,7 @@ export const Controls = styled.div`
 export const Counter = styled.p`
   color: ${theme.color.textSubtle};
   font-size: ${theme.fontSize.sm};
-  font-weight: 700;
+  font-weight: ${theme.fontWeight.bold};
   letter-spacing: 0.15em;
   font-variant-numeric: tabular-nums;
 `;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { WhyCarouselSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
+import { ArrowIcon } from '@/lib/components/icons/control-icons.tsx';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
@@ -8,21 +9,7 @@ import { fillTemplate } from '@/lib/text/fill-template.ts';
 import { twoDigits } from '@/lib/text/two-digits.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
 import { carouselAtEnd, carouselAtStart, carouselIndex, carouselScrollTarget } from './carousel-index.ts';
-import {
-  ArrowButton,
-  Buttons,
-  Card,
-  Controls,
-  Counter,
-  Current,
-  Header,
-  Section,
-  Slide,
-  SlideNumber,
-  SlideText,
-  SlideTitle,
-  Track,
-} from './why-carousel.styles.ts';
+import { ArrowButton, Buttons, Card, Controls, Counter, Current, Slide, SlideNumber, SlideText, SlideTitle, Track } from './why-carousel.styles.ts';
 
 interface Position {
   index: number;
@@ -34,14 +21,6 @@ const scrollOf = (track: HTMLElement) => ({ scrollLeft: track.scrollLeft, client
 
 /** Before the track is measured (on the server and while hydrating): the first slide, with more to come. */
 const INITIAL: Position = { index: 0, atStart: true, atEnd: false };
-
-function Arrow({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /**
  * A native horizontal scroll-snap row of reasons (WAI-ARIA carousel semantics): touch and trackpads scroll it as
@@ -55,7 +34,6 @@ export default function WhyCarousel({ header, slides, previousLabel, nextLabel }
   const { accessibility } = useSiteContent();
   const { carouselDescription, slideDescription, slideLabel } = accessibility;
   const ids = useId();
-  const headingId = `${ids}-heading`;
   const trackId = `${ids}-track`;
   const trackRef = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<Position>(INITIAL);
@@ -134,48 +112,49 @@ export default function WhyCarousel({ header, slides, previousLabel, nextLabel }
   };
 
   return (
-    <Section>
-      <Container>
-        <Header header={header} level={2} headingId={headingId} />
-        <Track
-          ref={trackRef}
-          id={trackId}
-          role="region"
-          aria-roledescription={carouselDescription}
-          aria-labelledby={headingId}
-          tabIndex={0}
-          onKeyDown={onKeyDown}
-          data-carousel-track=""
-        >
-          {slides.map((slide, index) => (
-            <Slide key={slide.id} role="group" aria-roledescription={slideDescription} aria-label={fillTemplate(slideLabel, { index: index + 1, count })}>
-              <Card>
-                <SlideNumber aria-hidden="true">{twoDigits(index + 1)}</SlideNumber>
-                <SlideTitle>{slide.title}</SlideTitle>
-                <SlideText>{slide.description}</SlideText>
-              </Card>
-            </Slide>
-          ))}
-        </Track>
-        <Controls>
-          <Counter data-carousel-counter="">
-            <span aria-hidden="true">
-              <Current>{twoDigits(position.index + 1)}</Current> / {twoDigits(count)}
-            </span>
-            <VisuallyHidden aria-live="polite">{fillTemplate(slideLabel, { index: position.index + 1, count })}</VisuallyHidden>
-          </Counter>
-          <Buttons>
-            <ArrowButton type="button" aria-controls={trackId} aria-disabled={position.atStart} onClick={previous}>
-              <Arrow direction="previous" />
-              <VisuallyHidden>{previousLabel}</VisuallyHidden>
-            </ArrowButton>
-            <ArrowButton type="button" aria-controls={trackId} aria-disabled={position.atEnd} onClick={next}>
-              <Arrow direction="next" />
-              <VisuallyHidden>{nextLabel}</VisuallyHidden>
-            </ArrowButton>
-          </Buttons>
-        </Controls>
-      </Container>
-    </Section>
+    <SectionShell header={header} named={false}>
+      {(headingId) => (
+        <>
+          <Track
+            ref={trackRef}
+            id={trackId}
+            role="region"
+            aria-roledescription={carouselDescription}
+            aria-labelledby={headingId}
+            tabIndex={0}
+            onKeyDown={onKeyDown}
+            data-carousel-track=""
+          >
+            {slides.map((slide, index) => (
+              <Slide key={slide.id} role="group" aria-roledescription={slideDescription} aria-label={fillTemplate(slideLabel, { index: index + 1, count })}>
+                <Card>
+                  <SlideNumber aria-hidden="true">{twoDigits(index + 1)}</SlideNumber>
+                  <SlideTitle>{slide.title}</SlideTitle>
+                  <SlideText>{slide.description}</SlideText>
+                </Card>
+              </Slide>
+            ))}
+          </Track>
+          <Controls>
+            <Counter data-carousel-counter="">
+              <span aria-hidden="true">
+                <Current>{twoDigits(position.index + 1)}</Current> / {twoDigits(count)}
+              </span>
+              <VisuallyHidden aria-live="polite">{fillTemplate(slideLabel, { index: position.index + 1, count })}</VisuallyHidden>
+            </Counter>
+            <Buttons>
+              <ArrowButton type="button" aria-controls={trackId} aria-disabled={position.atStart} onClick={previous}>
+                <ArrowIcon direction="previous" />
+                <VisuallyHidden>{previousLabel}</VisuallyHidden>
+              </ArrowButton>
+              <ArrowButton type="button" aria-controls={trackId} aria-disabled={position.atEnd} onClick={next}>
+                <ArrowIcon direction="next" />
+                <VisuallyHidden>{nextLabel}</VisuallyHidden>
+              </ArrowButton>
+            </Buttons>
+          </Controls>
+        </>
+      )}
+    </SectionShell>
   );
 }

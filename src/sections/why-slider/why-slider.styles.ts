@@ -1,15 +1,7 @@
 import styled from 'styled-components';
+import { cardTitleText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
-
-export const Section = styled.section`
-  padding-block: ${theme.space.section};
-`;
-
-export const Header = styled(SectionHeader)`
-  margin-bottom: ${theme.space.stack};
-`;
 
 /*
  * Swiper sizes slides in whole pixels from the viewport's clientWidth, which rounds a fractional width up (957 px
@@ -81,7 +73,7 @@ const ringGap = 'clamp(0.75rem, 0.4rem + 0.9vw, 1.25rem)';
 export const SlideNumber = styled.span`
   color: ${theme.color.accent};
   font-size: ${theme.fontSize.sm};
-  font-weight: 700;
+  font-weight: ${theme.fontWeight.bold};
   letter-spacing: 0.15em;
   font-variant-numeric: tabular-nums;
 
@@ -102,7 +94,7 @@ export const SlideNumber = styled.span`
     outline-offset: ${ringGap};
     background: radial-gradient(circle at 50% 35%, rgba(255, 214, 10, 0.1), transparent 70%), ${theme.color.surface};
     font-size: clamp(3rem, 1.5rem + 3.2vw, 5rem);
-    font-weight: 750;
+    font-weight: ${theme.fontWeight.heavy};
     letter-spacing: -0.04em;
     line-height: 1;
   }
@@ -113,7 +105,7 @@ export const SlideTotal = styled.span`
 
   ${media.up('md')} {
     font-size: ${theme.fontSize.xs};
-    font-weight: 700;
+    font-weight: ${theme.fontWeight.bold};
     letter-spacing: 0.2em;
   }
 `;
@@ -130,9 +122,8 @@ export const SlideCopy = styled.div`
 
 export const SlideTitle = styled.h3`
   max-width: 36rem;
+  ${cardTitleText}
   font-size: ${theme.fontSize.xl};
-  line-height: ${theme.lineHeight.snug};
-  text-wrap: balance;
 `;
 
 export const SlideText = styled.p`

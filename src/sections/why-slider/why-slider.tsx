@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Swiper } from 'swiper/types';
 import type { WhySliderSection } from '@/content/generated/content-types.ts';
-import { Container } from '@/lib/components/container.ts';
-import { MotionToggle, MotionToggleIcon } from '@/lib/components/motion-toggle.tsx';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
+import { MotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useLastInputPointer } from '@/lib/hooks/use-last-input-pointer.ts';
 import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';
@@ -11,21 +12,7 @@ import { fillTemplate } from '@/lib/text/fill-template.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
 import { twoDigits } from '@/lib/text/two-digits.ts';
 import { loadSwiper } from './load-swiper.ts';
-import {
-  Card,
-  Controls,
-  Header,
-  Pagination,
-  Section,
-  Slide,
-  SlideCopy,
-  SlideNumber,
-  SlideText,
-  SlideTotal,
-  SlideTitle,
-  Track,
-  Viewport,
-} from './why-slider.styles.ts';
+import { Card, Controls, Pagination, Slide, SlideCopy, SlideNumber, SlideText, SlideTotal, SlideTitle, Track, Viewport } from './why-slider.styles.ts';
 
 /** SPEC 9: a new slide every 8 s, looping, 50 px between slides. */
 export const WHY_SLIDER_AUTOPLAY_DELAY_MS = 8000;
@@ -127,42 +114,39 @@ export default function WhySlider({ header, slides }: WhySliderSection) {
   };
 
   return (
-    <Section aria-labelledby={`${ids}-heading`} aria-roledescription={carouselDescription}>
-      <Container>
-        <Header header={header} level={2} headingId={`${ids}-heading`} />
-        <Viewport ref={viewportRef} className="swiper" onFocus={onFocus} onBlur={onBlur}>
-          <Track id={`${ids}-slides`} className="swiper-wrapper" aria-live={playing ? 'off' : 'polite'}>
-            {slides.map((slide, index) => (
-              <Slide
-                key={slide.id}
-                className="swiper-slide"
-                role="group"
-                aria-roledescription={slideDescription}
-                aria-label={fillTemplate(slideLabel, { index: index + 1, count: slides.length })}
-                aria-hidden={enhanced && index !== active ? true : undefined}
-              >
-                <Card>
-                  <SlideNumber aria-hidden="true">
-                    {twoDigits(index + 1)}
-                    <SlideTotal> / {twoDigits(slides.length)}</SlideTotal>
-                  </SlideNumber>
-                  <SlideCopy>
-                    <SlideTitle>{slide.title}</SlideTitle>
-                    <SlideText>{slide.description}</SlideText>
-                  </SlideCopy>
-                </Card>
-              </Slide>
-            ))}
-          </Track>
-        </Viewport>
-        <Controls>
-          <MotionToggle type="button" aria-controls={`${ids}-slides`} onClick={togglePlaying}>
-            <MotionToggleIcon playing={playing} />
-            <VisuallyHidden>{playing ? pauseSlidesLabel : playSlidesLabel}</VisuallyHidden>
-          </MotionToggle>
-          <Pagination ref={paginationRef} onFocus={onFocus} onBlur={onBlur} />
-        </Controls>
-      </Container>
-    </Section>
+    <SectionShell header={header} aria-roledescription={carouselDescription}>
+      <Viewport ref={viewportRef} className="swiper" onFocus={onFocus} onBlur={onBlur}>
+        <Track id={`${ids}-slides`} className="swiper-wrapper" aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <Slide
+              key={slide.id}
+              className="swiper-slide"
+              role="group"
+              aria-roledescription={slideDescription}
+              aria-label={fillTemplate(slideLabel, { index: index + 1, count: slides.length })}
+              aria-hidden={enhanced && index !== active ? true : undefined}
+            >
+              <Card>
+                <SlideNumber aria-hidden="true">
+                  {twoDigits(index + 1)}
+                  <SlideTotal> / {twoDigits(slides.length)}</SlideTotal>
+                </SlideNumber>
+                <SlideCopy>
+                  <SlideTitle>{slide.title}</SlideTitle>
+                  <SlideText>{slide.description}</SlideText>
+                </SlideCopy>
+              </Card>
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      <Controls>
+        <MotionToggle type="button" aria-controls={`${ids}-slides`} onClick={togglePlaying}>
+          <PlayPauseIcon playing={playing} />
+          <VisuallyHidden>{playing ? pauseSlidesLabel : playSlidesLabel}</VisuallyHidden>
+        </MotionToggle>
+        <Pagination ref={paginationRef} onFocus={onFocus} onBlur={onBlur} />
+      </Controls>
+    </SectionShell>
   );
 }

@@ -72,7 +72,7 @@ export const LoadButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
 export const WatchLink = styled(ContentLink)`
   color: ${theme.color.accent};
   font-size: ${theme.fontSize.xs};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
 
   &:focus-visible {
     outline: none;

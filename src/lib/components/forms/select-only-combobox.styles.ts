@@ -11,7 +11,7 @@ export const ComboField = styled.div`
 
 export const ComboLabel = styled.div`
   font-size: ${theme.fontSize.sm};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
 `;
 
 export const ComboTrigger = styled.div`
@@ -157,7 +157,7 @@ export const OptionGroupLabel = styled.div`
   padding: 0 0.9rem 0.25rem;
   color: ${theme.color.textSubtle};
   font-size: ${theme.fontSize.xs};
-  font-weight: 700;
+  font-weight: ${theme.fontWeight.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `;

@@ -11,7 +11,7 @@ export const textFieldStyles = css`
 
   label {
     font-size: ${theme.fontSize.sm};
-    font-weight: 600;
+    font-weight: ${theme.fontWeight.semibold};
   }
 
   input,

@@ -30,7 +30,7 @@ export const UnderlinedTab = styled.button`
   color: ${theme.color.textMuted};
   font: inherit;
   font-size: ${theme.fontSize.sm};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
   line-height: ${theme.lineHeight.snug};
   text-align: center;
   text-wrap: balance;

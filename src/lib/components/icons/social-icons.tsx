@@ -1,4 +1,5 @@
 import type { SiteContent } from '@/content/generated/content-types.ts';
+import { Icon } from './icon.tsx';
 
 type Network = SiteContent['footer']['social']['profiles'][number]['network'];
 
@@ -26,21 +27,11 @@ const glyphs: Record<Network, React.ReactNode> = {
   ),
 };
 
-export function SocialIcon({ network }: { network: Network }) {
+/** A social network's mark as an outline glyph: the footer's profile links, the leadership cards' LinkedIn links. */
+export function SocialIcon({ network, size = 22 }: { network: Network; size?: number }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Icon size={size} stroke={1.7}>
       {glyphs[network]}
-    </svg>
+    </Icon>
   );
 }
