@@ -80,7 +80,7 @@ export default defineConfig(({ mode }) => {
             name: 'unit',
             environment: 'node',
             pool: 'threads',
-            include: ['{src,studio,testing,tests}/**/*.test.ts'],
+            include: ['{src,studio,testing,tests,scripts}/**/*.test.ts'],
             exclude: ['tests/html/**', '**/node_modules/**'],
             setupFiles: ['testing/vitest/vitest-setup.ts'],
           },
