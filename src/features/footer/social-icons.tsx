@@ -1,9 +1,5 @@
-import type { SiteContent } from '@/content/generated/content-types.ts';
-
-type Network = SiteContent['footer']['social']['profiles'][number]['network'];
-
-// Simple outline glyphs of our own drawing, in the site's line style.
-const glyphs: Record<Network, React.ReactNode> = {
+// Simple outline glyphs of our own drawing, in the site's line style, by the externalLinks name of each network.
+const glyphs: Readonly<Record<string, React.ReactNode>> = {
   facebook: <path d="M14 8h2.5V4.5H14c-2.5 0-4 1.6-4 4V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V9c0-.6.4-1 1-1Z" />,
   youtube: (
     <>
@@ -26,7 +22,10 @@ const glyphs: Record<Network, React.ReactNode> = {
   ),
 };
 
-export function SocialIcon({ network }: { network: Network }) {
+/** The glyph of the network a profile link names (its target); nothing for a target that names no network. */
+export function SocialIcon({ network }: { network: string }) {
+  const glyph = Object.hasOwn(glyphs, network) ? glyphs[network] : undefined;
+  if (glyph === undefined) return null;
   return (
     <svg
       aria-hidden="true"
@@ -40,7 +39,7 @@ export function SocialIcon({ network }: { network: Network }) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {glyphs[network]}
+      {glyph}
     </svg>
   );
 }

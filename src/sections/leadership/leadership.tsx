@@ -3,8 +3,6 @@ import type { LeadershipSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
-import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
-import { fillTemplate } from '@/lib/text/fill-template.ts';
 import { Bio, Header, Name, People, Person, Photo, ProfileLink, Role, Section } from './leadership.styles.ts';
 import { LinkedInIcon } from './linkedin-icon.tsx';
 
@@ -13,7 +11,6 @@ const PHOTO_SIZES = '(min-width: 1440px) 256px, (min-width: 1280px) 18vw, (min-w
 
 /** The leadership team and advisors: one card each, with the portrait, role, a short bio and their LinkedIn profile. */
 export default function Leadership({ header, people }: LeadershipSection) {
-  const { accessibility } = useSiteContent();
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
@@ -22,21 +19,18 @@ export default function Leadership({ header, people }: LeadershipSection) {
           <SectionHeader header={header} level={2} headingId={headingId} />
         </Header>
         <People>
-          {people.map((person) => {
-            const profileLabel = fillTemplate(accessibility.linkedInProfileLabel, { name: person.name });
-            return (
-              <Person key={person.name}>
-                <Photo src={person.photo.src} alt={person.photo.alt ?? ''} sizes={PHOTO_SIZES} />
-                <Name>{person.name}</Name>
-                <Role>{person.title}</Role>
-                <Bio>{person.bio}</Bio>
-                <ProfileLink link={{ label: profileLabel, target: person.linkedIn }}>
-                  <LinkedInIcon />
-                  <VisuallyHidden>{profileLabel}</VisuallyHidden>
-                </ProfileLink>
-              </Person>
-            );
-          })}
+          {people.map((person) => (
+            <Person key={person.name}>
+              <Photo src={person.photo.src} alt={person.photo.alt ?? ''} sizes={PHOTO_SIZES} />
+              <Name>{person.name}</Name>
+              <Role>{person.title}</Role>
+              <Bio>{person.bio}</Bio>
+              <ProfileLink link={person.linkedIn}>
+                <LinkedInIcon />
+                <VisuallyHidden>{person.linkedIn.label}</VisuallyHidden>
+              </ProfileLink>
+            </Person>
+          ))}
         </People>
       </Container>
     </Section>
