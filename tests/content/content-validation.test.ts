@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { MediaManifest } from '../../scripts/media/media-manifest.ts';
-import { treeProblems } from '../../scripts/lib/content/content-rules.ts';
+import { headingProblems, treeProblems } from '../../scripts/lib/content/content-rules.ts';
 import { createContentLoader, loadContent } from '../../scripts/lib/content/load-content.ts';
 import { listPageFiles, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
 import { formatProblem, type ContentProblem } from '../../scripts/lib/content/problems.ts';
 import { createContentValidator } from '../../scripts/lib/content/validator.ts';
+import { parseJsonWithLocations } from '../../scripts/lib/json-locations.ts';
 
 const root = process.cwd();
 const knownTypes = listSectionSchemaFiles(root).map(sectionTypeOfSchemaFile).join(', ');
@@ -258,6 +259,20 @@ describe('headings', () => {
   it("count a section's own header first, wherever the file puts it, as the page renders it", () => {
     // The slider lists its slides (h3) before its header (h2) in the file, but renders the header first: no level is skipped.
     expect(formatted('skipped-heading-level')).toEqual([]);
+  });
+
+  it('may not skip a level', () => {
+    const parsed = parseJsonWithLocations(
+      '{ "sections": [{ "type": "page-intro", "header": { "heading": "Main" } }, { "type": "feature-grid", "items": [{ "title": "Deep" }] }] }',
+    );
+    if (!parsed.ok) throw new Error('fixture JSON does not parse');
+    const at = (path: (string | number)[], level: number, text: string) => ({ level, path, jsonPath: path.join('.'), text, ...parsed.json.locateValue(path) });
+    const headings = [at(['sections', 0, 'header', 'heading'], 1, 'Main'), at(['sections', 1, 'items', 0, 'title'], 3, 'Deep')];
+    expect(headingProblems('page.json', parsed.json, headings).map((problem) => problem.message)).toEqual([
+      expect.stringMatching(
+        /^In section 2 \("feature-grid"\): "title" \("Deep"\) is a level-3 heading right after a level-1 heading in section 1 \("page-intro"\), so level 2 is skipped\./,
+      ) as unknown,
+    ]);
   });
 
   it("count a section's default heading, which must not come before the h1", () => {
