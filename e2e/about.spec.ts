@@ -63,7 +63,7 @@ async function expectPageShown(page: Page, viewport: { width: number; height: nu
   await expect(visibleHeading).toBeVisible();
   await expect(shownWord(page)).toBeVisible();
   await expect(heroHeader(page).locator('[data-current]:visible')).toHaveCount(1);
-  await expect(heroHeader(page).getByText(hero.intro ?? '')).toBeVisible();
+  await expect(heroHeader(page).getByText(hero.header.intro ?? '')).toBeVisible();
   await expect(heroHeader(page).getByRole('link', { name: site.heroAction.label })).toBeInViewport();
   await expect(heroHeader(page).getByRole('button', { name: labels.pauseWordRotationLabel })).toBeVisible();
 

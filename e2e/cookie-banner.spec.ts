@@ -54,9 +54,9 @@ test.describe('cookie banner', () => {
 
   test('links to the privacy policy and the terms', async ({ page }) => {
     await openReady(page, '/about');
-    await banner(page).getByRole('link', { name: site.cookieBanner.privacyLabel }).click();
+    await banner(page).getByRole('link', { name: site.cookieBanner.privacyLink.label }).click();
     await expect(page).toHaveURL('/privacy');
-    await banner(page).getByRole('link', { name: site.cookieBanner.termsLabel }).click();
+    await banner(page).getByRole('link', { name: site.cookieBanner.termsLink.label }).click();
     await expect(page).toHaveURL('/terms');
   });
 

@@ -108,7 +108,7 @@ test('at 390, 768, 1024 and 1440 px the footer shows every link on one line, end
 }) => {
   const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: site.footer.label });
   const headings = [...site.footer.linkGroups.map((group) => group.heading), site.footer.contact.heading, site.footer.social.heading];
-  const footerPaths = site.footer.linkGroups.flatMap((group) => group.links.map((link) => link.path));
+  const footerPaths = site.footer.linkGroups.flatMap((group) => group.links.map((link) => link.target));
   await page.setViewportSize({ width: 390, height: 844 });
   await withCookieChoice(page);
   await openReady(page, '/about');

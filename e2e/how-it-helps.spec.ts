@@ -65,9 +65,9 @@ test.describe('reveal cards with motion', () => {
           }
         }
 
-        const block = page.getByRole('region', { name: tiles.title });
+        const block = page.getByRole('region', { name: tiles.header.heading });
         await block.scrollIntoViewIfNeeded();
-        if (tiles.stat.value) await expect(block.locator('[data-tile="stat"]').getByText(tiles.stat.value, { exact: true })).toBeVisible();
+        if (tiles.stat) await expect(block.locator('[data-tile="stat"]').getByText(tiles.stat.value, { exact: true })).toBeVisible();
         await expect(block.locator('[data-tile]')).toHaveCount(4);
         for (const tile of await block.locator('[data-tile]').all()) await expect(tile).toBeVisible();
       });

@@ -147,6 +147,6 @@ test.describe('every built page', () => {
 
   test(`the not-found page (${NOT_FOUND_ADDRESS}): status 404, the designed page, the same checks and axe at both widths`, async ({ page }) => {
     await sweep(page, NOT_FOUND_ADDRESS, { status: 404, axe: true });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.header.heading);
   });
 });

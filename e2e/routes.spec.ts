@@ -10,9 +10,9 @@ test.describe('every route', () => {
     await withCookieChoice(page);
     const response = await openReady(page, '/this/page/does-not-exist');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.header.heading);
     await expect(page).toHaveTitle(site.notFound.meta.title);
-    await page.getByRole('main').getByRole('link', { name: site.notFound.homeLabel }).click();
+    await page.getByRole('main').getByRole('link', { name: site.notFound.homeLink.label }).click();
     await expect(page).toHaveURL('/');
     await expect(page.locator('h1')).toHaveCount(1);
   });

@@ -66,7 +66,7 @@ test('the build output meant for servers is never sent', async ({ request }) => 
   for (const path of ['/_headers', '/_deploy/nginx/satori-xr.conf', '/.vite/manifest.json']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
-    expect(await response.text()).toContain(site.notFound.heading);
+    expect(await response.text()).toContain(site.notFound.header.heading);
   }
 });
 

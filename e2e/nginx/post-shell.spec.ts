@@ -41,6 +41,6 @@ test('pre-rendered posts stay themselves; other depths, the shells and the stati
   for (const path of ['/blogs/one/two', '/_post-shells/blogs/index.html', '/_post-shells/blogs/', '/_redirects']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
-    expect(await response.text(), path).toContain(site.notFound.heading);
+    expect(await response.text(), path).toContain(site.notFound.header.heading);
   }
 });

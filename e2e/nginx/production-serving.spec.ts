@@ -102,7 +102,7 @@ test.describe('every pre-rendered page and every kind of file, as `npm run serve
     const violations = await recordViolations(page);
     const response = await openReady(page, '/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.header.heading);
     expect(await violations()).toEqual([]);
   });
 });
@@ -206,7 +206,7 @@ test.describe('headers and cache rules', () => {
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain(site.notFound.heading);
+      expect(await response.text(), path).toContain(site.notFound.header.heading);
     }
   });
 

@@ -57,7 +57,11 @@ export function shareCardWordsOf(title: string, brandName: string): ShareCardWor
 /** A section's own picture, for the section types that open a page with one; cards, logos and portraits do not count. */
 function visualOfSection(section: Section): OpeningVisual | undefined {
   switch (section.type) {
-    case 'hero':
+    case 'hero': {
+      const image = section.visual?.image ?? section.image;
+      if (image) return { image: image.src };
+      return section.video ? { videoPoster: section.video } : undefined;
+    }
     case 'page-intro': {
       const image = section.visual?.image ?? section.image;
       if (image) return { image: image.src };

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { Container } from '@/lib/components/container.ts';
-import { overlineText } from '@/lib/components/typography.ts';
+import { ContentLink } from '@/lib/components/content-link.tsx';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { theme } from '@/lib/theme/tokens.ts';
 
@@ -23,24 +23,12 @@ const Stack = styled.div`
   margin-inline: auto;
 `;
 
-const Eyebrow = styled.p`
-  color: ${theme.color.accent};
-  ${overlineText}
+/** The page-opening header, centred like the rest of the panel. */
+const Header = styled(SectionHeader)`
+  justify-items: center;
 `;
 
-const Heading = styled.h1`
-  font-size: ${theme.fontSize.xxl};
-  line-height: ${theme.lineHeight.tight};
-  letter-spacing: -0.02em;
-  text-wrap: balance;
-`;
-
-const Body = styled.p`
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.lg};
-`;
-
-const HomeLink = styled(Link)`
+const HomeLink = styled(ContentLink)`
   ${buttonStyles('primary')}
 `;
 
@@ -54,10 +42,8 @@ export function NotFoundPage() {
     <Panel>
       <Container>
         <Stack>
-          <Eyebrow>{notFound.eyebrow}</Eyebrow>
-          <Heading>{notFound.heading}</Heading>
-          <Body>{notFound.body}</Body>
-          <HomeLink to="/">{notFound.homeLabel}</HomeLink>
+          <Header header={notFound.header} level={1} />
+          <HomeLink link={notFound.homeLink} />
         </Stack>
       </Container>
     </Panel>
@@ -71,8 +57,7 @@ export function RouteErrorPage() {
     <Panel role="alert">
       <Container>
         <Stack>
-          <Heading>{routeError.heading}</Heading>
-          <Body>{routeError.body}</Body>
+          <Header header={routeError.header} level={1} />
           <ReloadButton type="button" onClick={() => window.location.reload()}>
             {routeError.reloadLabel}
           </ReloadButton>

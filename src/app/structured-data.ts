@@ -10,6 +10,7 @@
  */
 import type { Article, BlogPosting, BreadcrumbList, Graph, Organization, Thing, WebSite } from 'schema-dts';
 import type { PageDocument, SiteContent } from '@/content/generated/content-types.ts';
+import { resolveLinkHref } from '@/lib/links/link-target.ts';
 import { pathKey } from '@/lib/routing/path-keys.ts';
 import { htmlToPlainText } from '@/lib/text/html-to-text.ts';
 import type { ArticleFacts } from '@/sections/section-contract.ts';
@@ -23,10 +24,11 @@ export function organizationData(site: SiteContent): Organization {
     name: site.brand.name,
     url: `${site.siteUrl}/`,
     logo: `${site.siteUrl}${site.brand.logo.src}`,
-    address: contact.addressLines.join(', '),
-    telephone: contact.phoneNumber,
-    email: contact.email,
-    sameAs: social.profiles.map((profile) => site.externalLinks[profile.network]),
+    address: contact.details.addressLines.join(', '),
+    // The footer's tel: and mailto: links, as the number and the address they open.
+    telephone: contact.details.phone?.target.replace(/^tel:/, ''),
+    email: contact.details.email?.target.replace(/^mailto:/, ''),
+    sameAs: social.profiles.map((profile) => resolveLinkHref(profile.target, site.externalLinks)),
   };
 }
 

@@ -82,8 +82,8 @@ describe('page data on the server', () => {
         module: sectionRegistry['rotating-word-hero'].module,
         load: async () => ({
           ...(await sectionRegistry['rotating-word-hero'].load()),
-          prefetch: ({ heading }) =>
-            Promise.resolve({ meta: { title: `${heading} from the data`, description: 'A description that the loaded data supplies for this page.' } }),
+          prefetch: ({ header }) =>
+            Promise.resolve({ meta: { title: `${header.heading} from the data`, description: 'A description that the loaded data supplies for this page.' } }),
         }),
       },
       'cta-band': {

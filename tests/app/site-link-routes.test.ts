@@ -25,7 +25,7 @@ const OPENED = '/about';
 /** Every internal address of a navigation item and its children. */
 const pathsIn = (entries: readonly NavEntry[]): string[] => entries.flatMap((entry) => [...(entry.path ? [entry.path] : []), ...pathsIn(entry.children ?? [])]);
 
-const footerPaths = site.footer.linkGroups.flatMap((group) => group.links.map((link) => link.path));
+const footerPaths = site.footer.linkGroups.flatMap((group) => group.links.map((link) => link.target));
 const navigationPaths = pathsIn(site.navigation.groups);
 
 /** The page a visitor expects at an address: the one whose path or alias is that address, in any letter case and spelling of "&". */

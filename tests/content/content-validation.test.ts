@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { MediaManifest } from '../../scripts/media/media-manifest.ts';
-import { treeProblems } from '../../scripts/lib/content/content-rules.ts';
+import { headingProblems, treeProblems } from '../../scripts/lib/content/content-rules.ts';
 import { createContentLoader, loadContent } from '../../scripts/lib/content/load-content.ts';
 import { listPageFiles, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
 import { formatProblem, type ContentProblem } from '../../scripts/lib/content/problems.ts';
 import { createContentValidator } from '../../scripts/lib/content/validator.ts';
 import { CURRENT_CONTENT_VERSION } from '../../scripts/content/migrations/migrations.ts';
+import { parseJsonWithLocations } from '../../scripts/lib/json-locations.ts';
 
 const root = process.cwd();
 const knownTypes = listSectionSchemaFiles(root).map(sectionTypeOfSchemaFile).join(', ');
@@ -166,13 +167,13 @@ describe('links', () => {
     const aboutFile = join(copy, 'content-json/pages/about.json');
     writeFileSync(aboutFile, readFileSync(aboutFile, 'utf8').replace('"type": "cta-band"', '"type": "cta-bnad"'));
     const siteFile = join(copy, 'content-json/site.json');
-    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace('"path": "/impressum"', '"path": "/imprint"'));
+    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace('"target": "/impressum"', '"target": "/imprint"'));
 
     const messages = loadContent(copy).errors.map((problem) => `${problem.file} ${problem.jsonPath}: ${problem.message}`);
     expect(messages).toEqual([
       expect.stringMatching(/^content-json\/pages\/about.json sections\[\d+\]: .*Unknown section type "cta-bnad"/) as unknown,
       expect.stringMatching(
-        /^content-json\/site.json footer\.linkGroups\[\d+\]\.links\[\d+\]\.path: The link "\/imprint" does not lead to any page in content-json\/pages\.( Did you mean "[^"]+"\?)?$/,
+        /^content-json\/site.json footer\.linkGroups\[\d+\]\.links\[\d+\]\.target: The link "\/imprint" does not lead to any page in content-json\/pages\.( Did you mean "[^"]+"\?)?$/,
       ) as unknown,
     ]);
   });
@@ -260,9 +261,22 @@ describe('headings', () => {
     ]);
   });
 
-  it('may not skip a level, in the order they appear in the file', () => {
-    expect(formatted('skipped-heading-level')).toEqual([
-      `error: ${fixture('skipped-heading-level')}:11:33  sections[1].slides[0].title\n    In section 2 ("why-slider"): "title" ("First reason") is a level-3 heading right after a level-1 heading in section 1 ("page-intro"), so level 2 is skipped. Screen-reader users move through a page by these levels. Put a section with a level-2 heading before this one, or move it.`,
+  it("count a section's own header first, wherever the file puts it, as the page renders it", () => {
+    // The slider lists its slides (h3) before its header (h2) in the file, but renders the header first: no level is skipped.
+    expect(formatted('skipped-heading-level')).toEqual([]);
+  });
+
+  it('may not skip a level', () => {
+    const parsed = parseJsonWithLocations(
+      '{ "sections": [{ "type": "page-intro", "header": { "heading": "Main" } }, { "type": "feature-grid", "items": [{ "title": "Deep" }] }] }',
+    );
+    if (!parsed.ok) throw new Error('fixture JSON does not parse');
+    const at = (path: (string | number)[], level: number, text: string) => ({ level, path, jsonPath: path.join('.'), text, ...parsed.json.locateValue(path) });
+    const headings = [at(['sections', 0, 'header', 'heading'], 1, 'Main'), at(['sections', 1, 'items', 0, 'title'], 3, 'Deep')];
+    expect(headingProblems('page.json', parsed.json, headings).map((problem) => problem.message)).toEqual([
+      expect.stringMatching(
+        /^In section 2 \("feature-grid"\): "title" \("Deep"\) is a level-3 heading right after a level-1 heading in section 1 \("page-intro"\), so level 2 is skipped\./,
+      ) as unknown,
     ]);
   });
 
@@ -306,8 +320,8 @@ describe('persona pages', () => {
 
   it('warn, without failing, about sections that read wrong: a spoken h1 that drifted from the visible heading, a section repeated right after itself', () => {
     expect(formatted('sections-that-read-wrong')).toEqual([
-      `warning: ${fixture('sections-that-read-wrong')}:11:24  sections[0].spokenHeading\n    In section 1 ("rotating-word-hero"): The heading for screen readers and search, "Empowering education, training and sales", no longer says what visitors see: it should start with "Enabling" and name "EDUCATION", "TRAINING", "SALES". Update it to match.`,
-      `warning: ${fixture('sections-that-read-wrong')}:14:5  sections[2]\n    In section 3 ("cta-band"): This section is the same as the one before it, word for word. Remove one of them, or change this one.`,
+      `warning: ${fixture('sections-that-read-wrong')}:10:24  sections[0].spokenHeading\n    In section 1 ("rotating-word-hero"): The heading for screen readers and search, "Empowering education, training and sales", no longer says what visitors see: it should start with "Enabling" and name "EDUCATION", "TRAINING", "SALES". Update it to match.`,
+      `warning: ${fixture('sections-that-read-wrong')}:16:5  sections[2]\n    In section 3 ("cta-band"): This section is the same as the one before it, word for word. Remove one of them, or change this one.`,
     ]);
   });
 

@@ -152,7 +152,7 @@ describe('the content Vite plugin', () => {
     load(join(copy, 'content-json/pages/about.json'));
     expect(warnings).toEqual([expect.stringContaining('content-json/pages/about.json:') as unknown]);
     expect(warnings[0]).toContain(
-      'content-json/pages/about.json:12:18  sections[0].eyebrow\n    In section 1 ("rotating-word-hero"): "eyebrow" is 58 characters',
+      'content-json/pages/about.json:15:20  sections[0].header.eyebrow\n    In section 1 ("rotating-word-hero"): "eyebrow" is 58 characters',
     );
   });
 

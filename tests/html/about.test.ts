@@ -58,9 +58,9 @@ describe('/about as built', () => {
     expect([...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')].map(text)).toEqual([hero.spokenHeading]);
     // The eye reads the heading with the word; screen readers hear the stable h1 only.
     const visibleHeading = heroHeader.querySelector('[aria-hidden="true"]:has([data-current="true"])');
-    expect(text(visibleHeading)).toContain(hero.heading);
+    expect(text(visibleHeading)).toContain(hero.header.heading);
     expect(heroHeader.querySelectorAll('[data-current="true"]')).toHaveLength(1);
-    expect(text(heroHeader)).toContain(hero.intro ?? '');
+    expect(text(heroHeader)).toContain(hero.header.intro ?? '');
     const header = within(heroHeader as HTMLElement);
     expectNewTab(header.getByRole('link', { name: startingWith(site.heroAction.label) }), site.externalLinks.scheduling);
     expect(header.getByRole('button', { name: labels.pauseWordRotationLabel })).toBeDefined();
@@ -98,8 +98,8 @@ describe('/about as built', () => {
       expect(inCard.getByRole('img', { name: person.photo.alt ?? '' })).toBeDefined();
       expect(inCard.getByText(person.title, { exact: true })).toBeDefined();
       expect(inCard.getByText(person.bio)).toBeDefined();
-      expectNewTab(inCard.getByRole('link', { name: startingWith(labels.linkedInProfileLabel.replace('{name}', person.name)) }), person.linkedIn);
-      expect(person.linkedIn).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[a-z-]+$/);
+      expectNewTab(inCard.getByRole('link', { name: startingWith(`${person.name} on LinkedIn`) }), person.linkedIn.target);
+      expect(person.linkedIn.target).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[a-z-]+$/);
     }
     const [ceo, cto] = leadership.people;
     expect(ceo?.title).toBe('Chief Executive Officer');

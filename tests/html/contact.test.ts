@@ -117,9 +117,9 @@ describe('the built contact page', () => {
       expect(panel.getAttribute('role')).toBe('tabpanel');
       expect(referenced(panel, 'aria-labelledby')).toBe(office.country);
       expect(panel.hasAttribute('hidden')).toBe(index !== 0);
-      for (const line of office.addressLines) expect(panel.textContent).toContain(line);
+      for (const line of office.contact.addressLines) expect(panel.textContent).toContain(line);
       const phones = [...panel.querySelectorAll('a[href^="tel:"]')].map((link) => link.getAttribute('href'));
-      expect(phones).toEqual(office.phone ? [`tel:${office.phone.number}`] : []);
+      expect(phones).toEqual(office.contact.phone ? [office.contact.phone.target] : []);
     }
   });
 });

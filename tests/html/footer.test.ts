@@ -47,17 +47,17 @@ describe('the footer as built', () => {
     const address = document.querySelector('footer address')?.textContent ?? '';
     expect(address).toContain('IIT Madras Research Park');
     expect(address).toContain('Chennai');
-    const maps = footer.getByRole('link', { name: startingWith(site.footer.contact.mapsLabel) });
-    expect(maps.getAttribute('href')).toBe(site.footer.contact.mapsUrl);
+    const maps = footer.getByRole('link', { name: startingWith(site.footer.contact.details.maps.label) });
+    expect(maps.getAttribute('href')).toBe(site.footer.contact.details.maps.target);
     expect(maps.getAttribute('target')).toBe('_blank');
     expect(maps.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(footer.getByRole('link', { name: site.footer.contact.phoneDisplay }).getAttribute('href')).toBe(`tel:${site.footer.contact.phoneNumber}`);
-    expect(footer.getByRole('link', { name: site.footer.contact.email }).getAttribute('href')).toBe(`mailto:${site.footer.contact.email}`);
+    expect(footer.getByRole('link', { name: '+91 44 4000 1200' }).getAttribute('href')).toBe('tel:+914440001200');
+    expect(footer.getByRole('link', { name: 'hello@satorixr.com' }).getAttribute('href')).toBe('mailto:hello@satorixr.com');
     for (const profile of site.footer.social.profiles) {
       const link = footer.getByRole('link', { name: startingWith(profile.label) });
-      expect(link.getAttribute('href')).toBe(site.externalLinks[profile.network]);
+      expect(link.getAttribute('href')).toBe(site.externalLinks[profile.target as keyof typeof site.externalLinks]);
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
-    expect(site.footer.social.profiles.map((profile) => profile.network)).toEqual(['facebook', 'youtube', 'instagram', 'linkedin']);
+    expect(site.footer.social.profiles.map((profile) => profile.target)).toEqual(['facebook', 'youtube', 'instagram', 'linkedin']);
   });
 });

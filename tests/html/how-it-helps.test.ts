@@ -134,14 +134,14 @@ describe("the 'How it helps' pages", () => {
       }
 
       // The stat block: four tiles, the heading tile, the figure (or the text alone) and two statements.
-      const block = region(main, tiles.title);
+      const block = region(main, tiles.header.heading);
       expect(block.querySelectorAll('[data-tile]')).toHaveLength(4);
-      expect(all(block, 'h2').map(text)).toEqual([tiles.title]);
-      expect(text(block.querySelector('[data-tile="intro"]'))).toContain(tiles.description);
+      expect(all(block, 'h2').map(text)).toEqual([tiles.header.heading]);
+      expect(text(block.querySelector('[data-tile="intro"]'))).toContain(tiles.header.intro);
       const stat = block.querySelectorAll('[data-tile="stat"]');
       expect(stat).toHaveLength(1);
-      if (tiles.stat.value) expect(exactly(stat[0] as Element, tiles.stat.value)).toHaveLength(1);
-      expect(text(stat[0])).toBe(tiles.stat.value ? `${tiles.stat.value} ${tiles.stat.text}` : tiles.stat.text);
+      if (tiles.stat) expect(exactly(stat[0] as Element, tiles.stat.value)).toHaveLength(1);
+      expect(text(stat[0])).toBe(tiles.stat ? `${tiles.stat.value} ${tiles.stat.label}` : tiles.statement);
       expect([...block.querySelectorAll('[data-tile="text"]')].map(text)).toEqual(tiles.tiles);
 
       const band = only(document, 'cta-band');

@@ -48,7 +48,7 @@ describe('the main navigation as built', () => {
     for (const [label = '', path] of specTopLinks) {
       expect(inNavigation.getByRole('link', { name: label }).getAttribute('href'), label).toBe(path);
     }
-    expect(within(header).getByRole('link', { name: site.brand.logo.homeLabel }).getAttribute('href')).toBe('/');
+    expect(within(header).getByRole('link', { name: site.brand.logo.homeLink.accessibleLabel }).getAttribute('href')).toBe('/');
     const demo = inNavigation.getByRole('link', { name: /^Book a Demo/ });
     expect(demo.getAttribute('href')).toBe(site.externalLinks.scheduling);
     expect(demo.getAttribute('target')).toBe('_blank');

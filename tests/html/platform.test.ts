@@ -43,7 +43,7 @@ describe('/Platform', () => {
   });
 
   it('offers the platform in a new tab and a Request a Demo button in the intro', () => {
-    expectNewTabLink(main, embed.fallback.linkLabel, platformApp);
+    expectNewTabLink(main, embed.fallback.link.label, platformApp);
     const intro = main.querySelector('header');
     if (!intro) throw new Error('no intro header');
     expectNewTabLink(intro, site.heroAction.label, site.externalLinks.scheduling);

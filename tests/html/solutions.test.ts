@@ -32,7 +32,8 @@ const sectionsOf = <Type extends Section['type']>(document: PageDocument, type: 
 const videosOf = (document: PageDocument) =>
   document.sections.flatMap((section) => [
     ...(section.type === 'solution-cards' ? section.cards.flatMap((card) => (card.video ? [card.video] : [])) : []),
-    ...('video' in section && section.video ? [section.video] : []),
+    // A hero's background loop is its path alone; every other video carries its description.
+    ...('video' in section && section.video ? [typeof section.video === 'string' ? { src: section.video } : section.video] : []),
   ]);
 
 /** Text as a reader gets it: whitespace collapsed, as Playwright's toHaveText compares it. */

@@ -66,7 +66,7 @@ describe('structured data as built', () => {
       email: footer?.querySelector('a[href^="mailto:"]')?.getAttribute('href')?.slice('mailto:'.length),
       sameAs: socialLinks.map((link) => link.getAttribute('href')),
     });
-    expect(addressLines).toHaveLength(site.footer.contact.addressLines.length);
+    expect(addressLines).toHaveLength(site.footer.contact.details.addressLines.length);
     expect(socialLinks).toHaveLength(site.footer.social.profiles.length);
   });
 

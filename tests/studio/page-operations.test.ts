@@ -54,7 +54,7 @@ describe('renaming a page', () => {
       const changed = read('content-json/site.json')
         .split('\n')
         .filter((line, index) => line !== siteBefore.split('\n')[index]);
-      expect(changed).toEqual(['        "path": "/about-us"', '            "path": "/about-us"']);
+      expect(changed).toEqual(['        "path": "/about-us"', '            "target": "/about-us"']);
       expect(read('content-json/pages/legal/corporate-info.json')).toContain('"target": "/about-us"');
       expect(createContentLoader(studio.root).load().errors).toEqual([]);
       expect(studio.written).toEqual(expect.arrayContaining([ABOUT, 'content-json/site.json', 'content-json/pages/legal/corporate-info.json']));

@@ -5,9 +5,10 @@
  * writes it into the schemas.
  */
 import { contentVersionMigration } from './001-content-version.ts';
+import { oneModelPerConcept } from './002-one-model-per-concept.ts';
 import type { ContentMigration } from './content-migration.ts';
 
-export const CONTENT_MIGRATIONS: readonly ContentMigration[] = [contentVersionMigration];
+export const CONTENT_MIGRATIONS: readonly ContentMigration[] = [contentVersionMigration, oneModelPerConcept];
 
 /** The content version this code reads and writes: a file at any other version is refused until it is migrated. */
 export const CURRENT_CONTENT_VERSION: number = CONTENT_MIGRATIONS.at(-1)?.to ?? 0;

@@ -80,7 +80,13 @@ function headingPlace(json: LocatedJson, heading: PageHeading): string {
   return `section ${index + 1} ("${typeof type === 'string' ? type : '?'}")`;
 }
 
-/** The headings a page renders, ordered by their position in the file. */
+/** Which section a heading is in, and 0 for the section's own header (it renders at the section's top wherever the file has it), else 1. */
+function renderRank(path: readonly JsonPathSegment[]): [number, number] {
+  const section = path[0] === 'sections' && typeof path[1] === 'number' ? path[1] : -1;
+  return [section, path[2] === 'header' ? 0 : 1];
+}
+
+/** The headings a page renders, in the order it renders them: section by section, each section's header first, the rest by their position in the file. */
 export function collectHeadings(json: LocatedJson, annotations: Annotations): PageHeading[] {
   const headings: PageHeading[] = [];
   const add = (pointer: string, level: number, text: string | undefined) => {
@@ -95,7 +101,11 @@ export function collectHeadings(json: LocatedJson, annotations: Annotations): Pa
     const hasOwnHeading = [...annotations.headings.keys()].some((heading) => heading.startsWith(`${pointer}/`));
     if (!hasOwnHeading) add(pointer, level, undefined);
   }
-  return headings.sort((a, b) => a.line - b.line || a.column - b.column);
+  return headings.sort((a, b) => {
+    const [sectionA, headerA] = renderRank(a.path);
+    const [sectionB, headerB] = renderRank(b.path);
+    return sectionA - sectionB || headerA - headerB || a.line - b.line || a.column - b.column;
+  });
 }
 
 /** Exactly one h1, first, and no level skipped on the way down. */
@@ -247,10 +257,10 @@ export function sectionWarnings(file: string, json: LocatedJson, document: PageD
     if (section.type !== 'rotating-word-hero') return;
     const spoken = normalisedWords(section.spokenHeading);
     const missing = section.words.filter((word) => !spoken.includes(normalisedWords(word)));
-    if (!spoken.startsWith(normalisedWords(section.heading)) || missing.length > 0)
+    if (!spoken.startsWith(normalisedWords(section.header.heading)) || missing.length > 0)
       warn(
         ['sections', index, 'spokenHeading'],
-        `The heading for screen readers and search, "${section.spokenHeading}", no longer says what visitors see: it should start with "${section.heading}" and name ${section.words.map((word) => `"${word}"`).join(', ')}${missing.length > 0 ? ` (${missing.map((word) => `"${word}"`).join(', ')} missing)` : ''}. Update it to match.`,
+        `The heading for screen readers and search, "${section.spokenHeading}", no longer says what visitors see: it should start with "${section.header.heading}" and name ${section.words.map((word) => `"${word}"`).join(', ')}${missing.length > 0 ? ` (${missing.map((word) => `"${word}"`).join(', ')} missing)` : ''}. Update it to match.`,
       );
   });
   const raw: unknown = json.value;

@@ -8,7 +8,8 @@
  *                                  the string names media that must exist under public/
  *   "linkTarget": true             the string is a link target: a page path, an externalLinks name, https:, mailto: or tel:
  *   "headingLevel": 1-6            on a string: it renders as a heading of that level;
- *                                  on an object: its "heading" property does
+ *                                  on an object: its "heading" property does, or, on a link whose
+ *                                  words are the heading (a card's title), its "label"
  *   "defaultHeadingLevel": 1-6     on a section object: it renders a heading of that level even when
  *                                  no annotated heading is present (a default from site.json)
  *   "softMaxLength": n             on a string: longer text is a warning, not an error
@@ -103,6 +104,7 @@ export function addContentKeywords(ajv: Ajv, checkMedia: MediaChecker, sectionGr
       if (!current || !context) return true;
       if (typeof data === 'string') current.headings.set(context.instancePath, level);
       else if (isRecord(data) && typeof data['heading'] === 'string') current.headings.set(`${context.instancePath}/heading`, level);
+      else if (isRecord(data) && typeof data['label'] === 'string') current.headings.set(`${context.instancePath}/label`, level);
       return true;
     },
   });

@@ -23,10 +23,6 @@ export type MediaImage = string;
  */
 export type PlainText = string;
 /**
- * A full web address on another site, starting with https://.
- */
-export type ExternalUrl = string;
-/**
  * The folder key of a frame sequence prepared by `npm run media`, such as "car_frames", "fueloil" or "robohand".
  */
 export type FrameSequence = string;
@@ -48,13 +44,17 @@ export type FourRoles = string[];
  */
 export type PublicFile = string;
 /**
- * Running text without HTML. Either plain words in one string, or, to put links in it, a list whose entries are read one after another: strings of words, and links written as {"text": "privacy@satorixr.com", "target": "mailto:privacy@satorixr.com"}. Put the spaces around a link into the strings beside it.
+ * Running text without HTML. Either plain words in one string, or, to put links in it, a list whose entries are read one after another: strings of words, and links written as {"label": "privacy@satorixr.com", "target": "mailto:privacy@satorixr.com"}. Put the spaces around a link into the strings beside it.
  */
-export type LegalInlineText = string | (string | LegalInlineLink)[];
+export type LegalInlineText = string | (string | Link)[];
 /**
  * The name of a video on the media hosting service, such as "digital-twin". Its address is site.json's media.hostedVideoBaseUrl followed by the name; the default base serves our own copies.
  */
 export type HostedVideo = string;
+/**
+ * A full web address on another site, starting with https://.
+ */
+export type ExternalUrl = string;
 
 /**
  * The two kinds of content file: a page and the site-wide content.
@@ -219,16 +219,12 @@ export interface CapabilitiesTeaserSection {
    * @maxItems 4
    */
   cards: {
-    /**
-     * The card title, such as "Augmented Reality".
-     */
-    title: string;
+    link: Link;
     /**
      * One line about the capability, under 120 characters.
      */
     description: string;
     image: ImageWithAlt;
-    link: LinkTarget;
   }[];
 }
 /**
@@ -394,10 +390,6 @@ export interface ContactRegionsSection {
    */
   tabListLabel: string;
   /**
-   * The words on each office's maps link, such as "Open in Maps". Screen readers hear the office's name after them.
-   */
-  mapLinkLabel: string;
-  /**
    * The label before a phone number, such as "Phone".
    */
   phoneLabel: string;
@@ -422,32 +414,23 @@ export interface ContactRegionsSection {
      * The office's name, shown as the panel's heading, such as "Chennai headquarters".
      */
     office: string;
-    /**
-     * The postal address, one line per entry, as it would go on an envelope.
-     *
-     * @minItems 1
-     * @maxItems 6
-     */
-    addressLines: PlainText[];
-    mapsUrl: ExternalUrl;
-    /**
-     * The office's phone number, if it has one (SPEC: only India does).
-     */
-    phone?: {
-      /**
-       * The number as people read it, such as "+91 44 4000 1200".
-       */
-      display: string;
-      /**
-       * The number for the phone link: "+", the country code and digits, no spaces, such as "+914440001200".
-       */
-      number: string;
-    };
-    /**
-     * An e-mail address for this office, such as "hello@satorixr.com".
-     */
-    email?: string;
+    contact: Contact;
   }[];
+}
+/**
+ * How to reach an office: its postal address with a link to it in a maps service, and optionally a phone number and an e-mail address, each a link.
+ */
+export interface Contact {
+  /**
+   * The postal address, one line per entry, as it would go on an envelope.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  addressLines: PlainText[];
+  maps: Link;
+  phone?: Link;
+  email?: Link;
 }
 /**
  * A full-width call-to-action band with a heading, an optional supporting line and a button, by default 'Request a Demo' to the scheduling page. Leave out the header or the action to use the site-wide defaults in site.json's ctaBand ('Let's Build the Future Together', 'Request a Demo').
@@ -610,16 +593,7 @@ export interface FullscreenVideoSection {
    */
   highlights?: string[];
   stat?: Stat;
-  /**
-   * The full-screen loop, landscape (16:9). Keep the action away from the side the text panel covers.
-   */
-  video: {
-    src: MediaVideo;
-    /**
-     * What the video shows, for screen-reader users, such as "A tablet anchoring a 3D gearbox to a tabletop".
-     */
-    label: string;
-  };
+  video: Video;
   /**
    * Which side of the video the text panel covers on wide screens: "start" (left) or "end" (right). Pick the side where the video is calm.
    */
@@ -629,6 +603,16 @@ export interface FullscreenVideoSection {
    * true to show the site's disclaimer (site.json's "disclaimer": content adapted from prior projects is for illustration only; trademarks remain their owners') under the text. Every capability on the Platform Capabilities page carries it.
    */
   disclaimer: boolean;
+}
+/**
+ * A muted looping video prepared by `npm run media`, with what it shows for screen-reader users. It plays only while on screen, has a pause button, and shows its poster to visitors who prefer reduced motion.
+ */
+export interface Video {
+  src: MediaVideo;
+  /**
+   * What the video shows, for screen-reader users, such as "A tablet anchoring a 3D gearbox to a tabletop".
+   */
+  label: string;
 }
 /**
  * A page's opening hero: an optional eyebrow line, the page's main heading, a paragraph and up to three buttons, over an optional looping background video or image. Use it once, at the top of the page, instead of a page intro.
@@ -646,12 +630,7 @@ export interface HeroSection {
    * @maxItems 3
    */
   actions: Link[];
-  /**
-   * An optional muted background video that loops behind the text while the hero is on screen. Visitors who prefer reduced motion see its poster, and a button pauses it.
-   */
-  video?: {
-    src: MediaVideo;
-  };
+  video?: MediaVideo;
   image?: ImageWithAlt;
   visual?: SideVisual;
   /**
@@ -826,16 +805,7 @@ export interface IndustryTabsSection {
        */
       title: string;
       stat?: Stat;
-      /**
-       * The button (the spec's cta and ctaLink): its words and the page on this site it opens, such as "/casestudy/Aerospacejetengine". Screen readers hear the card's title after the words.
-       */
-      cta: {
-        /**
-         * The words on the button, such as "Read the case study". Keep them under 32 characters.
-         */
-        label: string;
-        target: InternalPath;
-      };
+      cta: Link;
     };
   }[];
 }
@@ -904,10 +874,7 @@ export interface LeadershipSection {
      */
     bio: string;
     photo: ImageWithAlt;
-    /**
-     * The address of their LinkedIn profile, such as "https://www.linkedin.com/in/priya-raman". It opens in a new tab; screen readers hear site.json's accessibility.linkedInProfileLabel with the name filled in.
-     */
-    linkedIn: string;
+    linkedIn: Link;
   }[];
 }
 /**
@@ -922,14 +889,7 @@ export interface LegalDocumentSection {
    * The document's language when it is not English, such as "de" for a German Impressum. Screen readers then read it with the right voice and browsers hyphenate it correctly; the dates follow that language ("22. August 2025"). Leave it out for English: the site's Indian English ("22 August 2025").
    */
   lang?: string;
-  /**
-   * An optional short label above the title, such as "Legal" or "Rechtliches".
-   */
-  eyebrow?: string;
-  /**
-   * The document's title, the page's main heading (h1), such as "Terms & Conditions".
-   */
-  title: string;
+  header: SectionHeader;
   /**
    * When the document last changed, shown under the title as the label followed by the date in words, such as "Last updated 22 August 2025". Leave it out for documents that carry no date.
    */
@@ -943,7 +903,6 @@ export interface LegalDocumentSection {
      */
     date: string;
   };
-  intro?: LegalInlineText;
   /**
    * The name of the table of contents, shown above it and read by screen readers, such as "Contents" or "Inhalt".
    */
@@ -959,16 +918,6 @@ export interface LegalDocumentSection {
    * @maxItems 30
    */
   sections: LegalSection[];
-}
-/**
- * A link inside running text.
- */
-export interface LegalInlineLink {
-  /**
-   * The linked words, such as "Privacy Policy" or "privacy@satorixr.com".
-   */
-  text: string;
-  target: LinkTarget;
 }
 /**
  * One section of the document: an anchor id, a heading and the text under it.
@@ -1123,16 +1072,7 @@ export interface MediaTextSection {
    */
   paragraphs?: string[];
   image?: ImageWithAlt;
-  /**
-   * A short muted loop instead of an image, such as "/media/videos/coe-research". It plays only while on screen, has a pause button, and shows its poster to visitors who prefer reduced motion.
-   */
-  video?: {
-    src: MediaVideo;
-    /**
-     * What the video shows, for screen-reader users, such as "Students and researchers reviewing a holographic model in the lab".
-     */
-    label: string;
-  };
+  video?: Video;
   /**
    * Where the picture sits on wide screens: "end" (right of the text), "start" (left of the text) or "below" (a full-width banner under the text). On phones it always comes after the text.
    */
@@ -1154,16 +1094,7 @@ export interface PageIntroSection {
   header: SectionHeader;
   stat?: Stat;
   image?: ImageWithAlt;
-  /**
-   * An optional looping video under the introduction instead of an image. It plays muted while on screen and shows its poster to visitors who prefer reduced motion.
-   */
-  video?: {
-    src: MediaVideo;
-    /**
-     * What the video shows, for screen-reader users.
-     */
-    label: string;
-  };
+  video?: Video;
   /**
    * Whether the intro shows the site's 'Request a Demo' button (site.json's heroAction) under the text. On by default, as on every hero; turn it off only on pages that are not about the offer, such as the legal pages.
    */
@@ -1220,10 +1151,7 @@ export interface PlatformEmbedSection {
      * A short sentence before the link, such as "The platform not showing? Your browser or network may block embedded apps."
      */
     text: string;
-    /**
-     * The link that opens the platform application in a new tab, such as "Open the platform in a new tab".
-     */
-    linkLabel: string;
+    link: Link;
   };
 }
 /**
@@ -1304,21 +1232,22 @@ export interface RevealVideoCardsSection {
      * Two or three sentences on what it does and for whom.
      */
     description: string;
-    /**
-     * A muted looping video from the media hosting service: its address is site.json's media.hostedVideoBaseUrl followed by the name, as .webm and .mp4 with a -poster.webp still.
-     */
-    video: {
-      name: HostedVideo;
-      /**
-       * What the video shows, for screen-reader users, such as "A sales rep rotating a 3D engine on a tablet for a client".
-       */
-      label: string;
-    };
+    video: HostedVideoClip;
     /**
      * true when the video shows a product or scene adapted from an earlier project; the site-wide disclaimer (site.json's "disclaimer") then appears under the card's text.
      */
     disclaimer: boolean;
   }[];
+}
+/**
+ * A muted looping video from the media hosting service, with what it shows for screen-reader users: its address is site.json's media.hostedVideoBaseUrl followed by the name, as .webm and .mp4 with a -poster.webp still.
+ */
+export interface HostedVideoClip {
+  name: HostedVideo;
+  /**
+   * What the video shows, for screen-reader users, such as "A sales rep rotating a 3D engine on a tablet for a client".
+   */
+  label: string;
 }
 /**
  * A page's opening hero whose main heading ends in a word that changes by itself, such as 'Empowering' followed by EDUCATION, TRAINING and SALES in turn, for ever. The first change comes after 1 second; each word then leaves over 0.5 s, the next arrives over 0.8 s and stays for 1.5 s. Visitors can pause it, visitors who prefer reduced motion see the words change without movement, and screen readers hear one stable heading instead. It shows the site's 'Request a Demo' button. Use it once, at the top of the page, instead of a hero or page intro.
@@ -1328,14 +1257,7 @@ export interface RotatingWordHeroSection {
    * Always "rotating-word-hero".
    */
   type: "rotating-word-hero";
-  /**
-   * An optional short label above the heading, such as "About Satori XR". Keep it under 48 characters so it stays on one line.
-   */
-  eyebrow?: string;
-  /**
-   * The fixed start of the heading as the eye reads it, shown above the changing word, such as "Empowering".
-   */
-  heading: string;
+  header: SectionHeader;
   /**
    * The words that take turns after the heading, in order; after the last the first comes back. The first one is the word in the page before it loads. Keep each one short: it is shown very large on one line, also on phones.
    *
@@ -1347,10 +1269,6 @@ export interface RotatingWordHeroSection {
    * The page's main heading (its only h1) as one stable sentence, for screen readers and search engines, which do not follow the changing word, such as "Empowering education, training and sales". Start it with the heading and name every word.
    */
   spokenHeading: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  intro?: string;
   /**
    * Whether the hero shows the site's 'Request a Demo' button (site.json's heroAction, to the scheduling page in a new tab). Every hero shows it, so leave this out; set false only where the same page already opens with another way to book a demo.
    */
@@ -1407,14 +1325,7 @@ export interface ShareCardSection {
    * The app download block: a heading, a sentence and the store badge (the link to the app-store page named in site.json). It shows no star rating: a rating without a source a visitor can check reads as made up.
    */
   app: {
-    /**
-     * The block's heading.
-     */
-    heading: string;
-    /**
-     * One sentence about the app.
-     */
-    intro: string;
+    header: SectionHeader;
     link: Link;
     badge: PublicFile;
   };
@@ -1449,16 +1360,7 @@ export interface SolutionCardsSection {
      * true when the card shows a product or scene adapted from an earlier project; the site-wide disclaimer (site.json's "disclaimer") then appears under the card's text.
      */
     disclaimer: boolean;
-    /**
-     * A muted looping video, named "/media/videos/<name>": the site plays <name>.webm (videoWebm) and falls back to <name>.mp4 (videoMp4), showing <name>-poster.webp until it plays. Give either a video or an image, not both.
-     */
-    video?: {
-      src: MediaVideo;
-      /**
-       * What the video shows, for screen-reader users, such as "A coupé turning on a lit turntable as its paint colour changes".
-       */
-      label: string;
-    };
+    video?: Video;
     image?: ImageWithAlt;
   }[];
 }
@@ -1470,27 +1372,12 @@ export interface StatTilesSection {
    * Always "stat-tiles".
    */
   type: "stat-tiles";
+  header: SectionHeader;
+  stat?: Stat;
   /**
-   * The block's heading, shown in the first tile, such as "Close more deals with immersive demos".
+   * The second tile without a figure: a short statement shown large, such as "One platform for web, tablet and headset". Give either a stat or a statement.
    */
-  title: string;
-  /**
-   * One or two sentences under the heading in the first tile.
-   */
-  description: string;
-  /**
-   * The second tile: a headline figure shown large in the accent colour, with the text that explains it. Use only figures the company stands behind (6X sales conversion, 50% faster learning cycles, 30% factory setup cost reduction). Leave "value" empty ("") to show the text alone, large, when there is no figure to state.
-   */
-  stat: {
-    /**
-     * The figure, such as "6X", "50%" or "30%", or "" for none.
-     */
-    value: string;
-    /**
-     * What the figure means, such as "increase in sales conversion". Without a figure, a short statement shown large.
-     */
-    text: string;
-  };
+  statement?: string;
   /**
    * The texts of the third and fourth tiles: exactly two short supporting statements, one or two sentences each.
    *
@@ -1512,16 +1399,7 @@ export interface TabletShowcaseSection {
    */
   type: "tablet-showcase";
   header: SectionHeader;
-  /**
-   * The one video in the tablet, shared by every step, such as "/media/videos/aerospace-jet-engine".
-   */
-  video: {
-    src: MediaVideo;
-    /**
-     * What the video shows, for screen-reader users, such as "A cutaway jet engine with a label naming a compressor stage".
-     */
-    label: string;
-  };
+  video: Video;
   /**
    * The steps, in order: two to six (four tells the aerospace story). Each is numbered 01, 02, 03 … on the page.
    *
@@ -1563,16 +1441,7 @@ export interface TabletVideoSection {
    * Items: One point, under 90 characters, such as "Walk customers around a true-to-scale product on any tablet".
    */
   highlights?: string[];
-  /**
-   * The loop on the tablet's screen, landscape (16:9). It plays muted while on screen, has a pause button, and shows its poster to visitors who prefer reduced motion.
-   */
-  video: {
-    src: MediaVideo;
-    /**
-     * What the video shows, for screen-reader users, such as "A tablet anchoring a 3D gearbox to a tabletop".
-     */
-    label: string;
-  };
+  video: Video;
   action?: Link;
   /**
    * true to show the site's disclaimer (site.json's "disclaimer": content adapted from prior projects is for illustration only; trademarks remain their owners') under the text. Every capability on the Platform Capabilities page carries it.
@@ -1720,10 +1589,7 @@ export interface SiteContent {
        * The logo's natural height in pixels.
        */
       height: number;
-      /**
-       * What screen readers announce for the logo link to the home page.
-       */
-      homeLabel: string;
+      homeLink: Link;
     };
     /**
      * The preview image for pages that set none, a path under public/.
@@ -1785,7 +1651,7 @@ export interface SiteContent {
        *
        * @minItems 1
        */
-      links: SiteLink[];
+      links: Link[];
     }[];
     /**
      * The postal address, phone and e-mail.
@@ -1795,29 +1661,7 @@ export interface SiteContent {
        * The heading above the contact details.
        */
       heading: string;
-      /**
-       * The address, one line per entry.
-       *
-       * @minItems 2
-       */
-      addressLines: string[];
-      mapsUrl: ExternalUrl;
-      /**
-       * The text of the maps link.
-       */
-      mapsLabel: string;
-      /**
-       * The phone number as people read it, such as "+91 44 4000 1200".
-       */
-      phoneDisplay: string;
-      /**
-       * The same number for the tel: link: a plus sign and digits only.
-       */
-      phoneNumber: string;
-      /**
-       * The e-mail address for the mailto: link.
-       */
-      email: string;
+      details: Contact;
     };
     /**
      * The social profiles.
@@ -1832,16 +1676,7 @@ export interface SiteContent {
        *
        * @minItems 1
        */
-      profiles: {
-        /**
-         * Which network: picks the icon, and the profile address from externalLinks.
-         */
-        network: "facebook" | "youtube" | "instagram" | "linkedin";
-        /**
-         * What screen readers announce for the icon link, such as "Satori XR on LinkedIn".
-         */
-        label: string;
-      }[];
+      profiles: Link[];
     };
     /**
      * The copyright line at the very bottom.
@@ -1868,14 +1703,8 @@ export interface SiteContent {
      * The decline button.
      */
     declineLabel: string;
-    /**
-     * The link text to /privacy.
-     */
-    privacyLabel: string;
-    /**
-     * The link text to /terms.
-     */
-    termsLabel: string;
+    privacyLink: Link;
+    termsLink: Link;
   };
   /**
    * The loading screen shown over the page when the site first opens.
@@ -1895,22 +1724,8 @@ export interface SiteContent {
    */
   notFound: {
     meta: PageMeta;
-    /**
-     * The small label above the heading, such as "Error 404".
-     */
-    eyebrow: string;
-    /**
-     * The heading.
-     */
-    heading: string;
-    /**
-     * One or two sentences that help the visitor on.
-     */
-    body: string;
-    /**
-     * The text of the button to the home page.
-     */
-    homeLabel: string;
+    header: SectionHeader;
+    homeLink: Link;
   };
   /**
    * Text that only some visitors see or hear: keyboard and screen-reader helpers.
@@ -1992,23 +1807,12 @@ export interface SiteContent {
      * The same button while the word is paused.
      */
     playWordRotationLabel: string;
-    /**
-     * The screen-reader name of a leader’s LinkedIn link; {name} becomes the person’s name.
-     */
-    linkedInProfileLabel: string;
   };
   /**
    * Shown when a page cannot load at all, for example after a new release while the visitor had the site open.
    */
   routeError: {
-    /**
-     * The heading.
-     */
-    heading: string;
-    /**
-     * One or two sentences on what to do.
-     */
-    body: string;
+    header: SectionHeader;
     /**
      * The text of the reload button.
      */
@@ -2146,16 +1950,6 @@ export interface NavEntry {
    * @minItems 1
    */
   children?: NavEntry[];
-}
-/**
- * A link to a page of this site.
- */
-export interface SiteLink {
-  /**
-   * The link text.
-   */
-  label: string;
-  path: InternalPath;
 }
 
 /** Maps each section type to the props its component receives. */

@@ -17,8 +17,8 @@ describe('CookieBanner', () => {
   it('shows while no choice is stored, with links to the privacy policy and terms', () => {
     renderWithProviders(<CookieBanner store={freshStore()} />);
     expect(banner()).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: testSite.cookieBanner.privacyLabel })).toHaveAttribute('href', '/privacy');
-    expect(screen.getByRole('link', { name: testSite.cookieBanner.termsLabel })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: testSite.cookieBanner.privacyLink.label })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: testSite.cookieBanner.termsLink.label })).toHaveAttribute('href', '/terms');
   });
 
   it.each([

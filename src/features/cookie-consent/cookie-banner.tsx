@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { ContentLink } from '@/lib/components/content-link.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { media, mediaQueries } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
@@ -101,14 +101,9 @@ export function CookieBanner({ store = siteConsentStore }: { store?: ConsentStor
   return (
     <Banner aria-label={cookieBanner.label} data-testid="cookie-banner" data-print="hide">
       <Message>
-        {cookieBanner.message}{' '}
-        <Link to="/privacy" discover="none">
-          {cookieBanner.privacyLabel}
-        </Link>
+        {cookieBanner.message} <ContentLink link={cookieBanner.privacyLink} />
         {' · '}
-        <Link to="/terms" discover="none">
-          {cookieBanner.termsLabel}
-        </Link>
+        <ContentLink link={cookieBanner.termsLink} />
       </Message>
       <Actions>
         <ChoiceButton type="button" $variant="secondary" onClick={() => store.choose('declined')}>

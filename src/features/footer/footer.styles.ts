@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { minorHeadingText } from '@/lib/components/section-heading.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
@@ -56,7 +55,7 @@ export const Brand = styled.div`
   }
 `;
 
-export const BrandName = styled(Link).attrs({ discover: 'none' })`
+export const BrandName = styled(ContentLink)`
   display: inline-flex;
   align-items: center;
   gap: 0.65rem;
@@ -106,7 +105,7 @@ export const AddressLines = styled.p`
   text-wrap: pretty;
 `;
 
-export const ContactLink = styled.a`
+export const ContactLink = styled(ContentLink)`
   ${contactLinkStyles};
 `;
 
@@ -145,7 +144,7 @@ export const LinkList = styled.ul`
   justify-items: start;
 `;
 
-export const FooterLink = styled(Link).attrs({ discover: 'none' })`
+export const FooterLink = styled(ContentLink)`
   display: inline-block;
   padding-block: 0.3rem;
   color: ${theme.color.textMuted};

@@ -18,12 +18,12 @@ describe('SiteFooter', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(footer.linkGroups.flatMap((group) => group.links.map((link) => link.path)));
+    ).toEqual(footer.linkGroups.flatMap((group) => group.links.map((link) => link.target)));
   });
 
   it('shows the brand, then one paragraph: its slogan leading into what the name means', () => {
     const { container } = renderWithProviders(<SiteFooter />);
-    expect(screen.getByRole('link', { name: brand.logo.homeLabel })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: brand.logo.homeLink.accessibleLabel })).toHaveAttribute('href', '/');
     const slogan = screen.getByText(brand.slogan);
     const paragraph = slogan.closest('p');
     expect(paragraph).toHaveTextContent(`${brand.slogan} ${brand.nameOrigin}`);
@@ -38,12 +38,13 @@ describe('SiteFooter', () => {
     const address = container.querySelector('address');
     if (!address) throw new Error('no address');
     expect(address.firstElementChild).toHaveTextContent(footer.contact.heading);
-    for (const line of footer.contact.addressLines) expect(address).toHaveTextContent(line);
-    const maps = within(address).getByRole('link', { name: new RegExp(footer.contact.mapsLabel) });
-    expect(maps).toHaveAttribute('href', footer.contact.mapsUrl);
+    const { details } = footer.contact;
+    for (const line of details.addressLines) expect(address).toHaveTextContent(line);
+    const maps = within(address).getByRole('link', { name: new RegExp(details.maps.label) });
+    expect(maps).toHaveAttribute('href', details.maps.target);
     expect(maps).toHaveAttribute('target', '_blank');
-    expect(within(address).getByRole('link', { name: footer.contact.phoneDisplay })).toHaveAttribute('href', `tel:${footer.contact.phoneNumber}`);
-    expect(within(address).getByRole('link', { name: footer.contact.email })).toHaveAttribute('href', `mailto:${footer.contact.email}`);
+    expect(within(address).getByRole('link', { name: '+91 44 4000 1200' })).toHaveAttribute('href', 'tel:+914440001200');
+    expect(within(address).getByRole('link', { name: 'hello@satorixr.com' })).toHaveAttribute('href', 'mailto:hello@satorixr.com');
   });
 
   it('puts the social heading right before its four profile links', () => {
@@ -52,7 +53,9 @@ describe('SiteFooter', () => {
     const list = heading.nextElementSibling;
     if (!(list instanceof HTMLElement)) throw new Error('no list after the social heading');
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(footer.social.profiles.map((profile) => externalLinks[profile.network]));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      footer.social.profiles.map((profile) => externalLinks[profile.target as keyof typeof externalLinks]),
+    );
     expect(screen.getByText(footer.copyright)).toBeInTheDocument();
   });
 });

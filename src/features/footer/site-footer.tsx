@@ -37,9 +37,9 @@ export function SiteFooter() {
       <Container>
         <Top>
           <Brand>
-            <BrandName to="/" aria-label={brand.logo.homeLabel}>
+            <BrandName link={brand.logo.homeLink}>
               <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} loading="lazy" />
-              <span>{brand.name}</span>
+              <span>{brand.logo.homeLink.label}</span>
             </BrandName>
             {/* One paragraph: the slogan, set large, leads into what the name means. It heads nothing, so it is no heading. */}
             <About>
@@ -49,11 +49,11 @@ export function SiteFooter() {
           <Contact>
             <ColumnHeading as="p">{contact.heading}</ColumnHeading>
             <AddressLines>
-              <LineBreaks lines={contact.addressLines} />
+              <LineBreaks lines={contact.details.addressLines} />
             </AddressLines>
-            <MapsLink link={{ label: contact.mapsLabel, target: contact.mapsUrl }} />
-            <ContactLink href={`tel:${contact.phoneNumber}`}>{contact.phoneDisplay}</ContactLink>
-            <ContactLink href={`mailto:${contact.email}`}>{contact.email}</ContactLink>
+            <MapsLink link={contact.details.maps} />
+            {contact.details.phone ? <ContactLink link={contact.details.phone} /> : null}
+            {contact.details.email ? <ContactLink link={contact.details.email} /> : null}
           </Contact>
         </Top>
         <Links aria-label={footer.label}>
@@ -63,8 +63,8 @@ export function SiteFooter() {
                 <ColumnHeading>{group.heading}</ColumnHeading>
                 <LinkList role="list">
                   {group.links.map((link) => (
-                    <li key={link.path}>
-                      <FooterLink to={link.path}>{link.label}</FooterLink>
+                    <li key={link.target}>
+                      <FooterLink link={link} />
                     </li>
                   ))}
                 </LinkList>
@@ -78,9 +78,9 @@ export function SiteFooter() {
             <ColumnHeading as="p">{social.heading}</ColumnHeading>
             <SocialList role="list">
               {social.profiles.map((profile) => (
-                <li key={profile.network}>
-                  <SocialLink link={{ label: profile.label, target: profile.network }}>
-                    <SocialIcon network={profile.network} />
+                <li key={profile.target}>
+                  <SocialLink link={profile}>
+                    <SocialIcon network={profile.target} />
                     <VisuallyHidden>{profile.label}</VisuallyHidden>
                   </SocialLink>
                 </li>

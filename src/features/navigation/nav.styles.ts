@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { buttonSizes, buttonStyles } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
@@ -87,7 +87,7 @@ export const Bar = styled.div`
   min-height: ${theme.layout.navHeight};
 `;
 
-export const LogoLink = styled(Link).attrs({ discover: 'none' })`
+export const LogoLink = styled(ContentLink)`
   display: inline-flex;
   align-items: center;
   gap: 0.65rem;

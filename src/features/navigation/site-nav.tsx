@@ -167,9 +167,9 @@ export function SiteNav() {
       {modal && modalBehaviour ? <modalBehaviour.default scope={headerRef} cycle={focusCycle} scroller={scrollRegionRef} /> : null}
       <Container>
         <Bar>
-          <LogoLink to="/" aria-label={brand.logo.homeLabel}>
+          <LogoLink link={brand.logo.homeLink}>
             <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} />
-            <span>{brand.name}</span>
+            <span>{brand.logo.homeLink.label}</span>
           </LogoLink>
           <MenuToggle ref={menuToggleRef} type="button" aria-expanded={state.menuOpen} aria-controls={menuId} onClick={() => dispatch({ type: 'toggle-menu' })}>
             <MenuIcon open={state.menuOpen} />

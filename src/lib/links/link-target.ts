@@ -15,6 +15,12 @@ export function resolveLinkTarget(target: string, externalLinks: SiteContent['ex
   return { kind: 'external', href: target };
 }
 
+/** Where a target leads as an address: a path on this site, or the full address of any other. */
+export function resolveLinkHref(target: string, externalLinks: SiteContent['externalLinks']): string {
+  const resolved = resolveLinkTarget(target, externalLinks);
+  return resolved.kind === 'internal' ? resolved.path : resolved.href;
+}
+
 /** The month query the scheduling page reads (YYYY-MM), from the visitor's clock at the moment they open it. */
 export function withBookingMonth(href: string, now: Date): string {
   const url = new URL(href);

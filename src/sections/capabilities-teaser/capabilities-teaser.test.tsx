@@ -7,10 +7,9 @@ import CapabilitiesTeaser from './capabilities-teaser.tsx';
 vi.mock('virtual:media-index', () => import('../../../testing/fixtures/media-index.ts'));
 
 const cardOf = (title: string, slug: string, description: string) => ({
-  title,
+  link: { label: title, target: '/capabilities/capabilities' },
   description,
   image: { src: `/media/images/capabilities/${slug}`, alt: `${title} illustration` },
-  link: '/capabilities/capabilities',
 });
 
 const props: CapabilitiesTeaserSection = {
@@ -121,7 +120,7 @@ describe('CapabilitiesTeaser', { timeout: 20_000 }, () => {
     ]);
     for (const [index, item] of items.entries()) {
       const card = props.cards[index];
-      expect(within(item).getByRole('link', { name: card?.title })).toHaveAttribute('href', '/capabilities/capabilities');
+      expect(within(item).getByRole('link', { name: card?.link.label })).toHaveAttribute('href', '/capabilities/capabilities');
       expect(within(item).getByText(card?.description ?? '')).toBeInTheDocument();
       const image = within(item).getByRole('img', { name: card?.image.alt });
       expect(image).toHaveAttribute('loading', 'lazy');

@@ -13,7 +13,7 @@ export function CapabilityCard({ card }: { card: CapabilityCardContent }) {
         sizes="(min-width: 1280px) 22vw, (min-width: 768px) 45vw, (min-width: 640px) calc(100vw - 4rem), 6.5rem"
       />
       <CardTitle>
-        <CardLink link={{ label: card.title, target: card.link }} />
+        <CardLink link={card.link} />
       </CardTitle>
       <CardText>{card.description}</CardText>
     </Card>
@@ -23,7 +23,7 @@ export function CapabilityCard({ card }: { card: CapabilityCardContent }) {
 /** The cards without motion: what a client-side visit shows until the motion code has loaded. */
 export function StaticCardItems({ cards }: { cards: readonly CapabilityCardContent[] }) {
   return cards.map((card) => (
-    <li key={card.title}>
+    <li key={card.link.label}>
       <div>
         <CapabilityCard card={card} />
       </div>

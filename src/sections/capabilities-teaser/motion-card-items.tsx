@@ -67,7 +67,7 @@ export default function MotionCardItems({ cards }: { cards: readonly CapabilityC
   return (
     <LazyMotion features={loadMotionFeatures} strict>
       {cards.map((card, index) => (
-        <li key={card.title}>
+        <li key={card.link.label}>
           <MotionCard card={card} index={index} />
         </li>
       ))}

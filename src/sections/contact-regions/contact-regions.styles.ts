@@ -66,7 +66,7 @@ export const ReachLabel = styled.dt`
   margin-bottom: ${theme.space.xs};
 `;
 
-export const ReachLink = styled.a`
+export const ReachLink = styled(ContentLink)`
   ${contactLinkStyles};
 `;
 

@@ -14,9 +14,9 @@ function expectCountry(country: string) {
   if (!office) throw new Error(`No office for ${country}`);
   expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(country);
   expect(visiblePanel()).toHaveAccessibleName(country);
-  for (const line of office.addressLines) expect(visiblePanel()).toHaveTextContent(line);
+  for (const line of office.contact.addressLines) expect(visiblePanel()).toHaveTextContent(line);
   const phones = [...visiblePanel().querySelectorAll('a[href^="tel:"]')].map((link) => [link.getAttribute('href'), link.textContent]);
-  expect(phones).toEqual(office.phone ? [[`tel:${office.phone.number}`, office.phone.display]] : []);
+  expect(phones).toEqual(office.contact.phone ? [[office.contact.phone.target, office.contact.phone.label]] : []);
   // The other countries' phones are hidden with their panels.
   expect(screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('tel:'))).toHaveLength(phones.length);
 }
@@ -31,7 +31,7 @@ describe('ContactRegions', () => {
   });
 
   it('shows only India with a phone number', () => {
-    expect(props.regions.map((region) => [region.country, region.phone !== undefined])).toEqual([
+    expect(props.regions.map((region) => [region.country, region.contact.phone !== undefined])).toEqual([
       ['India', true],
       ['USA', false],
       ['Germany', false],
@@ -42,15 +42,16 @@ describe('ContactRegions', () => {
     const user = userEvent.setup();
     renderWithProviders(<ContactRegions {...props} />);
     const [india, usa] = props.regions;
-    if (!india?.phone || !usa) throw new Error('contact.json lost its India phone or its USA office');
-    expect(within(visiblePanel()).getByRole('link', { name: india.phone.display })).toHaveAttribute('href', `tel:${india.phone.number}`);
-    expect(visiblePanel()).toHaveTextContent(india.addressLines.join(''));
+    const phone = india?.contact.phone;
+    if (!india || !phone || !usa) throw new Error('contact.json lost its India phone or its USA office');
+    expect(within(visiblePanel()).getByRole('link', { name: phone.label })).toHaveAttribute('href', phone.target);
+    expect(visiblePanel()).toHaveTextContent(india.contact.addressLines.join(''));
 
     await user.click(screen.getByRole('tab', { name: 'USA' }));
     expect(visiblePanel()).toHaveAccessibleName('USA');
-    expect(visiblePanel()).toHaveTextContent(usa.addressLines.join(''));
+    expect(visiblePanel()).toHaveTextContent(usa.contact.addressLines.join(''));
     expect(within(visiblePanel()).queryByRole('link', { name: /^\+/ })).toBeNull();
-    expect(screen.queryByRole('link', { name: india.phone.display })).toBeNull();
+    expect(screen.queryByRole('link', { name: phone.label })).toBeNull();
   });
 
   it('switches with the mouse: India first, then Germany, then USA, each with its address and only India with a phone', async () => {
@@ -88,8 +89,8 @@ describe('ContactRegions', () => {
     renderWithProviders(<ContactRegions {...props} />);
     const [india] = props.regions;
     if (!india) throw new Error('no regions');
-    const maps = within(visiblePanel()).getByRole('link', { name: new RegExp(`^${props.mapLinkLabel}: ${india.office}, India`) });
-    expect(maps).toHaveAttribute('href', india.mapsUrl);
+    const maps = within(visiblePanel()).getByRole('link', { name: new RegExp(`^${india.contact.maps.label}: ${india.office}, India`) });
+    expect(maps).toHaveAttribute('href', india.contact.maps.target);
     expect(maps).toHaveAttribute('target', '_blank');
   });
 });

@@ -9,7 +9,7 @@ import { LineBreaks } from '@/lib/components/line-breaks.tsx';
  * selected at first; choosing a country shows its address and, where it has one, its phone number. Every
  * country is in the pre-rendered page; the unselected ones are hidden until their tab is chosen.
  */
-export default function ContactRegions({ header, tabListLabel, mapLinkLabel, phoneLabel, emailLabel, regions }: ContactRegionsSection) {
+export default function ContactRegions({ header, tabListLabel, phoneLabel, emailLabel, regions }: ContactRegionsSection) {
   const { tabListProps, tabProps, panelProps } = useTabs(regions.length);
 
   return (
@@ -22,14 +22,14 @@ export default function ContactRegions({ header, tabListLabel, mapLinkLabel, pho
         ))}
       </TabList>
       <Panels>
-        {regions.map(({ country, office, addressLines, mapsUrl, phone, email }, index) => (
+        {regions.map(({ country, office, contact: { addressLines, maps, phone, email } }, index) => (
           <Panel key={country} {...panelProps(index)}>
             <div>
               <Office>{office}</Office>
               <Address>
                 <LineBreaks lines={addressLines} />
               </Address>
-              <MapsLink link={{ label: mapLinkLabel, target: mapsUrl, accessibleLabel: `${mapLinkLabel}: ${office}, ${country}` }} />
+              <MapsLink link={maps} />
             </div>
             {phone || email ? (
               <Reach>
@@ -37,7 +37,7 @@ export default function ContactRegions({ header, tabListLabel, mapLinkLabel, pho
                   <div>
                     <ReachLabel>{phoneLabel}</ReachLabel>
                     <dd>
-                      <ReachLink href={`tel:${phone.number}`}>{phone.display}</ReachLink>
+                      <ReachLink link={phone} />
                     </dd>
                   </div>
                 ) : null}
@@ -45,7 +45,7 @@ export default function ContactRegions({ header, tabListLabel, mapLinkLabel, pho
                   <div>
                     <ReachLabel>{emailLabel}</ReachLabel>
                     <dd>
-                      <ReachLink href={`mailto:${email}`}>{email}</ReachLink>
+                      <ReachLink link={email} />
                     </dd>
                   </div>
                 ) : null}

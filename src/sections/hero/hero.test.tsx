@@ -67,7 +67,7 @@ describe('Hero', () => {
   });
 
   it('puts a decorative looping video behind the text, with a pause button', () => {
-    const { container } = renderWithProviders(<Hero {...hero} video={{ src: '/media/videos/sales-demo' }} />);
+    const { container } = renderWithProviders(<Hero {...hero} video="/media/videos/sales-demo" />);
     const video = container.querySelector('video');
     expect(video).toHaveAttribute('aria-hidden', 'true');
     expect(video).toHaveAttribute('poster', '/media/videos/sales-demo-poster.webp');

@@ -10,7 +10,7 @@ export default function Hero({ header, actions, video, image, visual, phoneLayou
   return (
     <HeroHeader $hasBackground={hasBackground}>
       {image ? <BackgroundImage src={image.src} alt={image.alt ?? ''} sizes="100vw" priority /> : null}
-      {video ? <BackgroundVideo src={video.src} /> : null}
+      {video ? <BackgroundVideo src={video} /> : null}
       <Container>
         <HeroLayout $withVisual={Boolean(visual)} $splitFrom={splitLayoutWidth(phoneLayoutBelow)}>
           <Content>

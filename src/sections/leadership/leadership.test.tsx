@@ -13,14 +13,14 @@ const props: LeadershipSection = {
       title: 'Chief Executive Officer',
       bio: '26 years in product design and technology in the automotive industry.',
       photo: { src: '/media/images/leadership/jonathan-mercer', alt: 'Illustrated portrait of Jonathan Mercer' },
-      linkedIn: 'https://www.linkedin.com/in/jonathan-mercer',
+      linkedIn: { label: 'Jonathan Mercer on LinkedIn', target: 'https://www.linkedin.com/in/jonathan-mercer' },
     },
     {
       name: 'Priya Raman',
       title: 'Chief Technology Officer',
       bio: '26 years in software product development.',
       photo: { src: '/media/images/leadership/priya-raman', alt: 'Illustrated portrait of Priya Raman' },
-      linkedIn: 'https://www.linkedin.com/in/priya-raman',
+      linkedIn: { label: 'Priya Raman on LinkedIn', target: 'https://www.linkedin.com/in/priya-raman' },
     },
   ],
 };
@@ -51,13 +51,12 @@ describe('Leadership', () => {
     expect(card.getByText('26 years in product design and technology in the automotive industry.')).toBeInTheDocument();
   });
 
-  it('links each profile on LinkedIn in a new tab, named from site.json’s template', () => {
+  it('links each profile on LinkedIn in a new tab, named by its link', () => {
     renderWithProviders(<Leadership {...props} />);
-    expect(testSite.accessibility.linkedInProfileLabel).toContain('{name}');
     for (const person of props.people) {
-      const name = `${testSite.accessibility.linkedInProfileLabel.replace('{name}', person.name)} ${testSite.accessibility.newTabHint}`;
+      const name = `${person.linkedIn.label} ${testSite.accessibility.newTabHint}`;
       const link = screen.getByRole('link', { name });
-      expect(link).toHaveAttribute('href', person.linkedIn);
+      expect(link).toHaveAttribute('href', person.linkedIn.target);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');

@@ -8,5 +8,5 @@ import { ContentLink } from '@/lib/components/content-link.tsx';
  */
 export function InlineText({ text }: { text: LegalInlineText }) {
   if (typeof text === 'string') return text;
-  return text.map((part, index) => (typeof part === 'string' ? part : <ContentLink key={index} link={{ label: part.text, target: part.target }} />));
+  return text.map((part, index) => (typeof part === 'string' ? part : <ContentLink key={index} link={part} />));
 }

@@ -110,9 +110,9 @@ describe('LegalDocument', () => {
             blocks: [
               {
                 type: 'paragraph',
-                text: ['See the ', { text: 'Privacy Policy', target: '/privacy' }, ' or ', { text: 'our app', target: 'https://app.satorixr.com/' }, '.'],
+                text: ['See the ', { label: 'Privacy Policy', target: '/privacy' }, ' or ', { label: 'our app', target: 'https://app.satorixr.com/' }, '.'],
               },
-              { type: 'list', items: [[{ text: 'legal@satorixr.com', target: 'mailto:legal@satorixr.com' }], 'Plain item'] },
+              { type: 'list', items: [[{ label: 'legal@satorixr.com', target: 'mailto:legal@satorixr.com' }], 'Plain item'] },
             ],
           },
         ]}

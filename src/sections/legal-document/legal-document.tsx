@@ -3,7 +3,6 @@ import type { LegalDocumentSection } from '@/content/generated/content-types.ts'
 import { Container } from '@/lib/components/container.ts';
 import { PageEyebrow } from '@/lib/components/page-heading.ts';
 import { usePageHeadingTag } from '@/lib/components/page-heading-rank.tsx';
-import { InlineText } from './inline-text.tsx';
 import { LegalBlockView } from './legal-blocks.tsx';
 import { formatLegalDate } from './legal-date.ts';
 import { LegalPrintStyle } from './legal-print-style.ts';
@@ -29,7 +28,7 @@ import {
  * linking to each section's anchor, and the numbered sections of structured text. `lang` marks a document written
  * in another language than the site (the German Impressum), so the site's navigation and footer stay English.
  */
-export default function LegalDocument({ lang, eyebrow, title, lastUpdated, intro, contentsLabel, numbered, sections }: LegalDocumentSection) {
+export default function LegalDocument({ lang, header, lastUpdated, contentsLabel, numbered, sections }: LegalDocumentSection) {
   const ids = useId();
   // The title is the page's h1; inside a section catalogue it is an h2, and every heading under it moves down too.
   const titleTag = usePageHeadingTag();
@@ -43,20 +42,16 @@ export default function LegalDocument({ lang, eyebrow, title, lastUpdated, intro
       <Container>
         <Layout>
           <Head>
-            {eyebrow ? <PageEyebrow>{eyebrow}</PageEyebrow> : null}
+            {header.eyebrow ? <PageEyebrow>{header.eyebrow}</PageEyebrow> : null}
             <Title as={titleTag} id={`${ids}-title`}>
-              {title}
+              {header.heading}
             </Title>
             {lastUpdated ? (
               <Updated data-legal-updated>
                 {lastUpdated.label} <time dateTime={lastUpdated.date}>{updatedText}</time>
               </Updated>
             ) : null}
-            {intro ? (
-              <Intro>
-                <InlineText text={intro} />
-              </Intro>
-            ) : null}
+            {header.intro ? <Intro>{header.intro}</Intro> : null}
           </Head>
 
           <Contents aria-labelledby={`${ids}-contents`}>

@@ -6,7 +6,7 @@ import PlatformEmbed, { PLATFORM_ALLOW, PLATFORM_REFERRER_POLICY, PLATFORM_SANDB
 const props = {
   type: 'platform-embed',
   title: 'Satori XR platform: create, preview and publish 3D experiences',
-  fallback: { text: 'Platform not showing?', linkLabel: 'Open the platform in a new tab' },
+  fallback: { text: 'Platform not showing?', link: { label: 'Open the platform in a new tab', target: 'platformApp' } },
 } as const;
 
 describe('PlatformEmbed', () => {

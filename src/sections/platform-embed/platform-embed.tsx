@@ -35,7 +35,7 @@ export default function PlatformEmbed({ title, fallback }: PlatformEmbedSection)
       />
       {/* Always offered: a blocked or failed frame cannot be detected reliably across origins. */}
       <Fallback>
-        {fallback.text} <FallbackLink link={{ label: fallback.linkLabel, target: 'platformApp' }} />
+        {fallback.text} <FallbackLink link={fallback.link} />
       </Fallback>
     </SectionShell>
   );

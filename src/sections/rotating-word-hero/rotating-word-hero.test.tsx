@@ -9,11 +9,13 @@ import { mediaQueries } from '@/lib/theme/media.ts';
 
 const props: RotatingWordHeroSection = {
   type: 'rotating-word-hero',
-  eyebrow: 'About Satori XR',
-  heading: 'Empowering',
+  header: {
+    eyebrow: 'About Satori XR',
+    heading: 'Empowering',
+    intro: 'We turn complex products into interactive 3D that people understand at first sight.',
+  },
   words: ['EDUCATION', 'TRAINING', 'SALES'],
   spokenHeading: 'Empowering education, training and sales',
-  intro: 'We turn complex products into interactive 3D that people understand at first sight.',
   demoButton: true,
 };
 
@@ -69,7 +71,7 @@ describe('RotatingWordHero', () => {
     expect(visible?.tagName).toBe('P');
     expect(document.querySelector('[aria-live]')).toBeNull();
     expect(screen.getByText('About Satori XR')).toBeInTheDocument();
-    expect(screen.getByText(props.intro ?? '')).toBeInTheDocument();
+    expect(screen.getByText(props.header.intro ?? '')).toBeInTheDocument();
   });
 
   it('pre-renders the first word standing still, and nothing moves until the page is hydrated', () => {

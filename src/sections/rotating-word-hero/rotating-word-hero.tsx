@@ -14,7 +14,7 @@ import { useWordRotation } from './use-word-rotation.ts';
  * TRAINING, SALES). The h1 is the stable `spokenHeading`, hidden from the eye; the heading the eye reads is hidden
  * from screen readers, so nothing is announced as the word changes. The button beside the word pauses it (WCAG 2.2.2).
  */
-export default function RotatingWordHero({ eyebrow, heading, words, spokenHeading, intro, demoButton, visual }: RotatingWordHeroSection) {
+export default function RotatingWordHero({ header, words, spokenHeading, demoButton, visual }: RotatingWordHeroSection) {
   const { accessibility } = useSiteContent();
   const { state, phase, togglePlaying } = useWordRotation(words.length);
   const headingTag = usePageHeadingTag();
@@ -24,12 +24,12 @@ export default function RotatingWordHero({ eyebrow, heading, words, spokenHeadin
       <Container>
         <OpeningLayout $withVisual={Boolean(visual)}>
           <Content>
-            {eyebrow ? <PageEyebrow>{eyebrow}</PageEyebrow> : null}
+            {header.eyebrow ? <PageEyebrow>{header.eyebrow}</PageEyebrow> : null}
             {/* The h1 is the stable sentence; the eye reads the same heading below, its word changing. */}
             <VisuallyHidden as={headingTag}>{spokenHeading}</VisuallyHidden>
             <HeadingRow>
               <PageHeading as="p" aria-hidden="true">
-                {heading}{' '}
+                {header.heading}{' '}
                 <Words>
                   {words.map((word, index) => (
                     <Word key={word} data-current={index === state.index} data-phase={index === state.index ? phase : undefined}>
@@ -43,7 +43,7 @@ export default function RotatingWordHero({ eyebrow, heading, words, spokenHeadin
                 <VisuallyHidden>{state.playing ? accessibility.pauseWordRotationLabel : accessibility.playWordRotationLabel}</VisuallyHidden>
               </RotationToggle>
             </HeadingRow>
-            {intro ? <PageLead>{intro}</PageLead> : null}
+            {header.intro ? <PageLead>{header.intro}</PageLead> : null}
             {demoButton ? <DemoLink variant="primary" /> : null}
           </Content>
           {visual ? <OpeningVisual visual={visual} /> : null}

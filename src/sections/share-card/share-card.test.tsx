@@ -16,8 +16,7 @@ const props: ShareCardSection = {
   invalidEmailMessage: 'Please enter a valid email address.',
   mail: { subject: 'Check out {product}', greeting: 'Hi,', fromLine: '{name} thought you would like this:', anonymousLine: 'I thought you would like this:' },
   app: {
-    heading: 'Take Satori XR with you',
-    intro: 'Review and present immersive experiences on the go.',
+    header: { heading: 'Take Satori XR with you', intro: 'Review and present immersive experiences on the go.' },
     link: { label: 'Download the Satori XR app', target: 'appStore' },
     badge: '/media/images/ui/app-store-badge.svg',
   },

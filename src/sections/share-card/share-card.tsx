@@ -61,8 +61,8 @@ export default function ShareCard({ header, nameLabel, emailLabel, submitLabel, 
             </Alert>
           </div>
           <App>
-            <Heading as="h3">{app.heading}</Heading>
-            <Muted>{app.intro}</Muted>
+            <Heading as="h3">{app.header.heading}</Heading>
+            {app.header.intro ? <Muted>{app.header.intro}</Muted> : null}
             {/* The download link alone: no star rating, since none has a source a visitor could check. */}
             <BadgeLink link={app.link}>
               <VectorImage src={app.badge} alt={app.link.label} />

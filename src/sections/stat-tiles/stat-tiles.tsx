@@ -4,22 +4,20 @@ import { SectionHeading, SectionLead } from '@/lib/components/section-heading.ts
 import { Disclaimer, Grid, IntroTile, StatStatement, StatTile, TextTile, TileStat, TileText } from './stat-tiles.styles.ts';
 
 /**
- * SPEC 3's stat block as four tiles: the heading and description, the headline figure with its text
- * (or, when the figure is empty, the text alone, large), and two supporting statements.
+ * SPEC 3's stat block as four tiles: the heading and introduction, the headline figure with what it measures
+ * (or, without a figure, a statement alone, large), and two supporting statements.
  */
-export default function StatTiles({ title, description, stat, tiles, disclaimer }: StatTilesSection) {
+export default function StatTiles({ header, stat, statement, tiles, disclaimer }: StatTilesSection) {
   return (
     <SectionShell>
       {(headingId) => (
         <>
           <Grid>
             <IntroTile data-tile="intro">
-              <SectionHeading id={headingId}>{title}</SectionHeading>
-              <SectionLead>{description}</SectionLead>
+              <SectionHeading id={headingId}>{header.heading}</SectionHeading>
+              {header.intro ? <SectionLead>{header.intro}</SectionLead> : null}
             </IntroTile>
-            <StatTile data-tile="stat">
-              {stat.value ? <TileStat stat={{ value: stat.value, label: stat.text }} /> : <StatStatement>{stat.text}</StatStatement>}
-            </StatTile>
+            <StatTile data-tile="stat">{stat ? <TileStat stat={stat} /> : <StatStatement>{statement}</StatStatement>}</StatTile>
             {tiles.map((text, index) => (
               <TextTile key={index} data-tile="text">
                 <TileText>{text}</TileText>

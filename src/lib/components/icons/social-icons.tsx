@@ -1,10 +1,7 @@
-import type { SiteContent } from '@/content/generated/content-types.ts';
 import { Icon } from './icon.tsx';
 
-type Network = SiteContent['footer']['social']['profiles'][number]['network'];
-
-// Simple outline glyphs of our own drawing, in the site's line style.
-const glyphs: Record<Network, React.ReactNode> = {
+// Simple outline glyphs of our own drawing, in the site's line style, by the externalLinks name of each network.
+const glyphs: Readonly<Record<string, React.ReactNode>> = {
   facebook: <path d="M14 8h2.5V4.5H14c-2.5 0-4 1.6-4 4V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V9c0-.6.4-1 1-1Z" />,
   youtube: (
     <>
@@ -27,11 +24,16 @@ const glyphs: Record<Network, React.ReactNode> = {
   ),
 };
 
-/** A social network's mark as an outline glyph: the footer's profile links, the leadership cards' LinkedIn links. */
-export function SocialIcon({ network, size = 22 }: { network: Network; size?: number }) {
+/**
+ * A social network's mark as an outline glyph, by the network a profile link names (its target): the footer's profile
+ * links, the leadership cards' LinkedIn links. Nothing for a target that names no network.
+ */
+export function SocialIcon({ network, size = 22 }: { network: string; size?: number }) {
+  const glyph = Object.hasOwn(glyphs, network) ? glyphs[network] : undefined;
+  if (glyph === undefined) return null;
   return (
     <Icon size={size} stroke={1.7}>
-      {glyphs[network]}
+      {glyph}
     </Icon>
   );
 }
