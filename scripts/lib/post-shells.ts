@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { routeMatchesPath } from '../../src/lib/routing/path-keys.ts';
 import { composeHtml, type ViteManifest } from './html-page.ts';
-import type { ServerBundle } from './server-bundle.ts';
+import type { ServerBundle } from '../../src/app/server/contract.ts';
 
 /** Where the shells live in dist/; both servers answer this prefix with 404 (PRIVATE_PATHS in headers.ts). */
 export const POST_SHELLS_DIR = '_post-shells';

@@ -1,5 +1,5 @@
 /**
- * Writes src/sections/section-registry.ts, the map from section type to its lazily loaded module, from the
+ * Writes src/page-builder/section-registry.ts, the map from section type to its lazily loaded module, from the
  * section schemas and the section folders: a section type is its schema plus its folder, and nobody edits
  * the registry by hand. Schemas and folders must name the same types; every mismatch is reported at once.
  */
@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { SECTION_SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content/paths.ts';
 
+/** Each folder here is a section type; nothing else lives here (the page builder's runtime is in src/page-builder/). */
 const SECTIONS_DIR = 'src/sections';
-export const SECTION_REGISTRY_FILE = `${SECTIONS_DIR}/section-registry.ts`;
+export const SECTION_REGISTRY_FILE = 'src/page-builder/section-registry.ts';
 
 /** A section type's component, from the project root: the build manifest's key for its chunk. */
 export const sectionComponentFile = (type: string): string => `${SECTIONS_DIR}/${type}/${type}.tsx`;
@@ -66,7 +67,7 @@ export async function generateSectionRegistry(root: string): Promise<string> {
     .map(sectionTypeOfSchemaFile)
     .map(
       (type) =>
-        `${JSON.stringify(type)}: { module: ${JSON.stringify(sectionComponentFile(type))}, load: () => import(${JSON.stringify(`./${type}/${type}.tsx`)}) },`,
+        `${JSON.stringify(type)}: { module: ${JSON.stringify(sectionComponentFile(type))}, load: () => import(${JSON.stringify(`../sections/${type}/${type}.tsx`)}) },`,
     );
   const source = [
     '/* Generated from schemas/sections/ and the section folders by `npm run content:types`. Do not edit by hand. */',

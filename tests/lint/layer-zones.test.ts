@@ -33,7 +33,7 @@ async function zoneMessages(filePath: string, code: string): Promise<string[]> {
 const LIB_FILE = 'src/lib/routing/path-keys.ts';
 const FEATURE_FILE = 'src/features/posts/post-path.ts';
 const SECTION_FILE = 'src/sections/hero/hero.tsx';
-const APP_FILE = 'src/app/initial-route.ts';
+const APP_FILE = 'src/app/client/initial-route.ts';
 const SECTION_TEST_FILE = 'src/sections/hero/hero.test.tsx';
 
 describe('the layers of src/', () => {
@@ -45,11 +45,11 @@ describe('the layers of src/', () => {
   it.each([
     ['lib may not import a feature', LIB_FILE, "import { postPath } from '@/features/posts/post-path.ts';\nexport { postPath };\n"],
     ['a feature may not import a section, spelled relatively', FEATURE_FILE, "import Hero from '../../sections/hero/hero.tsx';\nexport { Hero };\n"],
-    ['a section may not load app code lazily', SECTION_FILE, "export const load = () => import('@/app/initial-route.ts');\n"],
+    ['a section may not load app code lazily', SECTION_FILE, "export const load = () => import('@/app/client/initial-route.ts');\n"],
     [
       'a section may not import app types',
       SECTION_FILE,
-      "import type { ClientRouterOptions } from '@/app/client-router.ts';\nexport type Options = ClientRouterOptions;\n",
+      "import type { ClientRouterOptions } from '@/app/client/client-router.ts';\nexport type Options = ClientRouterOptions;\n",
     ],
   ])('%s', async (_case, filePath, code) => {
     expect(await zoneMessages(filePath, code)).toEqual([expect.stringContaining('imports flow lib/content → features → sections → app')]);

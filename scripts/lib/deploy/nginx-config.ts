@@ -14,9 +14,9 @@ import {
   UNKNOWN_FILE_TYPE,
   securityHeaders,
   type CacheRule,
-  type ExternalOrigins,
   type PolicySettings,
 } from './headers.ts';
+import type { ExternalOrigins } from '../../../src/app/server/contract.ts';
 
 /**
  * The lines a deployment sets for its machine; `npm run serve:nginx` replaces exactly these (nginxConfigFor).

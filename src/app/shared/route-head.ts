@@ -1,5 +1,5 @@
 import type { PageDocument, PageMeta, SectionType, SiteContent } from '@/content/generated/content-types.ts';
-import type { ArticleFacts } from '@/sections/section-contract.ts';
+import type { ArticleFacts } from '@/page-builder/section-contract.ts';
 
 /** What a route tells the document head and the pre-renderer about itself (carried in the route's `handle`). */
 export type RouteHead =

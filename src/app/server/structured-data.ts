@@ -12,8 +12,8 @@ import type { Article, BlogPosting, BreadcrumbList, Graph, Organization, Thing, 
 import type { PageDocument, SiteContent } from '@/content/generated/content-types.ts';
 import { pathKey } from '@/lib/routing/path-keys.ts';
 import { htmlToPlainText } from '@/lib/text/html-to-text.ts';
-import type { ArticleFacts } from '@/sections/section-contract.ts';
-import { escapeJsonForHtml } from './page-hydration.ts';
+import type { ArticleFacts } from '@/page-builder/section-contract.ts';
+import { escapeJsonForHtml } from '../shared/page-hydration.ts';
 
 /** The organisation as the footer presents it: its address, phone and e-mail, and its social profiles. */
 export function organizationData(site: SiteContent): Organization {

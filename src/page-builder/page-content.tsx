@@ -1,0 +1,80 @@
+/**
+ * Where a page is composed from its sections, for every caller: the router (src/app/shared/build-routes.tsx), the
+ * server's build-time targets (src/app/server/prerender-targets.ts) and the studio's preview. `loadPage` loads the
+ * code of each section (and of a catalogue page's examples) and binds their props; `PageContent` renders the
+ * result. The registry is passed in, never imported here, so a caller may render with another one (the post
+ * shells' registry without server data, a test's).
+ */
+import type { Section } from '@/content/generated/content-types.ts';
+import type { CatalogueEntry } from '@/content/page-manifest.ts';
+import { PageSections } from './page-sections.tsx';
+import { resolveSection, type ResolvedSection } from './resolve-sections.tsx';
+import type { ResolvedCatalogueEntry, SectionCatalogue } from './section-catalogue.tsx';
+import type { SectionRegistry } from './section-contract.ts';
+
+/** The module catalogue pages load (only they do); named here so the pre-renderer can modulepreload it (a test checks it matches the import). */
+export const SECTION_CATALOGUE_MODULE = 'src/page-builder/section-catalogue.tsx';
+
+/** What `loadPage` reads of a page document: its sections and, on a catalogue page, the schema examples to show. */
+export interface PageSource {
+  sections: readonly Section[];
+  catalogueEntries?: readonly CatalogueEntry[] | undefined;
+}
+
+export interface LoadedPage {
+  /** The document's sections as given, so that the next `loadPage` can keep the ones that did not change. */
+  source: readonly Section[];
+  /** Each section, its code loaded, ready to render. */
+  sections: ResolvedSection[];
+  /** A catalogue page's examples with their code, and the component that shows them (loaded only for such a page). */
+  catalogue?: { SectionCatalogue: typeof SectionCatalogue; entries: ResolvedCatalogueEntry[] };
+  /** The page's sections and its catalogue's examples: whose prefetches the page's route loader runs. */
+  everySection: ResolvedSection[];
+}
+
+/** A catalogue page's examples, each example's code loaded, and the catalogue's own code, in parallel. */
+async function loadCatalogue(registry: SectionRegistry, entries: readonly CatalogueEntry[]): Promise<NonNullable<LoadedPage['catalogue']>> {
+  const [{ SectionCatalogue }, resolvedEntries] = await Promise.all([
+    import('./section-catalogue.tsx'),
+    Promise.all(
+      entries.map(async (entry) => ({
+        ...entry,
+        examples: await Promise.all(entry.examples.map((example, index) => resolveSection(registry, example, index))),
+      })),
+    ),
+  ]);
+  return { SectionCatalogue, entries: resolvedEntries };
+}
+
+/**
+ * Loads the code of every section of a page in parallel. With `previous` (the studio, on each edit), a section whose
+ * content object is the one at the same place last time keeps its element, so React skips it.
+ */
+export async function loadPage(document: PageSource, registry: SectionRegistry, previous?: LoadedPage): Promise<LoadedPage> {
+  const [sections, catalogue] = await Promise.all([
+    Promise.all(
+      document.sections.map(async (section, index) => {
+        const kept = previous?.source[index] === section ? previous.sections[index] : undefined;
+        return kept ?? (await resolveSection(registry, section, index));
+      }),
+    ),
+    document.catalogueEntries ? loadCatalogue(registry, document.catalogueEntries) : undefined,
+  ]);
+  return {
+    source: document.sections,
+    sections,
+    ...(catalogue ? { catalogue } : {}),
+    // A catalogue's examples may load data too (latest-posts), so their prefetches run with the page's.
+    everySection: [...sections, ...(catalogue?.entries.flatMap((entry) => entry.examples) ?? [])],
+  };
+}
+
+/** A loaded page's body: its sections in order, each in its own error boundary, then its catalogue, if it has one. */
+export function PageContent({ page }: { page: LoadedPage }) {
+  return (
+    <>
+      <PageSections sections={page.sections} />
+      {page.catalogue ? <page.catalogue.SectionCatalogue entries={page.catalogue.entries} /> : null}
+    </>
+  );
+}
