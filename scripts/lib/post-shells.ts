@@ -1,7 +1,7 @@
 /**
  * Post shells: one pre-rendered page per route with placeholders (/blogs/:slug, /CaseStudy/:slug) that servers
  * send for an address of the route that was not pre-rendered, such as a post published after the build. The shell
- * is the post page before its post has loaded (entry-server.tsx renderPostShell): in the browser the post section
+ * is the post page before its post has loaded (src/app/server/post-shells.ts): in the browser the post section
  * loads the post, or says 'Post not found.' when WordPress has none. It carries noindex and no canonical address,
  * because one file answers every slug.
  *

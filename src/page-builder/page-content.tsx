@@ -22,8 +22,6 @@ export interface PageSource {
 }
 
 export interface LoadedPage {
-  /** The document's sections as given, so that the next `loadPage` can keep the ones that did not change. */
-  source: readonly Section[];
   /** Each section, its code loaded, ready to render. */
   sections: ResolvedSection[];
   /** A catalogue page's examples with their code, and the component that shows them (loaded only for such a page). */
@@ -31,6 +29,9 @@ export interface LoadedPage {
   /** The page's sections and its catalogue's examples: whose prefetches the page's route loader runs. */
   everySection: ResolvedSection[];
 }
+
+/** How a section becomes ready to render: resolveSection, or the studio's, which keeps the sections an edit left alone. */
+export type SectionResolver = (registry: SectionRegistry, section: Section, index: number) => Promise<ResolvedSection>;
 
 /** A catalogue page's examples, each example's code loaded, and the catalogue's own code, in parallel. */
 async function loadCatalogue(registry: SectionRegistry, entries: readonly CatalogueEntry[]): Promise<NonNullable<LoadedPage['catalogue']>> {
@@ -46,22 +47,13 @@ async function loadCatalogue(registry: SectionRegistry, entries: readonly Catalo
   return { SectionCatalogue, entries: resolvedEntries };
 }
 
-/**
- * Loads the code of every section of a page in parallel. With `previous` (the studio, on each edit), a section whose
- * content object is the one at the same place last time keeps its element, so React skips it.
- */
-export async function loadPage(document: PageSource, registry: SectionRegistry, previous?: LoadedPage): Promise<LoadedPage> {
+/** Loads the code of every section of a page (and of its catalogue's examples) in parallel. */
+export async function loadPage(document: PageSource, registry: SectionRegistry, resolve: SectionResolver = resolveSection): Promise<LoadedPage> {
   const [sections, catalogue] = await Promise.all([
-    Promise.all(
-      document.sections.map(async (section, index) => {
-        const kept = previous?.source[index] === section ? previous.sections[index] : undefined;
-        return kept ?? (await resolveSection(registry, section, index));
-      }),
-    ),
+    Promise.all(document.sections.map((section, index) => resolve(registry, section, index))),
     document.catalogueEntries ? loadCatalogue(registry, document.catalogueEntries) : undefined,
   ]);
   return {
-    source: document.sections,
     sections,
     ...(catalogue ? { catalogue } : {}),
     // A catalogue's examples may load data too (latest-posts), so their prefetches run with the page's.

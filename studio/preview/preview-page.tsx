@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import type { PageDocument, SiteContent } from '@/content/generated/content-types.ts';
-import { PageContent, loadPage, type LoadedPage } from '@/page-builder/page-content.tsx';
+import type { PageDocument, Section, SiteContent } from '@/content/generated/content-types.ts';
+import { PageContent, loadPage, type LoadedPage, type SectionResolver } from '@/page-builder/page-content.tsx';
+import { resolveSection } from '@/page-builder/resolve-sections.tsx';
 import { sectionRegistry } from '@/page-builder/section-registry.ts';
 import type { StudioToPreview } from './preview-protocol.ts';
 import { reuseEqual } from './structural-sharing.ts';
@@ -122,13 +123,18 @@ export function PreviewPage({ store }: { store: PreviewStore }) {
   const { page, revision, selected, scrollToSelected } = usePreviewState(store);
   const [loaded, setLoaded] = useState<{ revision: number; page: LoadedPage }>();
   // The last page loaded: a section whose content object stays the same (reuseEqual) keeps its element, so React skips it.
-  const previous = useRef<LoadedPage>(undefined);
+  const previous = useRef<{ source: readonly Section[]; page: LoadedPage }>(undefined);
   useEffect(() => {
     if (!page) return undefined;
     let current = true;
-    void loadPage(page, sectionRegistry, previous.current).then((next) => {
+    const last = previous.current;
+    const keepUnchanged: SectionResolver = (registry, section, index) => {
+      const kept = last?.source[index] === section ? last.page.sections[index] : undefined;
+      return kept ? Promise.resolve(kept) : resolveSection(registry, section, index);
+    };
+    void loadPage(page, sectionRegistry, keepUnchanged).then((next) => {
       if (!current) return;
-      previous.current = next;
+      previous.current = { source: page.sections, page: next };
       setLoaded({ revision, page: next });
     });
     return () => {

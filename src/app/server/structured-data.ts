@@ -1,7 +1,7 @@
 /**
  * The pre-rendered pages' structured data (JSON-LD, schema.org) for search engines: the organisation and the
  * website on the home page; a breadcrumb trail on every other page; a BlogPosting on each blog post and an Article
- * on each case study (WordPress's and the site's own). Built on the server only (entry-server.tsx; the pre-renderer puts it at
+ * on each case study (WordPress's and the site's own). Built on the server only (server-render.tsx; the pre-renderer puts it at
  * the end of the body, where the footer it repeats is within gzip's reach); search engines read the pre-rendered HTML, so the browser never loads these builders.
  *
  * Every value is one the site already shows: site.json's brand, footer and external links; the page documents'

@@ -39,7 +39,7 @@ export function routePathsFor(entry: Pick<PageManifestEntry, 'path' | 'aliases'>
 /**
  * Loads a page's document and all its section code before the route renders, so nothing suspends.
  * Pages with data sections also get TanStack Query (client and provider) and a loader
- * that runs their prefetches (page-loader.ts); both load only with such a page.
+ * that runs their prefetches (query-runtime.tsx); both load only with such a page.
  */
 async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry, pageData: PageDataSource) {
   preloadSectionCode(registry, entry.sectionTypes);
