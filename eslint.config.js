@@ -64,7 +64,11 @@ const studioZones = [
     from: ['./src/app/client', './src/app/server'],
     message: "The studio's preview uses the site's page builder and app/shared, never its browser entry or server bundle (app/client, app/server).",
   },
-  { target: './studio', from: ['./scripts', './tools'], message: 'The studio (browser code) may not import scripts/ or tools/; it talks to the studio server over HTTP.' },
+  {
+    target: './studio',
+    from: ['./scripts', './tools'],
+    message: 'The studio (browser code) may not import scripts/ or tools/; it talks to the studio server over HTTP.',
+  },
 ];
 /**
  * The tools workspaces (tools/) make media from their own code. The one exception, allowed file by file: the media

@@ -6,16 +6,7 @@
  */
 import { decodedPathKey } from '../../../src/lib/routing/path-keys.ts';
 import { postShellRegex, type PostShell } from '../post-shells.ts';
-import {
-  CACHE_RULES,
-  DOCUMENT_CACHE,
-  FILE_TYPES,
-  PRIVATE_PATHS,
-  UNKNOWN_FILE_TYPE,
-  securityHeaders,
-  type CacheRule,
-  type PolicySettings,
-} from './headers.ts';
+import { CACHE_RULES, DOCUMENT_CACHE, FILE_TYPES, PRIVATE_PATHS, UNKNOWN_FILE_TYPE, securityHeaders, type CacheRule, type PolicySettings } from './headers.ts';
 import type { ExternalOrigins } from '../../../src/app/server/contract.ts';
 
 /**
