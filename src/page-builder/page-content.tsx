@@ -5,11 +5,11 @@
  * result. The registry is passed in, never imported here, so a caller may render with another one (the post
  * shells' registry without server data, a test's).
  */
+import type { ReactElement } from 'react';
 import type { Section } from '@/content/generated/content-types.ts';
 import type { CatalogueEntry } from '@/content/page-manifest.ts';
 import { PageSections } from './page-sections.tsx';
 import { resolveSection, type ResolvedSection } from './resolve-sections.tsx';
-import type { ResolvedCatalogueEntry, SectionCatalogue } from './section-catalogue.tsx';
 import type { SectionRegistry } from './section-contract.ts';
 
 /** The module catalogue pages load (only they do); named here so the pre-renderer can modulepreload it (a test checks it matches the import). */
@@ -24,8 +24,8 @@ export interface PageSource {
 export interface LoadedPage {
   /** Each section, its code loaded, ready to render. */
   sections: ResolvedSection[];
-  /** A catalogue page's examples with their code, and the component that shows them (loaded only for such a page). */
-  catalogue?: { SectionCatalogue: typeof SectionCatalogue; entries: ResolvedCatalogueEntry[] };
+  /** A catalogue page's catalogue, ready to render: its examples' code and its own are loaded only for such a page. */
+  catalogue?: ReactElement;
   /** The page's sections and its catalogue's examples: whose prefetches the page's route loader runs. */
   everySection: ResolvedSection[];
 }
@@ -34,7 +34,7 @@ export interface LoadedPage {
 export type SectionResolver = (registry: SectionRegistry, section: Section, index: number) => Promise<ResolvedSection>;
 
 /** A catalogue page's examples, each example's code loaded, and the catalogue's own code, in parallel. */
-async function loadCatalogue(registry: SectionRegistry, entries: readonly CatalogueEntry[]): Promise<NonNullable<LoadedPage['catalogue']>> {
+async function loadCatalogue(registry: SectionRegistry, entries: readonly CatalogueEntry[]): Promise<{ element: ReactElement; examples: ResolvedSection[] }> {
   const [{ SectionCatalogue }, resolvedEntries] = await Promise.all([
     import('./section-catalogue.tsx'),
     Promise.all(
@@ -44,7 +44,7 @@ async function loadCatalogue(registry: SectionRegistry, entries: readonly Catalo
       })),
     ),
   ]);
-  return { SectionCatalogue, entries: resolvedEntries };
+  return { element: <SectionCatalogue entries={resolvedEntries} />, examples: resolvedEntries.flatMap((entry) => entry.examples) };
 }
 
 /** Loads the code of every section of a page (and of its catalogue's examples) in parallel. */
@@ -55,9 +55,9 @@ export async function loadPage(document: PageSource, registry: SectionRegistry, 
   ]);
   return {
     sections,
-    ...(catalogue ? { catalogue } : {}),
+    ...(catalogue ? { catalogue: catalogue.element } : {}),
     // A catalogue's examples may load data too (latest-posts), so their prefetches run with the page's.
-    everySection: [...sections, ...(catalogue?.entries.flatMap((entry) => entry.examples) ?? [])],
+    everySection: [...sections, ...(catalogue?.examples ?? [])],
   };
 }
 
@@ -66,7 +66,7 @@ export function PageContent({ page }: { page: LoadedPage }) {
   return (
     <>
       <PageSections sections={page.sections} />
-      {page.catalogue ? <page.catalogue.SectionCatalogue entries={page.catalogue.entries} /> : null}
+      {page.catalogue ?? null}
     </>
   );
 }

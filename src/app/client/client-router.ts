@@ -62,14 +62,10 @@ export function patchInOtherPages(
 export async function createClientRouter({ initialPage, loadPages, registry }: ClientRouterOptions) {
   const hydration = readPageHydration(document);
   const pageData: PageDataSource = createPageDataSource({ initialState: hydration?.queries });
-  if (!initialPage) {
-    // Development, or 404.html: every route from the start.
-    const routes = buildRoutes({ pages: await loadPages(), registry, pageData });
-    await resolveInitialLazyRoutes(routes, window.location);
-    return createBrowserRouter(routes, hydration ? { hydrationData: { loaderData: hydration.loaderData } } : {});
-  }
-  const routes = buildRoutes({ pages: [initialPage], registry, pageData });
+  // Development, or 404.html (no initial page): every route from the start.
+  const routes = buildRoutes({ pages: initialPage ? [initialPage] : await loadPages(), registry, pageData });
   await resolveInitialLazyRoutes(routes, window.location);
+  if (!initialPage) return createBrowserRouter(routes, hydration ? { hydrationData: { loaderData: hydration.loaderData } } : {});
   return createBrowserRouter(routes, {
     // Always given for a pre-rendered page, even without loader data: React Router then hydrates the route that
     // matches, rather than first asking patchRoutesOnNavigation whether a better one exists for a path with a
