@@ -9,21 +9,37 @@ import { importCycleRule } from './scripts/lint/import-cycle-rule.js';
 
 /*
  * Layers of src/, bottom to top; each imports only from the layers below it:
- *   lib, content  →  features  →  sections  →  app (imports anything).
+ *   lib, content  →  features  →  sections  →  page-builder  →  app.
+ * The page builder (src/page-builder/) composes pages from sections: the registry, the section contract, resolving
+ * and rendering sections, the catalogue. Sections reach it only for the contract their module implements
+ * (section-contract.ts, types only, which imports no section), the one thing both sides must agree on.
+ * app/ is split by where its code runs: app/client (the browser only) and app/server (the server bundle only) each
+ * build on app/shared (both) and never on each other; app/shared imports neither.
  * testing/ (beside src/) holds every test's helpers, fixtures and fakes. Its msw mocks (testing/mocks) sit above
  * features: production code reaches them only through virtual:mock-services (scripts/lib/mock-services-plugin.ts,
  * in builds on the embedded mocks). src/ never imports scripts/, tools/, e2e/, tests/ or testing/; its own
  * *.test.ts(x) files may use testing/.
  * import-x resolves every import, relative or `@/`, static, dynamic or type-only, before it checks a zone.
  */
-const LAYERS_MESSAGE = 'imports flow lib/content → features → sections → app (README, "Project layout").';
+const LAYERS_MESSAGE = 'imports flow lib/content → features → sections → page-builder → app (README, "Project layout").';
+const RUNTIME_MESSAGE = 'app/client (browser) and app/server (server bundle) build on app/shared and never on each other (README, "Project layout").';
 /** `target` may not import `from`; paths from the repository root. */
 const layerZones = [
-  { target: ['./src/lib', './src/content'], from: ['./src/features', './src/sections', './src/app'] },
-  { target: './src/features', from: ['./src/sections', './src/app'] },
-  { target: './src/sections', from: './src/app' },
-  { target: './testing/mocks', from: ['./src/sections', './src/app'] },
-].map((zone) => ({ ...zone, message: LAYERS_MESSAGE }));
+  ...[
+    { target: ['./src/lib', './src/content'], from: ['./src/features', './src/sections', './src/page-builder', './src/app'] },
+    { target: './src/features', from: ['./src/sections', './src/page-builder', './src/app'] },
+    { target: './src/sections', from: './src/app' },
+    // `except` is relative to `from`: a section's module implements the contract, and imports nothing else above it.
+    { target: './src/sections', from: './src/page-builder', except: ['./section-contract.ts'] },
+    { target: './src/page-builder', from: './src/app' },
+    { target: './testing/mocks', from: ['./src/sections', './src/page-builder', './src/app'] },
+  ].map((zone) => ({ ...zone, message: LAYERS_MESSAGE })),
+  ...[
+    { target: './src/app/client', from: './src/app/server' },
+    { target: './src/app/server', from: './src/app/client' },
+    { target: './src/app/shared', from: ['./src/app/client', './src/app/server'] },
+  ].map((zone) => ({ ...zone, message: RUNTIME_MESSAGE })),
+];
 /** The test infrastructure, which only test files import; the site reaches the msw mocks through virtual:mock-services. */
 const testingZone = {
   target: './src',
@@ -38,6 +54,40 @@ const outsideSrc = [
 ];
 const siteZones = [...layerZones, testingZone, ...outsideSrc];
 const testFileZones = [...layerZones, ...outsideSrc];
+/**
+ * The studio's preview renders pages as the site does, with the site's page builder, sections, lib and the app's
+ * shared layout and providers; it never starts the site's browser app or server bundle, nor reaches the Node tools.
+ */
+const studioZones = [
+  {
+    target: './studio',
+    from: ['./src/app/client', './src/app/server'],
+    message: "The studio's preview uses the site's page builder and app/shared, never its browser entry or server bundle (app/client, app/server).",
+  },
+  {
+    target: './studio',
+    from: ['./scripts', './tools'],
+    message: 'The studio (browser code) may not import scripts/ or tools/; it talks to the studio server over HTTP.',
+  },
+];
+/**
+ * The tools workspaces (tools/) make media from their own code. The one exception, allowed file by file: the media
+ * generator drives the same Chromium the test suites use, and encodes with the media pipeline's ffmpeg, rather
+ * than keeping second copies of how those are found and started.
+ */
+const toolsZones = [
+  { target: './tools', from: ['./src', './studio'], message: 'tools/ may not import the site (src/) or the studio (studio/).' },
+  {
+    target: './tools',
+    from: './scripts',
+    except: ['./lib/chromium.ts', './media/pipeline/encode.ts'],
+    message: 'tools/ may use only scripts/lib/chromium.ts and scripts/media/pipeline/encode.ts of scripts/ (eslint.config.js).',
+  },
+];
+/** The studio's server (scripts/studio/) builds on scripts/lib; the library never reaches up into it. */
+const scriptsZones = [
+  { target: './scripts/lib', from: './scripts/studio', message: 'scripts/lib may not import scripts/studio/ (the studio server builds on the library).' },
+];
 const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 const importResolution = {
   'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -98,6 +148,24 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: importResolution,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: testFileZones }] },
+  },
+  {
+    files: ['studio/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importResolution,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: studioZones }] },
+  },
+  {
+    files: ['tools/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importResolution,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: toolsZones }] },
+  },
+  {
+    files: ['scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importResolution,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: scriptsZones }] },
   },
   {
     // The media generator workspace: Node (harness, vector art) and browser code (three.js scenes).

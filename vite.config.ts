@@ -5,7 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { contentPlugin } from './scripts/lib/vite-content-plugin.ts';
 import { buildConfigurationPlugin, DEMO_MODE, demoBuildDefines } from './scripts/lib/build-configuration.ts';
 import { mockServicesPlugin } from './scripts/lib/mock-services-plugin.ts';
-import { studioPlugin } from './scripts/lib/studio-plugin.ts';
+import { studioPlugin } from './scripts/studio/studio-plugin.ts';
 import { styledComponentsIdsPlugin } from './scripts/lib/styled-components-ids-plugin.ts';
 
 const SHARED_UI = /[\\/]src[\\/]lib[\\/](components|media|text)[\\/]/;

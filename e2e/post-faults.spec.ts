@@ -168,7 +168,7 @@ test(`a client-side navigation to a post shows progress after 300 ms and gives u
     .getByRole('navigation', { name: copy.neighboursLabel })
     .getByRole('link', { name: new RegExp(`^${copy.previousLabel}`) })
     .click();
-  // The delay itself is tested in src/app/root-layout.test.tsx; here, that the bar shows while the page waits.
+  // The delay itself is tested in src/app/shared/root-layout.test.tsx; here, that the bar shows while the page waits.
   await expect(progress).toBeVisible();
   // From the moment WordPress is asked, only the test moves the page's clock, a second at a time: a timer set after a
   // real event (an aborted request's retry pause) is set on the stopped clock and fires on a later step, never on the

@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 
 /**
  * The Vite mode of the demo build (`vite build --mode demo`). The application compares import.meta.env.MODE with
- * its own copy (src/app/route-head.ts: the browser code cannot import this Node module); a test keeps them equal.
+ * its own copy (src/app/shared/route-head.ts: the browser code cannot import this Node module); a test keeps them equal.
  */
 export const DEMO_MODE = 'demo';
 

@@ -9,7 +9,7 @@ import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { CURRENT_CONTENT_VERSION } from '../content/migrations/migrations.ts';
-import { applyMinimalEdits, projectPrintWidth } from '../studio/minimal-edit.ts';
+import { applyMinimalEdits, projectPrintWidth } from './minimal-edit.ts';
 import { PAGE_SCHEMA_FILE, SCHEMAS_DIR, listSectionSchemaFiles, sectionTypeOfSchemaFile } from './content/paths.ts';
 
 export const GENERATED_TYPES_FILE = 'src/content/generated/content-types.ts';

@@ -1,13 +1,13 @@
 /** Puts a server render into the HTML template that Vite built. */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { initialRouteScript } from '../../src/app/initial-route.ts';
-import { pageModulesScript } from '../../src/app/page-modules.ts';
+import { initialRouteScript } from '../../src/app/client/initial-route.ts';
+import { pageModulesScript } from '../../src/app/client/page-modules.ts';
 import { styleHashSource } from './deploy/headers.ts';
-import type { ServerRenderResult } from './server-bundle.ts';
+import type { ServerRenderResult } from '../../src/app/server/contract.ts';
 
 /** The application code that entry-client.ts loads after the first paint (a dynamic import, so not one of the entry's static imports). */
-export const CLIENT_START_MODULE = 'src/app/start-client.tsx';
+export const CLIENT_START_MODULE = 'src/app/client/start-client.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -74,6 +74,8 @@ function initialRouteTag({ pageModuleId }: ServerRenderResult, manifest: ViteMan
  * and the font is fetched before that paint.
  */
 export function composeHtml(template: string, result: ServerRenderResult, manifest: ViteManifest): string {
+  // A module the manifest does not know is skipped by chunkFilesFor: the application code would then go unlisted.
+  if (!manifest[CLIENT_START_MODULE]) throw new Error(`The build's manifest has no chunk for ${CLIENT_START_MODULE}; has it moved?`);
   const { js, css } = chunkFilesFor(manifest, [CLIENT_START_MODULE, ...result.moduleIds]);
   const head = [
     result.headTags,

@@ -5,7 +5,7 @@
  * library, rather than hand-built XML.
  */
 import { Feed } from 'feed';
-import type { PostFeed } from './server-bundle.ts';
+import type { PostFeed } from '../../src/app/server/contract.ts';
 
 /** WordPress dates carry no offset (the site's time zone); read as UTC, a post keeps its calendar day in every reader. */
 const dateOf = (wordpressDate: string): Date | undefined => {

@@ -1,7 +1,7 @@
 /**
  * Post shells: one pre-rendered page per route with placeholders (/blogs/:slug, /CaseStudy/:slug) that servers
  * send for an address of the route that was not pre-rendered, such as a post published after the build. The shell
- * is the post page before its post has loaded (entry-server.tsx renderPostShell): in the browser the post section
+ * is the post page before its post has loaded (src/app/server/post-shells.ts): in the browser the post section
  * loads the post, or says 'Post not found.' when WordPress has none. It carries noindex and no canonical address,
  * because one file answers every slug.
  *
@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { routeMatchesPath } from '../../src/lib/routing/path-keys.ts';
 import { composeHtml, type ViteManifest } from './html-page.ts';
-import type { ServerBundle } from './server-bundle.ts';
+import type { ServerBundle } from '../../src/app/server/contract.ts';
 
 /** Where the shells live in dist/; both servers answer this prefix with 404 (PRIVATE_PATHS in headers.ts). */
 export const POST_SHELLS_DIR = '_post-shells';

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { DIST_DIR, type PrerenderTarget } from './server-bundle.ts';
+import type { PrerenderTarget } from '../../src/app/server/contract.ts';
+import { DIST_DIR } from './server-bundle.ts';
 import { PAGES_DIR, listPageFiles } from './content/paths.ts';
 
 export interface PageFile {
@@ -172,7 +173,7 @@ export async function prerenderTargetsOf(dir: string): Promise<PrerenderTarget[]
     [
       "const { createServer } = await import('vite');",
       "const vite = await createServer({ mode: 'demo', server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });",
-      "try { const { prerenderTargets } = await vite.ssrLoadModule('/src/app/entry-server.tsx'); process.stdout.write(JSON.stringify(prerenderTargets())); }",
+      "try { const { prerenderTargets } = await vite.ssrLoadModule('/src/app/server/entry-server.tsx'); process.stdout.write(JSON.stringify(prerenderTargets())); }",
       'finally { await vite.close(); }',
     ].join('\n'),
   );

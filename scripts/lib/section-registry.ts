@@ -1,5 +1,5 @@
 /**
- * Writes src/sections/section-registry.ts, the map from section type to its lazily loaded module, from the
+ * Writes src/page-builder/section-registry.ts, the map from section type to its lazily loaded module, from the
  * section folders: a section type is its folder (component, styles, test and schema with its group), and nobody
  * edits the registry by hand. Every folder missing its schema, its component or a known group is reported at once.
  */
@@ -9,7 +9,8 @@ import { format, resolveConfig } from 'prettier';
 import { SECTIONS_DIR, listSectionFolders, listSectionSchemaFiles, sectionSchemaFile, sectionTypeOfSchemaFile } from './content/paths.ts';
 import { readSectionGroupIds, sectionGroupProblem } from './content/section-groups.ts';
 
-export const SECTION_REGISTRY_FILE = `${SECTIONS_DIR}/section-registry.ts`;
+/** The page builder's runtime lives in src/page-builder/, so every folder in src/sections/ is a section type. */
+export const SECTION_REGISTRY_FILE = 'src/page-builder/section-registry.ts';
 
 /** A section type's component, from the project root: the build manifest's key for its chunk. */
 export const sectionComponentFile = (type: string): string => `${SECTIONS_DIR}/${type}/${type}.tsx`;
@@ -62,7 +63,7 @@ export async function generateSectionRegistry(root: string): Promise<string> {
     .map(sectionTypeOfSchemaFile)
     .map(
       (type) =>
-        `${JSON.stringify(type)}: { module: ${JSON.stringify(sectionComponentFile(type))}, load: () => import(${JSON.stringify(`./${type}/${type}.tsx`)}) },`,
+        `${JSON.stringify(type)}: { module: ${JSON.stringify(sectionComponentFile(type))}, load: () => import(${JSON.stringify(`../sections/${type}/${type}.tsx`)}) },`,
     );
   const source = [
     '/* Generated from the section folders (src/sections/<type>/) by `npm run sections:sync`. Do not edit by hand. */',

@@ -13,7 +13,7 @@ import { SITE_FILE, listPageFiles } from '../lib/content/paths.ts';
 import type { ContentProblem } from '../lib/content/problems.ts';
 import { pointerToPath, type JsonPathSegment } from '../lib/json-locations.ts';
 import { writeFileAtomically } from './atomic-write.ts';
-import { applyMinimalEdits } from './minimal-edit.ts';
+import { applyMinimalEdits } from '../lib/minimal-edit.ts';
 import { newAddressProblem, pageFileForPath } from './new-page.ts';
 
 type JsonRecord = Record<string, unknown>;

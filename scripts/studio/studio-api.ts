@@ -41,7 +41,7 @@ import { browserSchemas } from './browser-schemas.ts';
 import { resolveContentFile } from './content-path.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, listMedia, planUpload, removeUpload, runMediaPipeline, saveUpload, undecodableImage } from './media-library.ts';
 import { staleAltWarnings } from './edit-warnings.ts';
-import { applyMinimalEdits, projectPrintWidth } from './minimal-edit.ts';
+import { applyMinimalEdits, projectPrintWidth } from '../lib/minimal-edit.ts';
 import { ContentMigrationError, contentFileKind, migrateText } from '../content/migrations/run-migrations.ts';
 import { applyPlan, planDelete, planDuplicate, planRename } from './page-operations.ts';
 import { changedFiles, shareForReview } from './review-changes.ts';

@@ -5,10 +5,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@/app/query-runtime.tsx';
-import { RootLayout } from '@/app/root-layout.tsx';
-import { AppProviders } from '@/app/app-providers.tsx';
-import { defaultSectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
+import { createQueryClient } from '@/app/shared/query-runtime.tsx';
+import { RootLayout } from '@/app/shared/root-layout.tsx';
+import { AppProviders } from '@/app/shared/app-providers.tsx';
+import { defaultSectionRenderingOptions } from '@/page-builder/section-rendering-context.tsx';
 import { keepOpenOnContentChange } from '../keep-open-on-content-change.ts';
 import { isStudioToPreview, type PreviewToStudio } from './preview-protocol.ts';
 import { PreviewPage, createPreviewStore, usePreviewState } from './preview-page.tsx';

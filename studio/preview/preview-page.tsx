@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { PageDocument, Section, SiteContent } from '@/content/generated/content-types.ts';
-import { PageSections } from '@/sections/page-sections.tsx';
-import { resolveSections, type ResolvedSection } from '@/sections/resolve-sections.tsx';
-import { sectionRegistry } from '@/sections/section-registry.ts';
+import { PageContent, loadPage, type LoadedPage, type SectionResolver } from '@/page-builder/page-content.tsx';
+import { resolveSection } from '@/page-builder/resolve-sections.tsx';
+import { sectionRegistry } from '@/page-builder/section-registry.ts';
 import type { StudioToPreview } from './preview-protocol.ts';
 import { reuseEqual } from './structural-sharing.ts';
 
@@ -118,43 +118,37 @@ function SelectedOutline({ selected, scrollTo, layoutKey }: { selected: number |
   return box ? <Outline data-studio-selected-outline style={{ top: box.top, left: box.left, width: box.width, height: box.height }} /> : null;
 }
 
-/** The page's sections, resolved through the real registry each time the studio sends a new document. */
+/** The page's sections, loaded through the real registry each time the studio sends a new document. */
 export function PreviewPage({ store }: { store: PreviewStore }) {
   const { page, revision, selected, scrollToSelected } = usePreviewState(store);
-  const [resolved, setResolved] = useState<{ revision: number; sections: ResolvedSection[] }>();
-  // Each section's element by its place, kept while its content object stays the same (reuseEqual): React then skips it.
-  const elements = useRef(new Map<number, { section: Section; resolved: ResolvedSection }>());
+  const [loaded, setLoaded] = useState<{ revision: number; page: LoadedPage }>();
+  // The last page loaded: a section whose content object stays the same (reuseEqual) keeps its element, so React skips it.
+  const previous = useRef<{ source: readonly Section[]; page: LoadedPage }>(undefined);
   useEffect(() => {
     if (!page) return undefined;
     let current = true;
-    const kept = page.sections.map((section, index) => {
-      const known = elements.current.get(index);
-      return known?.section === section ? known.resolved : undefined;
-    });
-    const changed = page.sections.filter((_, index) => kept[index] === undefined);
-    void resolveSections(sectionRegistry, changed).then((fresh) => {
+    const last = previous.current;
+    const keepUnchanged: SectionResolver = (registry, section, index) => {
+      const kept = last?.source[index] === section ? last.page.sections[index] : undefined;
+      return kept ? Promise.resolve(kept) : resolveSection(registry, section, index);
+    };
+    void loadPage(page, sectionRegistry, keepUnchanged).then((next) => {
       if (!current) return;
-      let next = 0;
-      const sections = page.sections.map((section, index): ResolvedSection => {
-        const resolvedSection = kept[index] ?? { ...(fresh[next++] as ResolvedSection), index };
-        elements.current.set(index, { section, resolved: resolvedSection });
-        return resolvedSection;
-      });
-      for (const index of [...elements.current.keys()]) if (index >= page.sections.length) elements.current.delete(index);
-      setResolved({ revision, sections });
+      previous.current = { source: page.sections, page: next };
+      setLoaded({ revision, page: next });
     });
     return () => {
       current = false;
     };
   }, [page, revision]);
   useEffect(() => {
-    if (resolved) store.rendered(resolved.revision);
-  }, [resolved, store]);
-  if (!resolved) return null;
+    if (loaded) store.rendered(loaded.revision);
+  }, [loaded, store]);
+  if (!loaded) return null;
   return (
     <>
-      <PageSections sections={resolved.sections} />
-      <SelectedOutline selected={selected} scrollTo={scrollToSelected} layoutKey={resolved} />
+      <PageContent page={loaded.page} />
+      <SelectedOutline selected={selected} scrollTo={scrollToSelected} layoutKey={loaded} />
     </>
   );
 }

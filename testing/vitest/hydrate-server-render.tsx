@@ -9,11 +9,11 @@ import { RouterProvider, matchRoutes } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
 import { vi } from 'vitest';
-import { AppProviders } from '../../src/app/app-providers.tsx';
-import { routePathsFor } from '../../src/app/build-routes.tsx';
-import { createClientRouter } from '../../src/app/client-router.ts';
-import { defaultSectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
-import { sectionRegistry } from '../../src/sections/section-registry.ts';
+import { AppProviders } from '../../src/app/shared/app-providers.tsx';
+import { routePathsFor } from '../../src/app/shared/build-routes.tsx';
+import { createClientRouter } from '../../src/app/client/client-router.ts';
+import { defaultSectionRenderingOptions } from '../../src/page-builder/section-rendering-context.tsx';
+import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
 
 export interface ServerRender {
   status: number;

@@ -8,13 +8,13 @@
  *        tsx testing/vitest/server-render-process.ts '["/blogs/:slug"]' post-shell
  */
 import { createServer } from 'vite';
-import type * as EntryServer from '../../src/app/entry-server.tsx';
+import type * as EntryServer from '../../src/app/server/entry-server.tsx';
 
 const inputs = JSON.parse(process.argv[2] ?? '[]') as string[];
 const asPostShells = process.argv[3] === 'post-shell';
 const vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
 try {
-  const { render, renderPostShell } = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as typeof EntryServer;
+  const { render, renderPostShell } = (await vite.ssrLoadModule('/src/app/server/entry-server.tsx')) as typeof EntryServer;
   const results: Record<string, { status: number; html: string; headTags: string; dataScript: string; renderErrors: string[] }> = {};
   for (const input of inputs) {
     const result = await (asPostShells ? renderPostShell(input) : render(input));

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, afterFirstPaintOf } from '../../src/app/after-first-paint.ts';
-import { PAGE_MODULES_ELEMENT_ID, pageModulesScript } from '../../src/app/page-modules.ts';
-import { preloadPageModules } from '../../src/app/preload-page-modules.ts';
+import { afterFirstPaint, afterFirstPaintOf } from '../../src/app/client/after-first-paint.ts';
+import { PAGE_MODULES_ELEMENT_ID, pageModulesScript } from '../../src/app/client/page-modules.ts';
+import { preloadPageModules } from '../../src/app/client/preload-page-modules.ts';
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => { name: string }[] }) => void;
 

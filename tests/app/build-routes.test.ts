@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_ROUTE_ID, SECTION_CATALOGUE_MODULE, buildRoutes, routePathsFor } from '../../src/app/build-routes.tsx';
-import { createPageDataSource } from '../../src/app/page-data.ts';
-import { sectionRegistry } from '../../src/sections/section-registry.ts';
+import { NOT_FOUND_ROUTE_ID, buildRoutes, routePathsFor } from '../../src/app/shared/build-routes.tsx';
+import { SECTION_CATALOGUE_MODULE } from '../../src/page-builder/page-content.tsx';
+import { createPageDataSource } from '../../src/app/shared/page-data.ts';
+import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
 
 const routes = buildRoutes({ pages: pageManifest, registry: sectionRegistry, pageData: createPageDataSource() });
 const leafRouteId = (pathname: string) => matchRoutes(routes, { pathname })?.at(-1)?.route.id;
@@ -107,8 +108,8 @@ describe('route building', () => {
   });
 
   it('names the lazily loaded catalogue module by the path its dynamic import uses', () => {
-    const source = readFileSync(join(process.cwd(), 'src/app/build-routes.tsx'), 'utf8');
-    const imported = /import\('@\/([^']+)'\)/.exec(source)?.[1];
-    expect(SECTION_CATALOGUE_MODULE).toBe(`src/${String(imported)}`);
+    const source = readFileSync(join(process.cwd(), 'src/page-builder/page-content.tsx'), 'utf8');
+    const imported = /import\('\.\/([^']+)'\)/.exec(source)?.[1];
+    expect(SECTION_CATALOGUE_MODULE).toBe(`src/page-builder/${String(imported)}`);
   });
 });

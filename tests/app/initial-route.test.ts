@@ -2,9 +2,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageManifestEntry } from '../../src/content/page-manifest.ts';
-import { ROOT_ROUTE_ID } from '../../src/app/build-routes.tsx';
-import { patchInOtherPages } from '../../src/app/client-router.ts';
-import { INITIAL_ROUTE_ELEMENT_ID, initialPageFrom, initialRouteScript, readInitialRouteModule } from '../../src/app/initial-route.ts';
+import { ROOT_ROUTE_ID } from '../../src/app/shared/build-routes.tsx';
+import { patchInOtherPages } from '../../src/app/client/client-router.ts';
+import { INITIAL_ROUTE_ELEMENT_ID, initialPageFrom, initialRouteScript, readInitialRouteModule } from '../../src/app/client/initial-route.ts';
 
 /** A document holding what the pre-renderer wrote, as the browser parses it. */
 function documentWith(html: string): Document {

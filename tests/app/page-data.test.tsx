@@ -10,12 +10,12 @@ import { matchRoutes } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildRoutes } from '../../src/app/build-routes.tsx';
-import { QUERY_RUNTIME_MODULE, createPageDataSource } from '../../src/app/page-data.ts';
-import { renderPage } from '../../src/app/render-page.tsx';
-import { defaultSectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
-import type { SectionRegistry } from '../../src/sections/section-contract.ts';
-import { sectionRegistry } from '../../src/sections/section-registry.ts';
+import { buildRoutes } from '../../src/app/shared/build-routes.tsx';
+import { QUERY_RUNTIME_MODULE, createPageDataSource } from '../../src/app/shared/page-data.ts';
+import { renderPage } from '../../src/app/server/render-page.tsx';
+import { defaultSectionRenderingOptions } from '../../src/page-builder/section-rendering-context.tsx';
+import type { SectionRegistry } from '../../src/page-builder/section-contract.ts';
+import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
 import { failingPostsHandler } from '../../testing/mocks/handlers.ts';
 import { mockServer } from '../../testing/mocks/node.ts';
 
@@ -100,8 +100,8 @@ describe('page data on the server', () => {
   });
 
   it('names the lazily loaded query runtime by the path its dynamic import uses', () => {
-    const source = readFileSync(join(process.cwd(), 'src/app/page-data.ts'), 'utf8');
+    const source = readFileSync(join(process.cwd(), 'src/app/shared/page-data.ts'), 'utf8');
     const imported = /import\('\.\/([^']+)'\)/.exec(source)?.[1];
-    expect(QUERY_RUNTIME_MODULE).toBe(`src/app/${String(imported)}`);
+    expect(QUERY_RUNTIME_MODULE).toBe(`src/app/shared/${String(imported)}`);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_HYDRATION_ELEMENT_ID, escapeJsonForHtml, pageHydrationScript, readPageHydration } from '../../src/app/page-hydration.ts';
+import { PAGE_HYDRATION_ELEMENT_ID, escapeJsonForHtml, pageHydrationScript, readPageHydration } from '../../src/app/shared/page-hydration.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';

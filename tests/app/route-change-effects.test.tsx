@@ -2,15 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import siteContent from 'virtual:site-content';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../src/app/app-providers.tsx';
-import { buildRoutes } from '../../src/app/build-routes.tsx';
-import { createPageDataSource } from '../../src/app/page-data.ts';
-import { resolveInitialLazyRoutes } from '../../src/app/resolve-initial-routes.ts';
+import { AppProviders } from '../../src/app/shared/app-providers.tsx';
+import { buildRoutes } from '../../src/app/shared/build-routes.tsx';
+import { createPageDataSource } from '../../src/app/shared/page-data.ts';
+import { resolveInitialLazyRoutes } from '../../src/app/client/client-router.ts';
 import type { PageDocument } from '../../src/content/generated/content-types.ts';
 import type { PageManifestEntry } from '../../src/content/page-manifest.ts';
 import { scrollAnimations } from '../../src/lib/scroll-animations/scroll-animation-lifecycle.ts';
-import { defaultSectionRenderingOptions } from '../../src/sections/section-rendering-context.tsx';
-import { sectionRegistry } from '../../src/sections/section-registry.ts';
+import { defaultSectionRenderingOptions } from '../../src/page-builder/section-rendering-context.tsx';
+import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
 
 const page = (path: string, heading: string, extra: Partial<PageDocument> = {}): PageManifestEntry => ({
   file: `content-json/pages/${heading.toLowerCase()}.json`,

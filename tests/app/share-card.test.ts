@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from '@/content/generated/content-types.ts';
-import { openingVisualOf, shareCardWordsOf, visualFileOf } from '@/app/share-card.ts';
+import { openingVisualOf, shareCardWordsOf, visualFileOf } from '@/app/server/share-card.ts';
 import media from '../../testing/fixtures/media-index.ts';
 
 // Sections as the page documents hold them; only the fields the opening visual reads matter here.

@@ -10,15 +10,15 @@ import { createMemoryRouter } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../testing/playwright/content.ts';
-import { buildRoutes, pageRoutes } from '../../src/app/build-routes.tsx';
-import { patchInOtherPages } from '../../src/app/client-router.ts';
-import { createPageDataSource } from '../../src/app/page-data.ts';
-import { resolveInitialLazyRoutes } from '../../src/app/resolve-initial-routes.ts';
-import type { RouteHead } from '../../src/app/route-head.ts';
+import { buildRoutes, pageRoutes } from '../../src/app/shared/build-routes.tsx';
+import { patchInOtherPages } from '../../src/app/client/client-router.ts';
+import { createPageDataSource } from '../../src/app/shared/page-data.ts';
+import { resolveInitialLazyRoutes } from '../../src/app/client/client-router.ts';
+import type { RouteHead } from '../../src/app/shared/route-head.ts';
 import type { NavEntry } from '../../src/content/generated/content-types.ts';
 import { pathKey } from '../../src/lib/routing/path-keys.ts';
 import { mockServer } from '../../testing/mocks/node.ts';
-import { sectionRegistry } from '../../src/sections/section-registry.ts';
+import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
 
 const OPENED = '/about';
 

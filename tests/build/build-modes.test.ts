@@ -14,7 +14,7 @@ import {
   productionConfigurationFailure,
   productionConfigurationProblems,
 } from '../../scripts/lib/build-configuration.ts';
-import { DEMO_MODE as APPLICATION_DEMO_MODE, headDataFor, renderHeadTags, type RouteHead } from '../../src/app/route-head.ts';
+import { DEMO_MODE as APPLICATION_DEMO_MODE, headDataFor, renderHeadTags, type RouteHead } from '../../src/app/shared/route-head.ts';
 
 const CONTENT_SERVICE = 'https://cms.example.com';
 const FORM_ENDPOINT = 'https://formspree.io/f/xyzwabcd';

@@ -11,9 +11,9 @@ import {
   reportUrlFrom,
   securityHeaders,
   styleHashSource,
-  type ExternalOrigins,
   type PolicySettings,
 } from '../../scripts/lib/deploy/headers.ts';
+import type { ExternalOrigins } from '../../src/app/server/contract.ts';
 import { headersFile } from '../../scripts/lib/deploy/headers-file.ts';
 import {
   DEFAULT_CERTIFICATE,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { feedFiles } from '../../scripts/lib/post-feeds.ts';
-import type { PostFeed } from '../../scripts/lib/server-bundle.ts';
+import type { PostFeed } from '../../src/app/server/contract.ts';
 
 const SITE = 'https://www.satorixr.com';
 

@@ -1,5 +1,5 @@
 /**
- * The post shell (entry-server.tsx renderPostShell; written by scripts/lib/post-shells.ts), which every server
+ * The post shell (src/app/server/post-shells.ts; written by scripts/lib/post-shells.ts), which every server
  * sends for a post address the build did not pre-render: rendered with no data, noindex, no canonical; it hydrates
  * with no warning at any slug, then loads the post in the browser or says 'Post not found.'.
  */

@@ -73,7 +73,7 @@ describe('section registry generation', { timeout: 30_000 }, () => {
     cpSync(join(project, sectionSchemaFile('cta-band')), join(project, sectionSchemaFile('demo-band')));
     const registry = await generateSectionRegistry(project);
     expect(registry).toContain(
-      "'demo-band': { module: 'src/sections/demo-band/demo-band.tsx', load: () => import('./demo-band/demo-band.tsx') },\n  'discipline-cards':",
+      "'demo-band': { module: 'src/sections/demo-band/demo-band.tsx', load: () => import('../sections/demo-band/demo-band.tsx') },\n  'discipline-cards':",
     );
   });
 
@@ -93,6 +93,6 @@ describe('section registry generation', { timeout: 30_000 }, () => {
     expect(readFileSync(join(project, 'schemas/page.schema.json'), 'utf8')).toBe(pageSchemaBefore);
     expect(existsSync(join(project, 'docs'))).toBe(false);
     expect(existsSync(join(project, 'src/content/generated'))).toBe(false);
-    expect(existsSync(join(project, 'src/sections/section-registry.ts'))).toBe(false);
+    expect(existsSync(join(project, 'src/page-builder/section-registry.ts'))).toBe(false);
   });
 });

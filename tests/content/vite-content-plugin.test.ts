@@ -158,7 +158,7 @@ describe('the content Vite plugin', () => {
 
   it('leaves files outside content-json/pages alone', () => {
     const { load, loaders } = pluginFor(root);
-    expect(load(join(root, 'src/app/entry-client.tsx'))).toBeUndefined();
+    expect(load(join(root, 'src/app/client/entry-client.tsx'))).toBeUndefined();
     expect(loaders).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Pages scale (issue 27): adding pages adds nothing to any page's first-render JavaScript, because the route table
- * loads after hydration (src/app/initial-route.ts, src/app/client-router.ts). Bytes only, never times.
+ * loads after hydration (src/app/client/initial-route.ts, src/app/client/client-router.ts). Bytes only, never times.
  *
  * "Before" is the demo build in dist/ (npm test builds it before this project runs). "After" is a throwaway copy of
  * the project with generated pages (scripts/lib/scaled-site.ts), of which only the client half of the demo build
@@ -19,7 +19,7 @@ import { CLIENT_START_MODULE, chunkFilesFor, readViteManifest, type ViteManifest
 import { outputFileInside } from '../../scripts/lib/prerender-rules.ts';
 import { measureRoutes, type RouteSize } from '../../scripts/lib/route-sizes.ts';
 import { buildDemoClient, createSiteCopy, prerenderTargetsOf, routeTableBytes, type GeneratedPage } from '../../scripts/lib/scaled-site.ts';
-import type { PrerenderTarget } from '../../scripts/lib/server-bundle.ts';
+import type { PrerenderTarget } from '../../src/app/server/contract.ts';
 import { DIST } from '../../testing/vitest/built-site.ts';
 
 /** What adding pages may add to any page's first-render JavaScript, gzipped (budgets.json): only the route table, loaded after hydration, may grow with them. */

@@ -1,9 +1,9 @@
 /**
- * The structured data (JSON-LD, src/app/structured-data.ts) of every pre-rendered page, read as search engines read
+ * The structured data (JSON-LD, src/app/server/structured-data.ts) of every pre-rendered page, read as search engines read
  * it: one script per page, parsed, with the properties each type needs, matching what the page shows: the home
  * page's organisation and the footer, each inner page's breadcrumb trail and its canonical address, each post's and
  * case study's headline and its h1. One pass over the built files; the builders' rules (names, escaping, defaults)
- * are unit-tested in src/app/structured-data.test.ts.
+ * are unit-tested in src/app/server/structured-data.test.ts.
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * The layers of src/ (eslint.config.js, README "Project layout"): lib/content → features → sections → app, the test
- * infrastructure (testing/) for tests only, nothing from beside src/. Each case lints one import, in the place of a
+ * The layers of src/ (eslint.config.js, README "Project layout"): lib/content → features → sections → page-builder →
+ * app, with app/client and app/server on app/shared and never on each other; the test infrastructure (testing/) for
+ * tests only, nothing from beside src/; the studio and tools/ beside it. Each case lints one import, in the place of a
  * real file, with the project's own configuration, and reads only what import-x/no-restricted-paths says.
  *
  * That rule resolves imports on the file system and needs no type information, so the lint runs without it
@@ -33,8 +34,15 @@ async function zoneMessages(filePath: string, code: string): Promise<string[]> {
 const LIB_FILE = 'src/lib/routing/path-keys.ts';
 const FEATURE_FILE = 'src/features/posts/post-path.ts';
 const SECTION_FILE = 'src/sections/hero/hero.tsx';
-const APP_FILE = 'src/app/initial-route.ts';
+const APP_FILE = 'src/app/client/initial-route.ts';
 const SECTION_TEST_FILE = 'src/sections/hero/hero.test.tsx';
+const PAGE_BUILDER_FILE = 'src/page-builder/page-content.tsx';
+const CLIENT_FILE = 'src/app/client/client-router.ts';
+const SERVER_FILE = 'src/app/server/render-page.tsx';
+const SHARED_FILE = 'src/app/shared/build-routes.tsx';
+const STUDIO_FILE = 'studio/preview/preview-page.tsx';
+const TOOLS_FILE = 'tools/media-generator/src/render-jobs.ts';
+const SCRIPTS_LIB_FILE = 'scripts/lib/html-page.ts';
 
 describe('the layers of src/', () => {
   // Loading the configuration loads its plugins and TypeScript's parser: about 2 s of CPU, longer on a busy machine.
@@ -45,14 +53,76 @@ describe('the layers of src/', () => {
   it.each([
     ['lib may not import a feature', LIB_FILE, "import { postPath } from '@/features/posts/post-path.ts';\nexport { postPath };\n"],
     ['a feature may not import a section, spelled relatively', FEATURE_FILE, "import Hero from '../../sections/hero/hero.tsx';\nexport { Hero };\n"],
-    ['a section may not load app code lazily', SECTION_FILE, "export const load = () => import('@/app/initial-route.ts');\n"],
+    ['a section may not load app code lazily', SECTION_FILE, "export const load = () => import('@/app/client/initial-route.ts');\n"],
     [
       'a section may not import app types',
       SECTION_FILE,
-      "import type { ClientRouterOptions } from '@/app/client-router.ts';\nexport type Options = ClientRouterOptions;\n",
+      "import type { ClientRouterOptions } from '@/app/client/client-router.ts';\nexport type Options = ClientRouterOptions;\n",
     ],
   ])('%s', async (_case, filePath, code) => {
-    expect(await zoneMessages(filePath, code)).toEqual([expect.stringContaining('imports flow lib/content → features → sections → app')]);
+    expect(await zoneMessages(filePath, code)).toEqual([expect.stringContaining('imports flow lib/content → features → sections → page-builder → app')]);
+  });
+
+  it('lets a section import the page builder only for the section contract', async () => {
+    const contract = "import type { SectionPrefetch } from '@/page-builder/section-contract.ts';\nexport type Prefetch = SectionPrefetch<object>;\n";
+    expect(await zoneMessages(SECTION_FILE, contract)).toEqual([]);
+    expect(await zoneMessages(SECTION_FILE, "import { PageSections } from '@/page-builder/page-sections.tsx';\nexport { PageSections };\n")).toEqual([
+      expect.stringContaining('imports flow lib/content → features → sections → page-builder → app'),
+    ]);
+  });
+
+  it('keeps app code out of the page builder, and lets the page builder use sections', async () => {
+    expect(await zoneMessages(PAGE_BUILDER_FILE, "import { ROOT_ROUTE_ID } from '@/app/shared/build-routes.tsx';\nexport { ROOT_ROUTE_ID };\n")).toEqual([
+      expect.stringContaining('imports flow lib/content → features → sections → page-builder → app'),
+    ]);
+    expect(await zoneMessages(PAGE_BUILDER_FILE, "import Hero from '@/sections/hero/hero.tsx';\nexport { Hero };\n")).toEqual([]);
+  });
+
+  it.each([
+    ['browser code may not import the server bundle', CLIENT_FILE, "import { renderPage } from '../server/render-page.tsx';\nexport { renderPage };\n"],
+    ['the server bundle may not import browser code', SERVER_FILE, "import { startClient } from '@/app/client/start-client.tsx';\nexport { startClient };\n"],
+    [
+      'shared app code may not import browser code',
+      SHARED_FILE,
+      "import { afterFirstPaint } from '../client/after-first-paint.ts';\nexport { afterFirstPaint };\n",
+    ],
+    ['shared app code may not import the server bundle', SHARED_FILE, "export const load = () => import('@/app/server/share-card.ts');\n"],
+  ])('%s', async (_case, filePath, code) => {
+    expect(await zoneMessages(filePath, code)).toEqual([expect.stringContaining('app/client (browser) and app/server (server bundle) build on app/shared')]);
+  });
+
+  it('lets browser and server code use app/shared', async () => {
+    expect(await zoneMessages(CLIENT_FILE, "import { buildRoutes } from '../shared/build-routes.tsx';\nexport { buildRoutes };\n")).toEqual([]);
+    expect(await zoneMessages(SERVER_FILE, "import { buildRoutes } from '@/app/shared/build-routes.tsx';\nexport { buildRoutes };\n")).toEqual([]);
+  });
+
+  it("keeps the studio to the page builder and app/shared, off the site's browser entry, server bundle and tools", async () => {
+    expect(await zoneMessages(STUDIO_FILE, "import { RootLayout } from '@/app/shared/root-layout.tsx';\nexport { RootLayout };\n")).toEqual([]);
+    expect(await zoneMessages(STUDIO_FILE, "import { startClient } from '@/app/client/start-client.tsx';\nexport { startClient };\n")).toEqual([
+      expect.stringContaining('never its browser entry or server bundle'),
+    ]);
+    expect(await zoneMessages(STUDIO_FILE, "import { render } from '@/app/server/entry-server.tsx';\nexport { render };\n")).toEqual([
+      expect.stringContaining('never its browser entry or server bundle'),
+    ]);
+    expect(await zoneMessages(STUDIO_FILE, "import { CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';\nexport { CHROMIUM_PATH };\n")).toEqual([
+      expect.stringContaining('may not import scripts/ or tools/'),
+    ]);
+  });
+
+  it('keeps tools/ off the site and the studio, and to the two scripts it shares', async () => {
+    expect(await zoneMessages(TOOLS_FILE, "import { pathKey } from '../../../src/lib/routing/path-keys.ts';\nexport { pathKey };\n")).toEqual([
+      expect.stringContaining('tools/ may not import the site'),
+    ]);
+    expect(await zoneMessages(TOOLS_FILE, "import { CHROMIUM_PATH } from '../../../scripts/lib/chromium.ts';\nexport { CHROMIUM_PATH };\n")).toEqual([]);
+    expect(await zoneMessages(TOOLS_FILE, "import { DIST_DIR } from '../../../scripts/lib/server-bundle.ts';\nexport { DIST_DIR };\n")).toEqual([
+      expect.stringContaining('tools/ may use only scripts/lib/chromium.ts'),
+    ]);
+  });
+
+  it('keeps the studio server out of scripts/lib', async () => {
+    expect(await zoneMessages(SCRIPTS_LIB_FILE, "import { createStudioApi } from '../studio/studio-api.ts';\nexport { createStudioApi };\n")).toEqual([
+      expect.stringContaining('scripts/lib may not import scripts/studio/'),
+    ]);
   });
 
   it('lets a section use a feature, and app code use anything in the layers', async () => {
@@ -61,13 +131,13 @@ describe('the layers of src/', () => {
   });
 
   it('keeps the msw mocks out of the site, and lets tests use them', async () => {
-    const importMocks = "import { mockPosts } from '../../testing/mocks/mock-posts.ts';\nexport { mockPosts };\n";
+    const importMocks = "import { mockPosts } from '../../../testing/mocks/mock-posts.ts';\nexport { mockPosts };\n";
     expect(await zoneMessages(APP_FILE, importMocks)).toEqual([expect.stringContaining('virtual:mock-services')]);
     expect(await zoneMessages(SECTION_TEST_FILE, importMocks)).toEqual([]);
   });
 
   it('keeps scripts/ and tests/ out of src/, and testing/ out of the site while its tests use it', async () => {
-    expect(await zoneMessages(APP_FILE, "import { measureRoutes } from '../../scripts/lib/route-sizes.ts';\nexport { measureRoutes };\n")).toEqual([
+    expect(await zoneMessages(APP_FILE, "import { measureRoutes } from '../../../scripts/lib/route-sizes.ts';\nexport { measureRoutes };\n")).toEqual([
       expect.stringContaining('src/ may not import scripts/'),
     ]);
     const support = "import { renderWithProviders } from '../../../testing/vitest/render-with-providers.tsx';\nexport { renderWithProviders };\n";

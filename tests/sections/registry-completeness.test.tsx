@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listSectionSchemaFiles, sectionSchemaFile, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
 import { createContentValidator } from '../../scripts/lib/content/validator.ts';
 import type { SectionType } from '../../src/content/generated/content-types.ts';
-import { PageSections } from '../../src/sections/page-sections.tsx';
-import { resolveSections } from '../../src/sections/resolve-sections.tsx';
-import { sectionRegistry } from '../../src/sections/section-registry.ts';
+import { PageContent, loadPage } from '../../src/page-builder/page-content.tsx';
+import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
 import { mockServer } from '../../testing/mocks/node.ts';
 import { renderWithProviders } from '../../testing/vitest/render-with-providers.tsx';
 import { CURRENT_CONTENT_VERSION } from '../../scripts/content/migrations/migrations.ts';
@@ -82,13 +81,13 @@ describe('section registry completeness', () => {
       const { document, problems } = sharedValidator().checkPage(sectionSchemaFile(type), JSON.stringify(page));
       expect(problems).toEqual([]);
       const reportError = vi.fn();
-      const sections = await resolveSections(sectionRegistry, document?.sections ?? []);
+      const loaded = await loadPage({ sections: document?.sections ?? [] }, sectionRegistry);
       // As a page route does: sections with data prefetch into a query client, which the page then provides.
       const queryClient = new QueryClient();
-      await Promise.all(sections.flatMap(({ prefetch }) => (prefetch ? [prefetch({ params: {}, queryClient })] : [])));
+      await Promise.all(loaded.everySection.flatMap(({ prefetch }) => (prefetch ? [prefetch({ params: {}, queryClient })] : [])));
       const { container, unmount } = renderWithProviders(
         <QueryClientProvider client={queryClient}>
-          <PageSections sections={sections} />
+          <PageContent page={loaded} />
         </QueryClientProvider>,
         { sectionRendering: { reportError } },
       );

@@ -3,7 +3,7 @@
  * upgrades one content file (a page or site.json) from version `to - 1` to version `to`. A file without a
  * `version` is at version 0. Migrations never mutate their input and never touch `version`: the runner
  * (run-migrations.ts) sets it to `to` after each one, a new key right after `$schema`, and writes the result back
- * with the studio's minimal-edit writer, so a migrated file's diff shows only what the migration changed. The list
+ * with the minimal-edit writer the studio saves with, so a migrated file's diff shows only what the migration changed. The list
  * they run in is migrations.ts; each has a before and an after fixture in testing/fixtures/content-migrations/.
  */
 export type ContentFileKind = 'page' | 'site';

@@ -1,7 +1,7 @@
 /**
  * Runs content migrations over one file: reads its content version, applies every migration after it in order
  * and sets `version` to each migration's `to` as it goes (migrations never touch `version` themselves). The text
- * is rewritten with the studio's minimal-edit writer, so the diff of a migrated file shows only what the
+ * is rewritten with the minimal-edit writer the studio saves with, so the diff of a migrated file shows only what the
  * migrations changed. A new `version` key goes right after `$schema` (or first when there is none), where a
  * reader opening the file sees it, rather than at the end where the writer puts new keys.
  *
@@ -10,7 +10,7 @@
  */
 import { parse, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { SITE_FILE } from '../../lib/content/paths.ts';
-import { applyMinimalEdits } from '../../studio/minimal-edit.ts';
+import { applyMinimalEdits } from '../../lib/minimal-edit.ts';
 import type { ContentFileKind, ContentMigration, JsonObject } from './content-migration.ts';
 import { CONTENT_MIGRATIONS, CURRENT_CONTENT_VERSION } from './migrations.ts';
 

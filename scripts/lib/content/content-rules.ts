@@ -278,7 +278,7 @@ export const CASE_STUDY_FOLDER = '/casestudy/';
 
 /**
  * A case study tells search engines when it was published and who wrote it (its Article structured data,
- * src/app/structured-data.ts), so every page under /casestudy/ has "article"; and no page was updated before it
+ * src/app/server/structured-data.ts), so every page under /casestudy/ has "article"; and no page was updated before it
  * appeared.
  */
 function articleProblems(file: string, json: LocatedJson, document: PageDocument): ContentProblem[] {

@@ -6,7 +6,8 @@
  * set only by the rules for files that are cached long. Pages keep the hosts' own default
  * (`public, max-age=0, must-revalidate`), which, like no-cache, revalidates on every visit.
  */
-import { CACHE_RULES, securityHeaders, type ExternalOrigins, type PolicySettings } from './headers.ts';
+import type { ExternalOrigins } from '../../../src/app/server/contract.ts';
+import { CACHE_RULES, securityHeaders, type PolicySettings } from './headers.ts';
 
 /**
  * Those hosts also join a page rule's Content-Security-Policy to the `/*` rule's with a comma, which makes two

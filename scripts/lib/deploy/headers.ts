@@ -11,20 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MOCK_SERVICE_WORKER_FILE } from '../mock-services-plugin.ts';
-
-/** The other sites a build talks to, as the server bundle reports them (src/app/entry-server.tsx). */
-export interface ExternalOrigins {
-  /** The content service's base URL (VITE_WP_API_URL, or the embedded mock's address); post images come from its origin too. */
-  contentService: string;
-  /** Where the contact form posts (VITE_CONTACT_FORM_ENDPOINT, or the mock provider's address). */
-  contactFormEndpoint: string;
-  /** The platform application shown in the Platform page's frame (site.json externalLinks.platformApp). */
-  platformApp: string;
-  /** Hosts whose video players a post may embed (the post sanitiser's allow-list). */
-  videoEmbedHosts: readonly string[];
-  /** Where hosted videos come from: a path on this site (our own copies) or another site's address (site.json media). */
-  hostedVideoBaseUrl: string;
-}
+import type { ExternalOrigins } from '../../../src/app/server/contract.ts';
 
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 

@@ -6,17 +6,8 @@
  */
 import { decodedPathKey } from '../../../src/lib/routing/path-keys.ts';
 import { postShellRegex, type PostShell } from '../post-shells.ts';
-import {
-  CACHE_RULES,
-  DOCUMENT_CACHE,
-  FILE_TYPES,
-  PRIVATE_PATHS,
-  UNKNOWN_FILE_TYPE,
-  securityHeaders,
-  type CacheRule,
-  type ExternalOrigins,
-  type PolicySettings,
-} from './headers.ts';
+import { CACHE_RULES, DOCUMENT_CACHE, FILE_TYPES, PRIVATE_PATHS, UNKNOWN_FILE_TYPE, securityHeaders, type CacheRule, type PolicySettings } from './headers.ts';
+import type { ExternalOrigins } from '../../../src/app/server/contract.ts';
 
 /**
  * The lines a deployment sets for its machine; `npm run serve:nginx` replaces exactly these (nginxConfigFor).

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype, { type Font } from 'opentype.js';
 import sharp, { type OverlayOptions } from 'sharp';
-import { SHARE_PICTURE_AREA } from '../../../src/app/share-card.ts';
+import { SHARE_PICTURE_AREA } from '../../../src/app/server/share-card.ts';
 import { theme } from '../../../src/lib/theme/tokens.ts';
 import { fitText, type FittedText } from './card-layout.ts';
 

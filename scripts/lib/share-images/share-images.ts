@@ -5,7 +5,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ShareCardSource, ShareImage } from '../../../src/app/share-card.ts';
+import type { ShareCardSource, ShareImage } from '../../../src/app/server/share-card.ts';
 import { shareImageName } from './card-layout.ts';
 import { CARD_HEIGHT, CARD_WIDTH, createCardDrawer, interCanDraw, preparePicture, templateIdentity } from './draw-share-card.ts';
 import { localPicture, remotePicture } from './share-pictures.ts';

@@ -11,7 +11,7 @@ import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
-import type { SectionPrefetch, SectionStaticParams } from '@/sections/section-contract.ts';
+import type { SectionPrefetch, SectionStaticParams } from '@/page-builder/section-contract.ts';
 import { ListingPagination } from './listing-pagination.tsx';
 import {
   Card,

@@ -12,7 +12,7 @@ import { usePageHeadingTag } from '@/lib/components/page-heading-rank.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
-import type { SectionPrefetch, SectionStaticParams } from '@/sections/section-contract.ts';
+import type { SectionPrefetch, SectionStaticParams } from '@/page-builder/section-contract.ts';
 import {
   Article,
   BackLink,

@@ -1,5 +1,5 @@
 import type { PageDocument, PageMeta, SectionType, SiteContent } from '@/content/generated/content-types.ts';
-import type { ArticleFacts } from '@/sections/section-contract.ts';
+import type { ArticleFacts } from '@/page-builder/section-contract.ts';
 
 /** What a route tells the document head and the pre-renderer about itself (carried in the route's `handle`). */
 export type RouteHead =
@@ -31,7 +31,7 @@ export function isRouteHead(value: unknown): value is RouteHead {
 export interface LoadedHead {
   meta?: Partial<PageMeta>;
   canonicalPath?: string;
-  /** Set by a post shell's route data (entry-server.tsx renderPostShell): one file for any slug is never indexed. */
+  /** Set by a post shell's route data (src/app/server/post-shells.ts): one file for any slug is never indexed. */
   noindex?: boolean;
   /** A post's facts for the pre-rendered head's structured data (the post-detail section's prefetch, on the server). */
   article?: ArticleFacts;
@@ -73,7 +73,7 @@ export interface HeadData {
   description: string;
   canonicalUrl: string;
   imageUrl: string;
-  /** The size and words of the image at imageUrl, when the build drew it (a share card: entry-server.tsx). */
+  /** The size and words of the image at imageUrl, when the build drew it (a share card: src/app/server/server-render.tsx). */
   image?: { width: number; height: number; alt: string };
   siteName: string;
   noindex: boolean;

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import type { CatalogueEntry, PageManifestEntry } from '@/content/page-manifest.ts';
+import type { PageManifestEntry } from '@/content/page-manifest.ts';
 import { isDynamicPath, pathKey } from '@/lib/routing/path-keys.ts';
-import { PageSections } from '@/sections/page-sections.tsx';
-import { preloadSectionCode, resolveSections } from '@/sections/resolve-sections.tsx';
-import type { SectionRegistry } from '@/sections/section-contract.ts';
+import { PageContent, loadPage } from '@/page-builder/page-content.tsx';
+import { preloadSectionCode } from '@/page-builder/resolve-sections.tsx';
+import type { SectionRegistry } from '@/page-builder/section-contract.ts';
 import type { PageDataSource } from './page-data.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHead } from './route-head.ts';
@@ -11,14 +11,6 @@ import { NotFoundPage, RouteErrorPage } from './status-pages.tsx';
 
 export const ROOT_ROUTE_ID = 'root';
 
-/** The module catalogue pages load (only they do); named here so the pre-renderer can modulepreload it (a test checks it matches the import). */
-export const SECTION_CATALOGUE_MODULE = 'src/sections/section-catalogue.tsx';
-
-/** A catalogue page's examples with their section code, and the component that shows them. */
-async function loadCatalogue(registry: SectionRegistry, entries: readonly CatalogueEntry[]) {
-  const { SectionCatalogue, resolveCatalogue } = await import('@/sections/section-catalogue.tsx');
-  return { SectionCatalogue, entries: await resolveCatalogue(registry, entries) };
-}
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 export interface RouteDependencies {
@@ -47,18 +39,13 @@ export function routePathsFor(entry: Pick<PageManifestEntry, 'path' | 'aliases'>
 /**
  * Loads a page's document and all its section code before the route renders, so nothing suspends.
  * Pages with data sections also get TanStack Query (client and provider) and a loader
- * that runs their prefetches (page-loader.ts); both load only with such a page.
+ * that runs their prefetches (query-runtime.tsx); both load only with such a page.
  */
 async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry, pageData: PageDataSource) {
   preloadSectionCode(registry, entry.sectionTypes);
   const { default: page } = await entry.load();
-  const [sections, catalogue] = await Promise.all([
-    resolveSections(registry, page.sections),
-    page.catalogueEntries ? loadCatalogue(registry, page.catalogueEntries) : undefined,
-  ]);
-  // A catalogue's examples may load data too (latest-posts), so their prefetches run with the page's.
-  const everySection = [...sections, ...(catalogue?.entries.flatMap((catalogueEntry) => catalogueEntry.examples) ?? [])];
-  const runtime = everySection.some((section) => section.prefetch) ? await pageData.runtime() : undefined;
+  const content = await loadPage(page, registry);
+  const runtime = content.everySection.some((section) => section.prefetch) ? await pageData.runtime() : undefined;
   const handle: RouteHead = {
     kind: 'page',
     meta: page.meta,
@@ -67,17 +54,12 @@ async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry
     sectionTypes: entry.sectionTypes,
     hasData: runtime !== undefined,
     indexed: entry.indexed !== false,
-    hasCatalogue: catalogue !== undefined,
+    hasCatalogue: content.catalogue !== undefined,
     ...(page.scrollAnimations ? { scrollAnimations: page.scrollAnimations } : {}),
     ...(page.article ? { article: page.article } : {}),
   };
   function PageBody() {
-    return (
-      <>
-        <PageSections sections={sections} />
-        {catalogue ? <catalogue.SectionCatalogue entries={catalogue.entries} /> : null}
-      </>
-    );
+    return <PageContent page={content} />;
   }
   if (!runtime) return { handle, Component: PageBody };
   const { QueryProvider, queryClient, loaderFor } = runtime;
@@ -88,7 +70,7 @@ async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry
       </QueryProvider>
     );
   }
-  return { handle, Component: PageBodyWithData, loader: loaderFor(everySection) };
+  return { handle, Component: PageBodyWithData, loader: loaderFor(content.everySection) };
 }
 
 /** The routes of some pages, children of the root route: one per path and alias, each loading its page lazily. */

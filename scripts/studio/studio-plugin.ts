@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { createStudioApi } from '../studio/studio-api.ts';
+import { createStudioApi } from './studio-api.ts';
 
 export const STUDIO_PATH = '/__studio';
 

@@ -18,7 +18,7 @@ export interface SectionPrefetchContext {
 
 /**
  * What an article page (a post, a case study) tells search engines about itself, as its structured data
- * (src/app/structured-data.ts): the schema.org type, and the facts the page shows or stands on.
+ * (src/app/server/structured-data.ts): the schema.org type, and the facts the page shows or stands on.
  */
 export interface ArticleFacts {
   type: 'BlogPosting' | 'Article';

@@ -1,7 +1,7 @@
 /**
  * The pre-rendered pages' structured data (JSON-LD, schema.org) for search engines: the organisation and the
  * website on the home page; a breadcrumb trail on every other page; a BlogPosting on each blog post and an Article
- * on each case study (WordPress's and the site's own). Built on the server only (entry-server.tsx; the pre-renderer puts it at
+ * on each case study (WordPress's and the site's own). Built on the server only (server-render.tsx; the pre-renderer puts it at
  * the end of the body, where the footer it repeats is within gzip's reach); search engines read the pre-rendered HTML, so the browser never loads these builders.
  *
  * Every value is one the site already shows: site.json's brand, footer and external links; the page documents'
@@ -13,8 +13,8 @@ import type { PageDocument, SiteContent } from '@/content/generated/content-type
 import { resolveLinkHref } from '@/lib/links/link-target.ts';
 import { pathKey } from '@/lib/routing/path-keys.ts';
 import { htmlToPlainText } from '@/lib/text/html-to-text.ts';
-import type { ArticleFacts } from '@/sections/section-contract.ts';
-import { escapeJsonForHtml } from './page-hydration.ts';
+import type { ArticleFacts } from '@/page-builder/section-contract.ts';
+import { escapeJsonForHtml } from '../shared/page-hydration.ts';
 
 /** The organisation as the footer presents it: its address, phone and e-mail, and its social profiles. */
 export function organizationData(site: SiteContent): Organization {

@@ -8,7 +8,7 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
-import type { ResolvedSection } from '@/sections/resolve-sections.tsx';
+import type { ResolvedSection } from '@/page-builder/resolve-sections.tsx';
 
 export interface PageDataRuntime {
   queryClient: QueryClient;
@@ -25,7 +25,7 @@ export interface PageDataSource {
 }
 
 /** The module page-data.ts loads; named here so the pre-renderer can modulepreload it (a test checks it matches the import). */
-export const QUERY_RUNTIME_MODULE = 'src/app/query-runtime.tsx';
+export const QUERY_RUNTIME_MODULE = 'src/app/shared/query-runtime.tsx';
 
 export interface PageDataOptions {
   /** The cache the pre-renderer embedded in the page (browser only). */

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { SiteContent } from '@/content/generated/content-types.ts';
 import { SiteContentProvider } from '@/lib/site-content/site-content-context.tsx';
-import { SectionRenderingContext, type SectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
+import { SectionRenderingContext, type SectionRenderingOptions } from '@/page-builder/section-rendering-context.tsx';
 
 interface AppProvidersProps {
   site: SiteContent;

@@ -3,12 +3,12 @@ import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { SiteContent } from '@/content/generated/content-types.ts';
-import type { SectionRenderingOptions } from '@/sections/section-rendering-context.tsx';
-import { AppProviders } from './app-providers.tsx';
-import { NOT_FOUND_ROUTE_ID, buildRoutes, type RouteDependencies } from './build-routes.tsx';
-import { createPageDataSource } from './page-data.ts';
-import type { PageHydration } from './page-hydration.ts';
-import { headDataFor, isRouteHead, loadedHeadOf, type HeadData, type LoadedHead, type RouteHead } from './route-head.ts';
+import type { SectionRenderingOptions } from '@/page-builder/section-rendering-context.tsx';
+import { AppProviders } from '../shared/app-providers.tsx';
+import { NOT_FOUND_ROUTE_ID, buildRoutes, type RouteDependencies } from '../shared/build-routes.tsx';
+import { createPageDataSource } from '../shared/page-data.ts';
+import type { PageHydration } from '../shared/page-hydration.ts';
+import { headDataFor, isRouteHead, loadedHeadOf, type HeadData, type LoadedHead, type RouteHead } from '../shared/route-head.ts';
 
 export interface RenderedPage {
   status: number;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { findNodeAtLocation, parse, parseTree } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { SITE_FILE, listPageFiles } from '../../scripts/lib/content/paths.ts';
-import { applyMinimalEdits, renderJson } from '../../scripts/studio/minimal-edit.ts';
+import { applyMinimalEdits, renderJson } from '../../scripts/lib/minimal-edit.ts';
 import { isRecord, projectRoot } from '../../testing/vitest/studio-project.ts';
 
 type Segment = string | number;

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Section } from '../../src/content/generated/content-types.ts';
-import { PageSections } from '../../src/sections/page-sections.tsx';
-import { resolveSections, type ResolvedSection } from '../../src/sections/resolve-sections.tsx';
-import type { SectionRegistry } from '../../src/sections/section-contract.ts';
-import { sectionRegistry } from '../../src/sections/section-registry.ts';
+import { PageSections } from '../../src/page-builder/page-sections.tsx';
+import { PageContent, loadPage } from '../../src/page-builder/page-content.tsx';
+import type { ResolvedSection } from '../../src/page-builder/resolve-sections.tsx';
+import type { SectionRegistry } from '../../src/page-builder/section-contract.ts';
+import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
 import { renderWithProviders } from '../../testing/vitest/render-with-providers.tsx';
 
 function ThrowingSection(): never {
@@ -42,7 +43,7 @@ describe('section error boundaries', () => {
   });
 
   it('the default reporter logs the section type and index to the console', async () => {
-    const { defaultSectionRenderingOptions } = await import('../../src/sections/section-rendering-context.tsx');
+    const { defaultSectionRenderingOptions } = await import('../../src/page-builder/section-rendering-context.tsx');
     const error = new Error('boom');
     defaultSectionRenderingOptions.reportError(error, { type: 'cta-band', index: 3 });
     expect(console.error).toHaveBeenCalledWith('Section "cta-band" at index 3 failed to render and was left out.', error);
@@ -58,7 +59,7 @@ describe('section error boundaries', () => {
       { type: 'cta-band', header: { heading: 'Gone' } },
     ];
     const reportError = vi.fn();
-    renderWithProviders(<PageSections sections={await resolveSections(registry, page)} />, { sectionRendering: { reportError } });
+    renderWithProviders(<PageContent page={await loadPage({ sections: page }, registry)} />, { sectionRendering: { reportError } });
     expect(screen.getByRole('heading', { level: 1, name: 'Still here' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Gone' })).toBeNull();
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Chunk failed to load' }), { type: 'cta-band', index: 1 });

@@ -4,8 +4,7 @@ import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
 import { CatalogueExampleJson } from './catalogue-example-json.tsx';
 import { PageSections } from './page-sections.tsx';
-import { resolveSections, type ResolvedSection } from './resolve-sections.tsx';
-import type { SectionRegistry } from './section-contract.ts';
+import type { ResolvedSection } from './resolve-sections.tsx';
 import {
   Contents,
   ContentsHeading,
@@ -20,13 +19,8 @@ import {
 } from './section-catalogue.styles.ts';
 
 export interface ResolvedCatalogueEntry extends Omit<CatalogueEntry, 'examples'> {
-  /** Each schema example, its section code loaded, ready to render. */
+  /** Each schema example, its section code loaded, ready to render (page-content.tsx loads them). */
   examples: ResolvedSection[];
-}
-
-/** Loads the section code of every example of a catalogue page, in parallel. */
-export function resolveCatalogue(registry: SectionRegistry, entries: readonly CatalogueEntry[]): Promise<ResolvedCatalogueEntry[]> {
-  return Promise.all(entries.map(async (entry) => ({ ...entry, examples: await resolveSections(registry, entry.examples) })));
 }
 
 const entryId = (type: string) => `section-type-${type}`;

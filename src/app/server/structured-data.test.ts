@@ -1,7 +1,7 @@
 import site from 'virtual:site-content';
 import { describe, expect, it } from 'vitest';
-import type { ArticleFacts } from '@/sections/section-contract.ts';
-import { articleFactsOf } from './route-head.ts';
+import type { ArticleFacts } from '@/page-builder/section-contract.ts';
+import { articleFactsOf } from '../shared/route-head.ts';
 import { breadcrumbTrail, mainHeadingText, ownArticleFacts, pageNameOf, structuredDataFor, structuredDataScript, type TrailPage } from './structured-data.ts';
 
 const home = `${site.siteUrl}/`;

@@ -1,10 +1,9 @@
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import type { PageManifestEntry } from '@/content/page-manifest.ts';
-import type { SectionRegistry } from '@/sections/section-contract.ts';
-import { ROOT_ROUTE_ID, buildRoutes, pageRoutes } from './build-routes.tsx';
-import { createPageDataSource, type PageDataSource } from './page-data.ts';
-import { readPageHydration } from './page-hydration.ts';
-import { resolveInitialLazyRoutes } from './resolve-initial-routes.ts';
+import type { SectionRegistry } from '@/page-builder/section-contract.ts';
+import { ROOT_ROUTE_ID, buildRoutes, pageRoutes } from '../shared/build-routes.tsx';
+import { createPageDataSource, type PageDataSource } from '../shared/page-data.ts';
+import { readPageHydration } from '../shared/page-hydration.ts';
 
 export interface ClientRouterOptions {
   /** The page the HTML was pre-rendered for (initial-route.ts); absent in development and on 404.html. */
@@ -12,6 +11,21 @@ export interface ClientRouterOptions {
   /** Every page: the route table, loaded on the first navigation to a page other than the initial one. */
   loadPages: () => Promise<readonly PageManifestEntry[]>;
   registry: SectionRegistry;
+}
+
+/**
+ * Resolves the lazy routes that match the first URL before the router is
+ * created, so the first client render equals the pre-rendered HTML.
+ */
+export async function resolveInitialLazyRoutes(routes: RouteObject[], location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
 }
 
 /**
@@ -48,14 +62,10 @@ export function patchInOtherPages(
 export async function createClientRouter({ initialPage, loadPages, registry }: ClientRouterOptions) {
   const hydration = readPageHydration(document);
   const pageData: PageDataSource = createPageDataSource({ initialState: hydration?.queries });
-  if (!initialPage) {
-    // Development, or 404.html: every route from the start.
-    const routes = buildRoutes({ pages: await loadPages(), registry, pageData });
-    await resolveInitialLazyRoutes(routes, window.location);
-    return createBrowserRouter(routes, hydration ? { hydrationData: { loaderData: hydration.loaderData } } : {});
-  }
-  const routes = buildRoutes({ pages: [initialPage], registry, pageData });
+  // Development, or 404.html (no initial page): every route from the start.
+  const routes = buildRoutes({ pages: initialPage ? [initialPage] : await loadPages(), registry, pageData });
   await resolveInitialLazyRoutes(routes, window.location);
+  if (!initialPage) return createBrowserRouter(routes, hydration ? { hydrationData: { loaderData: hydration.loaderData } } : {});
   return createBrowserRouter(routes, {
     // Always given for a pre-rendered page, even without loader data: React Router then hydrates the route that
     // matches, rather than first asking patchRoutesOnNavigation whether a better one exists for a path with a

@@ -19,7 +19,7 @@ function SectionCodeFailedToLoad({ error }: { error: unknown }): never {
   throw error instanceof Error ? error : new Error(String(error));
 }
 
-async function resolveSection<Type extends SectionType>(
+async function loadSection<Type extends SectionType>(
   registry: SectionRegistry,
   type: Type,
   props: SectionPropsMap[Type],
@@ -36,15 +36,9 @@ async function resolveSection<Type extends SectionType>(
   }
 }
 
-/** Loads the code of every section of a page in parallel and returns ready-to-render elements. */
-export function resolveSections(registry: SectionRegistry, sections: readonly Section[]): Promise<ResolvedSection[]> {
-  return Promise.all(
-    sections.map(async (section, index) => ({
-      type: section.type,
-      index,
-      ...(await resolveSection(registry, section.type, section)),
-    })),
-  );
+/** Loads one section's code and returns its ready-to-render element; `index` is its place on the page (page-content.tsx). */
+export async function resolveSection(registry: SectionRegistry, section: Section, index: number): Promise<ResolvedSection> {
+  return { type: section.type, index, ...(await loadSection(registry, section.type, section)) };
 }
 
 /** Starts loading section code before the page document arrives, to avoid a request waterfall. */

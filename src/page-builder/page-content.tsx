@@ -1,0 +1,72 @@
+/**
+ * Where a page is composed from its sections, for every caller: the router (src/app/shared/build-routes.tsx), the
+ * server's build-time targets (src/app/server/prerender-targets.ts) and the studio's preview. `loadPage` loads the
+ * code of each section (and of a catalogue page's examples) and binds their props; `PageContent` renders the
+ * result. The registry is passed in, never imported here, so a caller may render with another one (the post
+ * shells' registry without server data, a test's).
+ */
+import type { ReactElement } from 'react';
+import type { Section } from '@/content/generated/content-types.ts';
+import type { CatalogueEntry } from '@/content/page-manifest.ts';
+import { PageSections } from './page-sections.tsx';
+import { resolveSection, type ResolvedSection } from './resolve-sections.tsx';
+import type { SectionRegistry } from './section-contract.ts';
+
+/** The module catalogue pages load (only they do); named here so the pre-renderer can modulepreload it (a test checks it matches the import). */
+export const SECTION_CATALOGUE_MODULE = 'src/page-builder/section-catalogue.tsx';
+
+/** What `loadPage` reads of a page document: its sections and, on a catalogue page, the schema examples to show. */
+export interface PageSource {
+  sections: readonly Section[];
+  catalogueEntries?: readonly CatalogueEntry[] | undefined;
+}
+
+export interface LoadedPage {
+  /** Each section, its code loaded, ready to render. */
+  sections: ResolvedSection[];
+  /** A catalogue page's catalogue, ready to render: its examples' code and its own are loaded only for such a page. */
+  catalogue?: ReactElement;
+  /** The page's sections and its catalogue's examples: whose prefetches the page's route loader runs. */
+  everySection: ResolvedSection[];
+}
+
+/** How a section becomes ready to render: resolveSection, or the studio's, which keeps the sections an edit left alone. */
+export type SectionResolver = (registry: SectionRegistry, section: Section, index: number) => Promise<ResolvedSection>;
+
+/** A catalogue page's examples, each example's code loaded, and the catalogue's own code, in parallel. */
+async function loadCatalogue(registry: SectionRegistry, entries: readonly CatalogueEntry[]): Promise<{ element: ReactElement; examples: ResolvedSection[] }> {
+  const [{ SectionCatalogue }, resolvedEntries] = await Promise.all([
+    import('./section-catalogue.tsx'),
+    Promise.all(
+      entries.map(async (entry) => ({
+        ...entry,
+        examples: await Promise.all(entry.examples.map((example, index) => resolveSection(registry, example, index))),
+      })),
+    ),
+  ]);
+  return { element: <SectionCatalogue entries={resolvedEntries} />, examples: resolvedEntries.flatMap((entry) => entry.examples) };
+}
+
+/** Loads the code of every section of a page (and of its catalogue's examples) in parallel. */
+export async function loadPage(document: PageSource, registry: SectionRegistry, resolve: SectionResolver = resolveSection): Promise<LoadedPage> {
+  const [sections, catalogue] = await Promise.all([
+    Promise.all(document.sections.map((section, index) => resolve(registry, section, index))),
+    document.catalogueEntries ? loadCatalogue(registry, document.catalogueEntries) : undefined,
+  ]);
+  return {
+    sections,
+    ...(catalogue ? { catalogue: catalogue.element } : {}),
+    // A catalogue's examples may load data too (latest-posts), so their prefetches run with the page's.
+    everySection: [...sections, ...(catalogue?.examples ?? [])],
+  };
+}
+
+/** A loaded page's body: its sections in order, each in its own error boundary, then its catalogue, if it has one. */
+export function PageContent({ page }: { page: LoadedPage }) {
+  return (
+    <>
+      <PageSections sections={page.sections} />
+      {page.catalogue ?? null}
+    </>
+  );
+}
