@@ -8,7 +8,7 @@ import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { routeMatchesPath } from '@/lib/routing/path-keys.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { mediaQueries } from '@/lib/theme/media.ts';
-import { ChevronDownIcon, MenuIcon } from '@/lib/components/icons/control-icons.tsx';
+import { ChevronDownIcon, MenuIcon } from '@/lib/components/icons/menu-icons.tsx';
 import { closedNav, navReducer } from './nav-state.ts';
 
 const loadModalBehaviour = () => import('./modal-menu-behaviour.tsx');

@@ -14,16 +14,6 @@ const StackedHeader = styled(SectionHeader)`
   margin-bottom: ${theme.space.stack};
 `;
 
-/** A header with an action beside it (at its foot on wide screens, under it when the row runs out of room). */
-const HeaderRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-  margin-bottom: ${theme.space.stack};
-`;
-
 /**
  * Where a section's content sits: `contained` in the page's centred column (most sections), or `bleed`, edge to
  * edge, for sections whose media fills the screen's width and which place their own column inside it.
@@ -35,8 +25,6 @@ export interface SectionShellProps extends Omit<ComponentPropsWithRef<'section'>
   header?: SectionHeaderContent;
   /** 1 for the section that opens a page (see SectionHeader); 2, the default, for every other section. */
   headingLevel?: 1 | 2;
-  /** An action beside the header, such as an "explore all" link. */
-  headerAside?: ReactNode;
   surface?: SectionSurface;
   /**
    * False when an element inside is the region the heading names (a carousel's track): the section then stays an
@@ -52,22 +40,11 @@ export interface SectionShellProps extends Omit<ComponentPropsWithRef<'section'>
  * page's column and the header with the gap under it. A section whose heading sits inside its own layout (beside
  * media, in a panel) leaves out `header` and renders `<SectionHeader headingId={headingId} />` from `children`.
  */
-export function SectionShell({ header, headingLevel = 2, headerAside, surface = 'contained', named = true, children, ...sectionProps }: SectionShellProps) {
+export function SectionShell({ header, headingLevel = 2, surface = 'contained', named = true, children, ...sectionProps }: SectionShellProps) {
   const headingId = useId();
-  let heading: ReactNode = null;
-  if (header && headerAside) {
-    heading = (
-      <HeaderRow>
-        <SectionHeader header={header} level={headingLevel} headingId={headingId} />
-        {headerAside}
-      </HeaderRow>
-    );
-  } else if (header) {
-    heading = <StackedHeader header={header} level={headingLevel} headingId={headingId} />;
-  }
   const content = (
     <>
-      {heading}
+      {header ? <StackedHeader header={header} level={headingLevel} headingId={headingId} /> : null}
       {typeof children === 'function' ? children(headingId) : children}
     </>
   );

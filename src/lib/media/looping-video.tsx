@@ -5,7 +5,7 @@ import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { media as mediaRule, mediaQueries } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/play-pause-icon.tsx';
 import { OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
 
 const Frame = styled.div`

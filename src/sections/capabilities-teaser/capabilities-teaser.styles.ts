@@ -7,6 +7,16 @@ import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
+/** The header with the explore link beside it (at its foot on wide screens, under it when the row runs out of room). */
+export const HeaderRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.stack};
+`;
+
 export const ExploreLink = styled(ContentLink)`
   ${buttonStyles('secondary')}
 `;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CaseStudyTabsSection } from '@/content/generated/content-types.ts';
-import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/play-pause-icon.tsx';
 import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';

@@ -1,7 +1,7 @@
 import mediaIndex from 'virtual:media-index';
 import type { FrameHeroSection } from '@/content/generated/content-types.ts';
 import { SectionShell } from '@/lib/components/section-shell.tsx';
-import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/play-pause-icon.tsx';
 import { OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { HeroDemoLink } from '@/lib/components/hero-demo-link.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';

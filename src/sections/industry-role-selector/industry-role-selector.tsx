@@ -1,6 +1,6 @@
 import { useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PlusIcon } from '@/lib/components/icons/control-icons.tsx';
+import { PlusIcon } from '@/lib/components/icons/plus-icon.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
 import type { IndustryRoleSelectorSection } from '@/content/generated/content-types.ts';
 import { VectorImage } from '@/lib/media/vector-image.tsx';

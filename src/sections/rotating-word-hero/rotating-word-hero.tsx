@@ -1,6 +1,6 @@
 import type { RotatingWordHeroSection } from '@/content/generated/content-types.ts';
 import { Container } from '@/lib/components/container.ts';
-import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/play-pause-icon.tsx';
 import { OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.tsx';
 import { PageEyebrow, PageHeading, PageLead } from '@/lib/components/page-heading.ts';
 import { usePageHeadingTag } from '@/lib/components/page-heading-rank.tsx';

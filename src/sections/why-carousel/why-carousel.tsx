@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { WhyCarouselSection } from '@/content/generated/content-types.ts';
-import { ArrowIcon } from '@/lib/components/icons/control-icons.tsx';
+import { ArrowIcon } from '@/lib/components/icons/arrow-icon.tsx';
 import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { matchMediaQuery } from '@/lib/hooks/use-media-query.ts';

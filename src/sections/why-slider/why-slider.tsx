@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Swiper } from 'swiper/types';
 import type { WhySliderSection } from '@/content/generated/content-types.ts';
 import { SectionShell } from '@/lib/components/section-shell.tsx';
-import { PlayPauseIcon } from '@/lib/components/icons/control-icons.tsx';
+import { PlayPauseIcon } from '@/lib/components/icons/play-pause-icon.tsx';
 import { MotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useLastInputPointer } from '@/lib/hooks/use-last-input-pointer.ts';
