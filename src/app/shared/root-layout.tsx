@@ -20,7 +20,7 @@ const SkipLink = styled.a`
   border-radius: ${theme.radius.sm};
   background: ${theme.color.accent};
   color: ${theme.color.onAccent};
-  font-weight: 700;
+  font-weight: ${theme.fontWeight.bold};
   transform: translateY(-200%);
 
   &:focus {

@@ -23,11 +23,6 @@ const Stack = styled.div`
   margin-inline: auto;
 `;
 
-/** The page-opening header, centred like the rest of the panel. */
-const Header = styled(SectionHeader)`
-  justify-items: center;
-`;
-
 const HomeLink = styled(ContentLink)`
   ${buttonStyles('primary')}
 `;
@@ -42,7 +37,7 @@ export function NotFoundPage() {
     <Panel>
       <Container>
         <Stack>
-          <Header header={notFound.header} level={1} />
+          <SectionHeader header={notFound.header} level={1} align="center" />
           <HomeLink link={notFound.homeLink} />
         </Stack>
       </Container>
@@ -57,7 +52,7 @@ export function RouteErrorPage() {
     <Panel role="alert">
       <Container>
         <Stack>
-          <Header header={routeError.header} level={1} />
+          <SectionHeader header={routeError.header} level={1} align="center" />
           <ReloadButton type="button" onClick={() => window.location.reload()}>
             {routeError.reloadLabel}
           </ReloadButton>

@@ -5,9 +5,9 @@ import { PageEyebrow, PageHeading, PageLead } from './page-heading.ts';
 import { usePageHeadingTag } from './page-heading-rank.tsx';
 import { SectionEyebrow, SectionHeading, SectionLead } from './section-heading.ts';
 
-const Stack = styled.div<{ $level: 1 | 2 }>`
+const Stack = styled.div<{ $level: 1 | 2; $align: 'start' | 'center' }>`
   display: grid;
-  justify-items: start;
+  justify-items: ${({ $align }) => $align};
   gap: ${({ $level }) => ($level === 1 ? theme.space.lg : theme.space.md)};
 `;
 
@@ -17,15 +17,17 @@ export interface SectionHeaderProps {
   level: 1 | 2;
   /** Lets the section name itself by its heading (aria-labelledby). */
   headingId?: string;
+  /** `center` for a header centred in its column (a centred page introduction, the status pages). */
+  align?: 'start' | 'center';
   className?: string;
 }
 
 /** The eyebrow, heading and introduction of a section, at the heading level its place in the page needs. */
-export function SectionHeader({ header, level, headingId, className }: SectionHeaderProps) {
+export function SectionHeader({ header, level, headingId, align = 'start', className }: SectionHeaderProps) {
   const pageHeadingTag = usePageHeadingTag();
   const [Eyebrow, Lead] = level === 1 ? [PageEyebrow, PageLead] : [SectionEyebrow, SectionLead];
   return (
-    <Stack $level={level} className={className}>
+    <Stack $level={level} $align={align} className={className}>
       {header.eyebrow ? <Eyebrow>{header.eyebrow}</Eyebrow> : null}
       {level === 1 ? (
         <PageHeading as={pageHeadingTag} id={headingId}>

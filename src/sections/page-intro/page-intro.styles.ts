@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-import { SectionHeader } from '@/lib/components/section-header.tsx';
 import { LoopingVideo } from '@/lib/media/looping-video.tsx';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { theme } from '@/lib/theme/tokens.ts';
@@ -22,10 +21,6 @@ export const IntroContent = styled.div<{ $align: 'start' | 'center' }>`
   gap: ${theme.space.lg};
   max-width: 56rem;
   margin-inline: ${({ $align }) => ($align === 'center' ? 'auto' : '0')};
-`;
-
-export const IntroHeading = styled(SectionHeader)<{ $align: 'start' | 'center' }>`
-  justify-items: ${({ $align }) => $align};
 `;
 
 const bannerFrame = css`

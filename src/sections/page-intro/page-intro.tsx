@@ -3,7 +3,8 @@ import { Container } from '@/lib/components/container.ts';
 import { HeroDemoLink } from '@/lib/components/hero-demo-link.tsx';
 import { Stat } from '@/lib/components/stat.tsx';
 import { OpeningLayout, OpeningVisual } from '@/lib/components/opening-layout.tsx';
-import { Banner, BannerVideo, IntroContent, IntroHeader, IntroHeading } from './page-intro.styles.ts';
+import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { Banner, BannerVideo, IntroContent, IntroHeader } from './page-intro.styles.ts';
 
 export default function PageIntro({ header, stat, align, image, video, visual, demoButton }: PageIntroSection) {
   return (
@@ -11,7 +12,7 @@ export default function PageIntro({ header, stat, align, image, video, visual, d
       <Container>
         <OpeningLayout $withVisual={Boolean(visual)}>
           <IntroContent $align={align}>
-            <IntroHeading header={header} level={1} $align={align} />
+            <SectionHeader header={header} level={1} align={align} />
             {stat ? <Stat stat={stat} /> : null}
             {demoButton ? <HeroDemoLink variant="primary" /> : null}
           </IntroContent>
