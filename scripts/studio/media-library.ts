@@ -9,7 +9,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { readMediaManifest } from '../lib/media-references.ts';
+import { readMediaManifest } from '../content/model/media-references.ts';
 import { writeFileAtomically } from './atomic-write.ts';
 
 export interface MediaLibrary {

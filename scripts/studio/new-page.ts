@@ -8,8 +8,8 @@ import { dirname, join, relative, sep } from 'node:path';
 import { parse } from 'jsonc-parser';
 import { pageAddressProblem } from '../../src/lib/routing/page-address.ts';
 import { isDynamicPath, pathKey, routeMatchesPath } from '../../src/lib/routing/path-keys.ts';
-import type { ContentLoader } from '../lib/content/load-content.ts';
-import { PAGES_DIR, PAGE_SCHEMA_FILE, listPageFiles } from '../lib/content/paths.ts';
+import type { ContentLoader } from '../content/model/load-content.ts';
+import { PAGES_DIR, PAGE_SCHEMA_FILE, listPageFiles } from '../content/model/paths.ts';
 import { writeFileAtomically } from './atomic-write.ts';
 import { CURRENT_CONTENT_VERSION } from '../content/migrations/migrations.ts';
 

@@ -8,12 +8,12 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import { isDynamicPath, pathKey } from '../../src/lib/routing/path-keys.ts';
-import type { ContentLoader } from '../lib/content/load-content.ts';
-import { SITE_FILE, listPageFiles } from '../lib/content/paths.ts';
-import type { ContentProblem } from '../lib/content/problems.ts';
-import { pointerToPath, type JsonPathSegment } from '../lib/json-locations.ts';
+import type { ContentLoader } from '../content/model/load-content.ts';
+import { SITE_FILE, listPageFiles } from '../content/model/paths.ts';
+import type { ContentProblem } from '../content/model/problems.ts';
+import { pointerToPath, type JsonPathSegment } from '../content/json/json-locations.ts';
 import { writeFileAtomically } from './atomic-write.ts';
-import { applyMinimalEdits } from '../lib/minimal-edit.ts';
+import { applyMinimalEdits } from '../content/json/minimal-edit.ts';
 import { newAddressProblem, pageFileForPath } from './new-page.ts';
 
 type JsonRecord = Record<string, unknown>;
