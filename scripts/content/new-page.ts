@@ -1,11 +1,11 @@
 /**
  * `npm run new-page -- /events "Events"`: writes a valid starting page for that address and title (the
- * same one the studio's "New page" makes, scripts/studio/new-page.ts) and prints its file; or prints why
+ * same one the studio's "New page" makes, scripts/content/model/new-page-file.ts) and prints its file; or prints why
  * not and exits with 1. CONTENT_ROOT makes it work on another tree with the same layout.
  */
 import { resolve } from 'node:path';
 import { createContentLoader } from './model/load-content.ts';
-import { createNewPage } from '../studio/new-page.ts';
+import { createNewPage } from './model/new-page-file.ts';
 
 const [path, ...titleWords] = process.argv.slice(2);
 if (path === undefined) {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { readMediaManifest } from '../content/model/media-references.ts';
-import { writeFileAtomically } from './atomic-write.ts';
+import { writeFileAtomically } from '../content/json/atomic-write.ts';
 
 export interface MediaLibrary {
   images: { src: string; width: number; height: number; preview: string }[];

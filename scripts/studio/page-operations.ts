@@ -12,9 +12,9 @@ import type { ContentLoader } from '../content/model/load-content.ts';
 import { SITE_FILE, listPageFiles } from '../content/model/paths.ts';
 import type { ContentProblem } from '../content/model/problems.ts';
 import { pointerToPath, type JsonPathSegment } from '../content/json/json-locations.ts';
-import { writeFileAtomically } from './atomic-write.ts';
+import { writeFileAtomically } from '../content/json/atomic-write.ts';
 import { applyMinimalEdits } from '../content/json/minimal-edit.ts';
-import { newAddressProblem, pageFileForPath } from './new-page.ts';
+import { newAddressProblem, pageFileForPath } from '../content/model/new-page-file.ts';
 
 type JsonRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -36,7 +36,7 @@ import { createContentLoader, type ContentLoader, type ContentTree } from '../co
 import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
 import { SITE_FILE, listPageFiles, listSchemaFiles } from '../content/model/paths.ts';
 import type { ContentProblem } from '../content/model/problems.ts';
-import { writeFileAtomically } from './atomic-write.ts';
+import { writeFileAtomically } from '../content/json/atomic-write.ts';
 import { browserSchemas } from './browser-schemas.ts';
 import { resolveContentFile } from './content-path.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, listMedia, planUpload, removeUpload, runMediaPipeline, saveUpload, undecodableImage } from './media-library.ts';
@@ -45,7 +45,7 @@ import { applyMinimalEdits, projectPrintWidth } from '../content/json/minimal-ed
 import { ContentMigrationError, contentFileKind, migrateText } from '../content/migrations/run-migrations.ts';
 import { applyPlan, planDelete, planDuplicate, planRename } from './page-operations.ts';
 import { changedFiles, shareForReview } from './review-changes.ts';
-import { createNewPage, planNewPage } from './new-page.ts';
+import { createNewPage, planNewPage } from '../content/model/new-page-file.ts';
 
 export const STUDIO_API_PREFIX = '/__studio/api/';
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_FILE, listPageFiles } from '../model/paths.ts';
-import { writeFileAtomically } from '../../studio/atomic-write.ts';
+import { writeFileAtomically } from '../json/atomic-write.ts';
 import { projectPrintWidth } from '../json/minimal-edit.ts';
 import type { ContentMigration } from './content-migration.ts';
 import { CONTENT_MIGRATIONS } from './migrations.ts';

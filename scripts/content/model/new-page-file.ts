@@ -6,12 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse } from 'jsonc-parser';
-import { pageAddressProblem } from '../../src/lib/routing/page-address.ts';
-import { isDynamicPath, pathKey, routeMatchesPath } from '../../src/lib/routing/path-keys.ts';
-import type { ContentLoader } from '../content/model/load-content.ts';
-import { PAGES_DIR, PAGE_SCHEMA_FILE, listPageFiles } from '../content/model/paths.ts';
-import { writeFileAtomically } from './atomic-write.ts';
-import { CURRENT_CONTENT_VERSION } from '../content/migrations/migrations.ts';
+import { pageAddressProblem } from '../../../src/lib/routing/page-address.ts';
+import { isDynamicPath, pathKey, routeMatchesPath } from '../../../src/lib/routing/path-keys.ts';
+import type { ContentLoader } from './load-content.ts';
+import { PAGES_DIR, PAGE_SCHEMA_FILE, listPageFiles } from './paths.ts';
+import { writeFileAtomically } from '../json/atomic-write.ts';
+import { CURRENT_CONTENT_VERSION } from '../migrations/migrations.ts';
 
 export type NewPageResult = { ok: true; file: string; path: string } | { ok: false; message: string };
 
