@@ -51,7 +51,9 @@ try {
 
   const start = performance.now();
   try {
-    execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/content/content-check.ts'), '--root', bench], { stdio: 'ignore' });
+    execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/content/content-check.ts'), '--root', bench], {
+      stdio: 'ignore',
+    });
   } catch {
     // content:check exits with 1 when there are errors; the time still counts.
   }

@@ -42,7 +42,11 @@ export async function startBuildServer(root: string): Promise<BuildServer> {
     execSync('npm run -s build:demo', { stdio: 'inherit', cwd: root });
   }
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
   const stop = () => server.kill();
   process.once('SIGINT', () => {
     stop();

@@ -4,7 +4,7 @@
  * certificate and the redirect's port. The certificate is NGINX_TLS_CERT and NGINX_TLS_KEY when set (the nginx
  * suite makes one at test time, scripts/test/test-nginx.sh); otherwise a self-signed one for 127.0.0.1 and localhost
  * is made here. Everything nginx writes (pid, temporary files, that certificate) goes into a private folder that
- * is removed on exit. Started by scripts/serve-nginx.sh.
+ * is removed on exit. Started by scripts/dev/serve-nginx.sh.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -122,7 +122,10 @@ const suites: Record<SuiteName, () => Suite> = {
 /** The project holding the production build made against the local WordPress. */
 export function wordPressBuildDir(): string {
   const dir = process.env['WP_BUILD_DIR'];
-  if (!dir) throw new Error('The wordpress suite needs WP_BUILD_DIR, the copy scripts/test/wordpress/build-wordpress-copy.sh built (scripts/test/test-wordpress.sh sets it).');
+  if (!dir)
+    throw new Error(
+      'The wordpress suite needs WP_BUILD_DIR, the copy scripts/test/wordpress/build-wordpress-copy.sh built (scripts/test/test-wordpress.sh sets it).',
+    );
   return dir;
 }
 

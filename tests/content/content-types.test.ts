@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SCHEMA_FILE } from '../../scripts/content/model/paths.ts';
-import { DEFS_SCHEMA_FILE, GENERATED_TYPES_FILE, generateContentTypes, syncedDefsSchemaText, syncedPageSchemaText } from '../../scripts/content/sync/content-types.ts';
+import {
+  DEFS_SCHEMA_FILE,
+  GENERATED_TYPES_FILE,
+  generateContentTypes,
+  syncedDefsSchemaText,
+  syncedPageSchemaText,
+} from '../../scripts/content/sync/content-types.ts';
 import { SECTION_DOCS_FILE, generateSectionDocs } from '../../scripts/content/sync/section-docs.ts';
 import { SECTION_REGISTRY_FILE, generateSectionRegistry } from '../../scripts/content/sync/section-registry.ts';
 

@@ -280,8 +280,8 @@ export function applyMinimalEdits(originalText: string, next: unknown, options: 
 export function projectPrintWidth(root: string): number {
   // A content copy (the studio's end-to-end root) has no configuration of its own: this project's applies.
   const names = ['.prettierrc', '.prettierrc.json'];
-  const file = [...names.map((name) => join(root, name)), ...names.map((name) => fileURLToPath(new URL(`../../../${name}`, import.meta.url)))].find((candidate) =>
-    existsSync(candidate),
+  const file = [...names.map((name) => join(root, name)), ...names.map((name) => fileURLToPath(new URL(`../../../${name}`, import.meta.url)))].find(
+    (candidate) => existsSync(candidate),
   );
   const config: unknown = file ? parse(readFileSync(file, 'utf8')) : undefined;
   const width = isRecord(config) ? config['printWidth'] : undefined;
