@@ -16,7 +16,7 @@ import { importCycleRule } from './scripts/lint/import-cycle-rule.js';
  * app/ is split by where its code runs: app/client (the browser only) and app/server (the server bundle only) each
  * build on app/shared (both) and never on each other; app/shared imports neither.
  * testing/ (beside src/) holds every test's helpers, fixtures and fakes. Its msw mocks (testing/mocks) sit above
- * features: production code reaches them only through virtual:mock-services (scripts/lib/mock-services-plugin.ts,
+ * features: production code reaches them only through virtual:mock-services (scripts/build/vite/mock-services-plugin.ts,
  * in builds on the embedded mocks). src/ never imports scripts/, tools/, e2e/, tests/ or testing/; its own
  * *.test.ts(x) files may use testing/.
  * import-x resolves every import, relative or `@/`, static, dynamic or type-only, before it checks a zone.
@@ -44,7 +44,7 @@ const layerZones = [
 const testingZone = {
   target: './src',
   from: './testing',
-  message: 'Only tests import testing/; the site reaches the mocks through virtual:mock-services (scripts/lib/mock-services-plugin.ts).',
+  message: 'Only tests import testing/; the site reaches the mocks through virtual:mock-services (scripts/build/vite/mock-services-plugin.ts).',
 };
 /** src/ and the folders beside it. */
 const outsideSrc = [
@@ -80,13 +80,20 @@ const toolsZones = [
   {
     target: './tools',
     from: './scripts',
-    except: ['./lib/chromium.ts', './media/pipeline/encode.ts'],
-    message: 'tools/ may use only scripts/lib/chromium.ts and scripts/media/pipeline/encode.ts of scripts/ (eslint.config.js).',
+    except: ['./dev/chromium.ts', './media/pipeline/encode.ts'],
+    message: 'tools/ may use only scripts/dev/chromium.ts and scripts/media/pipeline/encode.ts of scripts/ (eslint.config.js).',
   },
 ];
-/** The studio's server (scripts/studio/) builds on scripts/lib; the library never reaches up into it. */
+/**
+ * The studio's server and tools (scripts/studio/) build on the other groups of scripts/ (scripts/README.md); none of
+ * them reaches up into the studio. The glob names every folder of scripts/ but the studio's, new ones included.
+ */
 const scriptsZones = [
-  { target: './scripts/lib', from: './scripts/studio', message: 'scripts/lib may not import scripts/studio/ (the studio server builds on the library).' },
+  {
+    target: './scripts/!(studio)/**',
+    from: './scripts/studio',
+    message: 'Only scripts/studio/ imports scripts/studio/: the studio builds on the other groups of scripts/ (scripts/README.md).',
+  },
 ];
 const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 const importResolution = {

@@ -1,9 +1,9 @@
 /**
- * Every Playwright suite, as projects of one configuration (scripts/lib/playwright-suites.ts). E2E_SUITES picks
+ * Every Playwright suite, as projects of one configuration (scripts/test/playwright-suites.ts). E2E_SUITES picks
  * them: `npx playwright test` runs the main suite; `npm test` runs all four at once in one pool of workers.
  */
 import { defineConfig } from '@playwright/test';
-import { selectedSuites } from './scripts/lib/playwright-suites.ts';
+import { selectedSuites } from './scripts/test/playwright-suites.ts';
 
 const suites = selectedSuites();
 

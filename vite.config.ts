@@ -2,11 +2,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { contentPlugin } from './scripts/lib/vite-content-plugin.ts';
-import { buildConfigurationPlugin, DEMO_MODE, demoBuildDefines } from './scripts/lib/build-configuration.ts';
-import { mockServicesPlugin } from './scripts/lib/mock-services-plugin.ts';
+import { contentPlugin } from './scripts/build/vite/vite-content-plugin.ts';
+import { buildConfigurationPlugin, DEMO_MODE, demoBuildDefines } from './scripts/build/vite/build-configuration.ts';
+import { mockServicesPlugin } from './scripts/build/vite/mock-services-plugin.ts';
 import { studioPlugin } from './scripts/studio/studio-plugin.ts';
-import { styledComponentsIdsPlugin } from './scripts/lib/styled-components-ids-plugin.ts';
+import { styledComponentsIdsPlugin } from './scripts/build/vite/styled-components-ids-plugin.ts';
 
 const SHARED_UI = /[\\/]src[\\/]lib[\\/](components|media|text)[\\/]/;
 const LAZY_LOADING_UI = /[\\/](opening-layout|still-with-loop|loop-player)\.tsx?$/;
@@ -18,7 +18,7 @@ const isSharedUiModule = (id: string) => SHARED_UI.test(id) && !LAZY_LOADING_UI.
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // `npm run build:demo` (mode "demo") runs on the embedded mocks whatever VITE_* say; `npm run build` refuses to
-  // start without the real services (scripts/lib/build-configuration.ts).
+  // start without the real services (scripts/build/vite/build-configuration.ts).
   const isDemoBuild = mode === DEMO_MODE;
   return {
     plugins: [

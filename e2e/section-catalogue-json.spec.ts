@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../scripts/lib/content/paths.ts';
+import { listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../scripts/content/model/paths.ts';
 import { WCAG_22_AA } from '../testing/playwright/axe.ts';
 import { pages } from '../testing/playwright/content.ts';
 import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';

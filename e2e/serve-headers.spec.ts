@@ -1,5 +1,5 @@
 /**
- * `npm run serve` (scripts/serve.ts) sends the headers and cache rules of scripts/lib/deploy/headers.ts, the same
+ * `npm run serve` (scripts/dev/serve.ts) sends the headers and cache rules of scripts/build/deploy/headers.ts, the same
  * ones the shipped nginx configuration sends (e2e/nginx/), so every suite here runs under the production policy.
  * It answers addresses of posts published after the build with the post shell, and requests it cannot understand
  * with 400 (tests/build/serve-requests.test.ts covers those one by one, over raw sockets to the real script).
@@ -14,9 +14,9 @@ import {
   contentTypeFor,
   readPolicySettings,
   securityHeaders,
-} from '../scripts/lib/deploy/headers.ts';
-import { inlineStyleHashes } from '../scripts/lib/html-page.ts';
-import { DIST_DIR, loadServerBundle } from '../scripts/lib/server-bundle.ts';
+} from '../scripts/build/deploy/headers.ts';
+import { inlineStyleHashes } from '../scripts/build/prerender/html-page.ts';
+import { DIST_DIR, loadServerBundle } from '../scripts/build/prerender/server-bundle.ts';
 import { htmlToPlainText } from '../src/lib/text/html-to-text.ts';
 import { EDGE_CASE_SLUGS, requireMockPost } from '../testing/mocks/mock-posts.ts';
 import { site } from '../testing/playwright/content.ts';

@@ -18,7 +18,7 @@ interface ImportMeta {
 }
 
 /**
- * The embedded mocks' switch (scripts/lib/mock-services-plugin.ts): testing/mocks/mock-services.ts in builds on
+ * The embedded mocks' switch (scripts/build/vite/mock-services-plugin.ts): testing/mocks/mock-services.ts in builds on
  * the embedded mocks, a module that imports nothing in a production build and in vitest.
  */
 declare module 'virtual:mock-services' {

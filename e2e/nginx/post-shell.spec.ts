@@ -1,6 +1,6 @@
 /**
  * Posts published after the build, on a real nginx with the configuration the build shipped: any address of a post
- * route that was not pre-rendered gets the route's post shell (scripts/lib/post-shells.ts), in any letter case, byte
+ * route that was not pre-rendered gets the route's post shell (scripts/build/prerender/post-shells.ts), in any letter case, byte
  * for byte; pre-rendered posts stay themselves; the shells themselves, other depths of the route and the static-host
  * rules answer 404. The shell's headers are the shared set (production-serving.spec.ts); that it hydrates under them
  * with no violation, and loads a post published later, is shown in a browser under `npm run serve`
@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { postShellFile } from '../../scripts/lib/post-shells.ts';
-import { DIST_DIR } from '../../scripts/lib/server-bundle.ts';
+import { postShellFile } from '../../scripts/build/prerender/post-shells.ts';
+import { DIST_DIR } from '../../scripts/build/prerender/server-bundle.ts';
 import { EDGE_CASE_SLUGS, requireMockPost } from '../../testing/mocks/mock-posts.ts';
 import { site } from '../../testing/playwright/content.ts';
 import { expect, test } from '../../testing/playwright/test.ts';

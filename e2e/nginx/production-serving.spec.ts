@@ -1,6 +1,6 @@
 /**
  * The production build on a real nginx with the configuration the build shipped (issue 17): every pre-rendered
- * page with the shared header set (scripts/lib/deploy/headers.ts, the page's own style hashes in its policy) and
+ * page with the shared header set (scripts/build/deploy/headers.ts, the page's own style hashes in its policy) and
  * every kind of file with the shared Content-Type, which `npm run serve` sends too: so the page sweep, which loads
  * every page in a browser under `npm run serve` (e2e/page-sweep.spec.ts), holds for nginx. Then every cache rule,
  * compression, the not-found page, the case-insensitive spellings, TLS, and the parts of the site that reach other
@@ -18,12 +18,12 @@ import {
   contentTypeFor,
   readPolicySettings,
   securityHeaders,
-} from '../../scripts/lib/deploy/headers.ts';
-import { inlineStyleHashes, pageStyleHashes } from '../../scripts/lib/html-page.ts';
-import { scoreObservatory, type RedirectStep } from '../../scripts/lib/observatory-score.ts';
-import { NGINX_HTTP_PORT } from '../../scripts/lib/playwright-suites.ts';
-import { prerenderedPages } from '../../scripts/lib/prerendered-pages.ts';
-import { DIST_DIR, loadServerBundle } from '../../scripts/lib/server-bundle.ts';
+} from '../../scripts/build/deploy/headers.ts';
+import { inlineStyleHashes, pageStyleHashes } from '../../scripts/build/prerender/html-page.ts';
+import { scoreObservatory, type RedirectStep } from '../../scripts/test/observatory-score.ts';
+import { NGINX_HTTP_PORT } from '../../scripts/test/playwright-suites.ts';
+import { prerenderedPages } from '../../scripts/build/prerender/prerendered-pages.ts';
+import { DIST_DIR, loadServerBundle } from '../../scripts/build/prerender/server-bundle.ts';
 import { MOCK_CONTACT_FORM_ENDPOINT } from '../../src/features/contact-form/mock-contact-form-endpoint.ts';
 import { MOCK_WORDPRESS_ORIGIN as MOCK_CONTENT_SERVICE_URL } from '../../testing/mocks/mock-posts.ts';
 import { slugRouteParam } from '../../src/features/posts/api/post-slug.ts';

@@ -1,10 +1,10 @@
 /**
  * The shipped configuration's TLS (issue 25): plain HTTP answers only with a permanent redirect to the same
  * address over HTTPS, and HTTPS speaks TLS 1.2 or 1.3, offers HTTP/2 and sends HSTS. The certificate is a
- * self-signed one made at test time (scripts/test-nginx.sh), in place of the deployer's.
+ * self-signed one made at test time (scripts/test/test-nginx.sh), in place of the deployer's.
  */
 import { connect, type ConnectionOptions } from 'node:tls';
-import { NGINX_HTTPS_PORT, NGINX_HTTP_PORT } from '../../scripts/lib/playwright-suites.ts';
+import { NGINX_HTTPS_PORT, NGINX_HTTP_PORT } from '../../scripts/test/playwright-suites.ts';
 import { expect, openReady, test, withCookieChoice } from '../../testing/playwright/test.ts';
 
 const plainHttp = `http://127.0.0.1:${NGINX_HTTP_PORT}`;

@@ -1,12 +1,12 @@
 /**
- * `npm run dev` in Chromium, on the studio suite's development server (scripts/studio-e2e-server.ts: the project's
+ * `npm run dev` in Chromium, on the studio suite's development server (scripts/studio/studio-e2e-server.ts: the project's
  * vite.config.ts over a throwaway copy of the content, which every test restores first): a page renders (the entry
  * must not wait for a first paint that an unrendered page never has), an invalid content file shows Vite's error
  * overlay with file, line and column on every load, and fixing the file clears it. Every wait is on the page's DOM,
  * never on the clock.
  */
-import { loadContent } from '../../scripts/lib/content/load-content.ts';
-import { studioE2eRoot } from '../../scripts/lib/studio-content-copy.ts';
+import { loadContent } from '../../scripts/content/model/load-content.ts';
+import { studioE2eRoot } from '../../scripts/studio/studio-content-copy.ts';
 import { contentFile, expect, test, whenLive } from '../../testing/playwright/studio.ts';
 
 /** A page whose <h1> is its legal document's title. */

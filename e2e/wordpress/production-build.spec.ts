@@ -1,13 +1,13 @@
 /**
- * A production build (`npm run build` with both services set, as scripts/test-wordpress.sh makes it) carries none
+ * A production build (`npm run build` with both services set, as scripts/test/test-wordpress.sh makes it) carries none
  * of the demo build's marks (tests/html/demo-build.test.ts): its pages may be indexed, and the console never says
  * "demo build".
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { studioTracesIn } from '../../scripts/lib/studio-traces.ts';
-import { wordPressBuildDir } from '../../scripts/lib/playwright-suites.ts';
+import { studioTracesIn } from '../../scripts/studio/studio-traces.ts';
+import { wordPressBuildDir } from '../../scripts/test/playwright-suites.ts';
 
 const dist = join(wordPressBuildDir(), 'dist');
 const robotsOf = (html: string) => [...html.matchAll(/<meta name="robots" content="([^"]*)" \/>/g)].map((match) => match[1]);

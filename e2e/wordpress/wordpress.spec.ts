@@ -1,13 +1,13 @@
 /**
  * The contract with a real WordPress (Debian's 6.1, seeded by `npm run wp:local` with the mock WordPress's posts,
- * scripts/wp/seed-corpus.ts): the site built against it with VITE_WP_API_URL, served as production serves it.
+ * scripts/test/wordpress/seed-corpus.ts): the site built against it with VITE_WP_API_URL, served as production serves it.
  * .wp-local/seed.json says what was seeded.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { slugRouteParam } from '../../src/features/posts/api/post-slug.ts';
-import { wordPressBuildDir } from '../../scripts/lib/playwright-suites.ts';
+import { wordPressBuildDir } from '../../scripts/test/playwright-suites.ts';
 
 interface SeededPost {
   id: number;
@@ -34,7 +34,7 @@ interface Seed {
 }
 
 const seedFile = process.env['WP_SEED_FILE'];
-if (!seedFile) throw new Error('WP_SEED_FILE names .wp-local/seed.json (scripts/test-wordpress.sh sets it)');
+if (!seedFile) throw new Error('WP_SEED_FILE names .wp-local/seed.json (scripts/test/test-wordpress.sh sets it)');
 const seed = JSON.parse(readFileSync(seedFile, 'utf8')) as Seed;
 const wordPressOrigin = new URL(seed.baseUrl).origin;
 

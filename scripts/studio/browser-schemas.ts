@@ -8,9 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { PAGE_SCHEMA_FILE, SITE_SCHEMA_FILE, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../lib/content/paths.ts';
-import { buildCatalogueEntries } from '../lib/content/section-catalogue.ts';
-import type { ContentValidator } from '../lib/content/validator.ts';
+import { PAGE_SCHEMA_FILE, SITE_SCHEMA_FILE, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../content/model/paths.ts';
+import { buildCatalogueEntries } from '../content/model/section-catalogue.ts';
+import type { ContentValidator } from '../content/model/validator.ts';
 
 type JsonRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);

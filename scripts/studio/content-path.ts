@@ -6,7 +6,7 @@
  */
 import { lstatSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { CONTENT_DIR, PAGES_DIR, SITE_FILE } from '../lib/content/paths.ts';
+import { CONTENT_DIR, PAGES_DIR, SITE_FILE } from '../content/model/paths.ts';
 
 export type ResolvedContentFile =
   | { ok: true; /** Project path, such as "content-json/pages/about.json". */ file: string; absolute: string }

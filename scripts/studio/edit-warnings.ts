@@ -2,8 +2,8 @@
  * Warnings only an edit can raise, from the file as it is on disk and the text a save would write: a picture that
  * was replaced while its alternative text stayed the old picture's. They never block a save.
  */
-import { parseJsonWithLocations, type JsonPathSegment } from '../lib/json-locations.ts';
-import { problemAt, type ContentProblem } from '../lib/content/problems.ts';
+import { parseJsonWithLocations, type JsonPathSegment } from '../content/json/json-locations.ts';
+import { problemAt, type ContentProblem } from '../content/model/problems.ts';
 
 type JsonRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -9,8 +9,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { readMediaManifest } from '../lib/media-references.ts';
-import { writeFileAtomically } from './atomic-write.ts';
+import { readMediaManifest } from '../content/model/media-references.ts';
+import { writeFileAtomically } from '../content/json/atomic-write.ts';
 
 export interface MediaLibrary {
   images: { src: string; width: number; height: number; preview: string }[];

@@ -32,20 +32,20 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
-import { createContentLoader, type ContentLoader, type ContentTree } from '../lib/content/load-content.ts';
+import { createContentLoader, type ContentLoader, type ContentTree } from '../content/model/load-content.ts';
 import { MEDIA_MANIFEST_FILE } from '../media/media-manifest.ts';
-import { SITE_FILE, listPageFiles, listSchemaFiles } from '../lib/content/paths.ts';
-import type { ContentProblem } from '../lib/content/problems.ts';
-import { writeFileAtomically } from './atomic-write.ts';
+import { SITE_FILE, listPageFiles, listSchemaFiles } from '../content/model/paths.ts';
+import type { ContentProblem } from '../content/model/problems.ts';
+import { writeFileAtomically } from '../content/json/atomic-write.ts';
 import { browserSchemas } from './browser-schemas.ts';
 import { resolveContentFile } from './content-path.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, listMedia, planUpload, removeUpload, runMediaPipeline, saveUpload, undecodableImage } from './media-library.ts';
 import { staleAltWarnings } from './edit-warnings.ts';
-import { applyMinimalEdits, projectPrintWidth } from '../lib/minimal-edit.ts';
+import { applyMinimalEdits, projectPrintWidth } from '../content/json/minimal-edit.ts';
 import { ContentMigrationError, contentFileKind, migrateText } from '../content/migrations/run-migrations.ts';
 import { applyPlan, planDelete, planDuplicate, planRename } from './page-operations.ts';
 import { changedFiles, shareForReview } from './review-changes.ts';
-import { createNewPage, planNewPage } from './new-page.ts';
+import { createNewPage, planNewPage } from '../content/model/new-page-file.ts';
 
 export const STUDIO_API_PREFIX = '/__studio/api/';
 

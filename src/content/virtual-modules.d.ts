@@ -1,4 +1,4 @@
-// Typed views of the content plugin's virtual modules (scripts/lib/vite-content-plugin.ts),
+// Typed views of the content plugin's virtual modules (scripts/build/vite/vite-content-plugin.ts),
 // whose content was validated against schemas/ at build time. Ambient declarations cannot
 // import relative paths, hence the type-only "#content-types" path alias from tsconfig.json.
 declare module 'virtual:page-manifest' {

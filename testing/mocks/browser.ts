@@ -1,5 +1,5 @@
 /**
- * msw in the browser: a service worker (mockServiceWorker.js, served from the msw package by scripts/lib/mock-services-plugin.ts) answers
+ * msw in the browser: a service worker (mockServiceWorker.js, served from the msw package by scripts/build/vite/mock-services-plugin.ts) answers
  * content-service requests with the embedded mock posts, and contact-form sends as the mock form provider.
  * Loaded by mock-services.ts's dynamic import, so only in builds without VITE_WP_API_URL or
  * VITE_CONTACT_FORM_ENDPOINT, and only when a page first needs data after hydration or the contact form is first sent.

@@ -1,8 +1,8 @@
 /**
- * `virtual:mock-services` in builds on the embedded mocks (scripts/lib/mock-services-plugin.ts; a production
+ * `virtual:mock-services` in builds on the embedded mocks (scripts/build/vite/mock-services-plugin.ts; a production
  * build's version imports nothing). The two API clients, request-json.ts for posts and send-contact-form.ts for
  * the form, await it before each request, so that msw answers: its setupServer in Node (the pre-renderer,
- * scripts/serve.ts), its service worker in the browser. Each is imported on the first request, so the browser
+ * scripts/dev/serve.ts), its service worker in the browser. Each is imported on the first request, so the browser
  * loads msw only when a page first fetches posts after hydration or the contact form is first sent.
  */
 let starting: Promise<void> | undefined;

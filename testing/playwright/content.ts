@@ -1,5 +1,5 @@
 /** The committed content, loaded and validated by the content loader, so the suites follow the pages marketers add. */
-import { loadContent, requireValidContent, type LoadedPage } from '../../scripts/lib/content/load-content.ts';
+import { loadContent, requireValidContent, type LoadedPage } from '../../scripts/content/model/load-content.ts';
 import type { PageDocument, SiteContent } from '../../src/content/generated/content-types.ts';
 import { LISTING_PAGE_PARAM } from '../../src/features/posts/listing-pages.ts';
 import { htmlToPlainText } from '../../src/lib/text/html-to-text.ts';

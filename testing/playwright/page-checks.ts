@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { isPrivatePath } from '../../scripts/lib/deploy/headers.ts';
+import { isPrivatePath } from '../../scripts/build/deploy/headers.ts';
 import { SWEEP_AXE_TAGS } from './axe.ts';
 import { expect } from './test.ts';
 

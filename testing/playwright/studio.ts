@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
-import { restoreStudioContent, studioE2eRoot } from '../../scripts/lib/studio-content-copy.ts';
+import { restoreStudioContent, studioE2eRoot } from '../../scripts/studio/studio-content-copy.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const contentRoot = studioE2eRoot();
 
-/** Runs git in the studio's content copy (a repository of its own: scripts/lib/studio-content-copy.ts). */
+/** Runs git in the studio's content copy (a repository of its own: scripts/studio/studio-content-copy.ts). */
 export const gitInContentCopy = (...args: string[]) => execFileSync('git', args, { cwd: contentRoot, encoding: 'utf8' });
 
 /** A content file as the studio's server sees it (in the throwaway copy), and as the repository has it. */

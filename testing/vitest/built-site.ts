@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { prerenderedPages } from '../../scripts/lib/prerendered-pages.ts';
-import { DIST_DIR } from '../../scripts/lib/server-bundle.ts';
+import { prerenderedPages } from '../../scripts/build/prerender/prerendered-pages.ts';
+import { DIST_DIR } from '../../scripts/build/prerender/server-bundle.ts';
 import { decodedPathKey, pathKey } from '../../src/lib/routing/path-keys.ts';
 
 export const DIST = join(process.cwd(), DIST_DIR);
@@ -24,7 +24,7 @@ requireBuild();
 /** Every pre-rendered page of the build: its decoded address and its file, as "/Platform/index.html". */
 export const builtPages = prerenderedPages(DIST);
 
-/** Address key → file, in any letter case and encoding, as scripts/serve.ts and nginx find a page. */
+/** Address key → file, in any letter case and encoding, as scripts/dev/serve.ts and nginx find a page. */
 const fileByKey = new Map(builtPages.map((page) => [decodedPathKey(page.urlPath), page.file]));
 
 /** The file a visitor's address is served from (dist/-relative), or undefined when the build has no such page. */

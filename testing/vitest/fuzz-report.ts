@@ -1,6 +1,6 @@
 /**
  * Runs fast-check properties and records how many runs each made, so that `npm test` can print the fuzzing it did
- * (scripts/test-summary.ts reads reports/fuzz/*.json). Each fuzz file calls writeFuzzReportAfterAll once with its
+ * (scripts/test/test-summary.ts reads reports/fuzz/*.json). Each fuzz file calls writeFuzzReportAfterAll once with its
  * name; vitest gives every file its own module state, so files never mix their records.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * marketers ship rather than a copy of them.
  */
 import type { SectionPropsMap, SectionType } from '../../src/content/generated/content-types.ts';
-import { loadContent, requireValidContent } from '../../scripts/lib/content/load-content.ts';
+import { loadContent, requireValidContent } from '../../scripts/content/model/load-content.ts';
 
 export function pageSection<Type extends SectionType>(path: string, type: Type): SectionPropsMap[Type] {
   const page = requireValidContent(loadContent(process.cwd())).pages.find(({ document }) => document.path === path);

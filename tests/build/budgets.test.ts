@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS_FILE, budgetOf, budgets, knownOverrunOf, parseBudgets, routeClassOf } from '../../scripts/lib/budgets.ts';
-import { listPageFiles } from '../../scripts/lib/content/paths.ts';
+import { BUDGETS_FILE, budgetOf, budgets, knownOverrunOf, parseBudgets, routeClassOf } from '../../scripts/bench/budgets.ts';
+import { listPageFiles } from '../../scripts/content/model/paths.ts';
 
 /** The addresses of the site's own case-study pages, each a page file of content-json/pages/case-studies/. */
 const caseStudyPaths = listPageFiles(process.cwd())

@@ -13,7 +13,7 @@ import {
   ignoredInDemoBuild,
   productionConfigurationFailure,
   productionConfigurationProblems,
-} from '../../scripts/lib/build-configuration.ts';
+} from '../../scripts/build/vite/build-configuration.ts';
 import { DEMO_MODE as APPLICATION_DEMO_MODE, headDataFor, renderHeadTags, type RouteHead } from '../../src/app/shared/route-head.ts';
 
 const CONTENT_SERVICE = 'https://cms.example.com';

@@ -12,9 +12,9 @@ import {
   securityHeaders,
   styleHashSource,
   type PolicySettings,
-} from '../../scripts/lib/deploy/headers.ts';
+} from '../../scripts/build/deploy/headers.ts';
 import type { ExternalOrigins } from '../../src/app/server/contract.ts';
-import { headersFile } from '../../scripts/lib/deploy/headers-file.ts';
+import { headersFile } from '../../scripts/build/deploy/headers-file.ts';
 import {
   DEFAULT_CERTIFICATE,
   DEFAULT_CERTIFICATE_KEY,
@@ -24,8 +24,8 @@ import {
   DEFAULT_ROOT,
   nginxConfig,
   nginxConfigFor,
-} from '../../scripts/lib/deploy/nginx-config.ts';
-import { inlineStyleHashes } from '../../scripts/lib/html-page.ts';
+} from '../../scripts/build/deploy/nginx-config.ts';
+import { inlineStyleHashes } from '../../scripts/build/prerender/html-page.ts';
 
 const production: ExternalOrigins = {
   contentService: 'https://cms.satorixr.com/wp-json/',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The embedded mocks' one switch, `virtual:mock-services` (scripts/lib/mock-services-plugin.ts), bundled alone by
+ * The embedded mocks' one switch, `virtual:mock-services` (scripts/build/vite/mock-services-plugin.ts), bundled alone by
  * `vite build` with the project's vite.config.ts in each build mode: what the API clients get to await.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,8 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import type * as MockServices from 'virtual:mock-services';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_FORM_ENDPOINT_VARIABLE, CONTENT_SERVICE_VARIABLE, DEMO_MODE } from '../../scripts/lib/build-configuration.ts';
-import { MOCK_SERVICES_MODULE } from '../../scripts/lib/mock-services-plugin.ts';
+import { CONTACT_FORM_ENDPOINT_VARIABLE, CONTENT_SERVICE_VARIABLE, DEMO_MODE } from '../../scripts/build/vite/build-configuration.ts';
+import { MOCK_SERVICES_MODULE } from '../../scripts/build/vite/mock-services-plugin.ts';
 
 const outDir = mkdtempSync(join(tmpdir(), 'satori-mock-services-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));

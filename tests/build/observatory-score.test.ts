@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeForScore, REDIRECTION_NOT_SCORED, scoreObservatory, type ObservatoryScore } from '../../scripts/lib/observatory-score.ts';
+import { gradeForScore, REDIRECTION_NOT_SCORED, scoreObservatory, type ObservatoryScore } from '../../scripts/test/observatory-score.ts';
 
 const STRICT_POLICY = [
   "default-src 'self'",

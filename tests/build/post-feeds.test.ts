@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { feedFiles } from '../../scripts/lib/post-feeds.ts';
+import { feedFiles } from '../../scripts/build/prerender/post-feeds.ts';
 import type { PostFeed } from '../../src/app/server/contract.ts';
 
 const SITE = 'https://www.satorixr.com';

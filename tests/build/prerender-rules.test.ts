@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALLOW_BUILD_WITHOUT_POSTS, decideOnUnlistedPosts, outputFileInside } from '../../scripts/lib/prerender-rules.ts';
+import { ALLOW_BUILD_WITHOUT_POSTS, decideOnUnlistedPosts, outputFileInside } from '../../scripts/build/prerender/prerender-rules.ts';
 
 const dist = resolve('/srv/site/dist');
 

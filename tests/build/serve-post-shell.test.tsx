@@ -1,12 +1,12 @@
 /**
- * The post shell (src/app/server/post-shells.ts; written by scripts/lib/post-shells.ts), which every server
+ * The post shell (src/app/server/post-shells.ts; written by scripts/build/prerender/post-shells.ts), which every server
  * sends for a post address the build did not pre-render: rendered with no data, noindex, no canonical; it hydrates
  * with no warning at any slug, then loads the post in the browser or says 'Post not found.'.
  */
 import { waitFor } from '@testing-library/react';
 import siteContent from 'virtual:site-content';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { redirectsFile, postShellFor, postShellRegex, postShellsFor } from '../../scripts/lib/post-shells.ts';
+import { redirectsFile, postShellFor, postShellRegex, postShellsFor } from '../../scripts/build/prerender/post-shells.ts';
 import { htmlToPlainText } from '../../src/lib/text/html-to-text.ts';
 import { EDGE_CASE_SLUGS, requireMockPost } from '../../testing/mocks/mock-posts.ts';
 import { mockServer } from '../../testing/mocks/node.ts';

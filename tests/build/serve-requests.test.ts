@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * `npm run serve` (scripts/serve.ts) against hostile and unknown requests, spoken over raw sockets to the real
+ * `npm run serve` (scripts/dev/serve.ts) against hostile and unknown requests, spoken over raw sockets to the real
  * script in its own process. It serves a small stand-in build (written here, with a stand-in server bundle), so
  * the test needs no `npm run build`: what is under test is the server, not the pages.
  */
@@ -10,12 +10,12 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/build-server.ts';
-import { BUILD_WORDS, builtSiteKind } from '../../scripts/lib/built-site-kind.ts';
-import { DEPLOY_FILES } from '../../scripts/lib/deploy/headers.ts';
-import { MOCK_SERVICE_WORKER_FILE } from '../../scripts/lib/mock-services-plugin.ts';
-import { POST_SHELLS_DIR, REDIRECTS_FILE } from '../../scripts/lib/post-shells.ts';
-import { MAX_TARGET_LENGTH, SERVER_LIMITS, originFormTarget } from '../../scripts/lib/request-target.ts';
+import { freePort } from '../../scripts/dev/build-server.ts';
+import { BUILD_WORDS, builtSiteKind } from '../../scripts/dev/built-site-kind.ts';
+import { DEPLOY_FILES } from '../../scripts/build/deploy/headers.ts';
+import { MOCK_SERVICE_WORKER_FILE } from '../../scripts/build/vite/mock-services-plugin.ts';
+import { POST_SHELLS_DIR, REDIRECTS_FILE } from '../../scripts/build/prerender/post-shells.ts';
+import { MAX_TARGET_LENGTH, SERVER_LIMITS, originFormTarget } from '../../scripts/dev/request-target.ts';
 
 const repository = join(import.meta.dirname, '..', '..');
 const PAGE = {
@@ -77,7 +77,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'satori-serve-'));
   writeStandInBuild(root);
   port = await freePort();
-  serve = spawn(join(repository, 'node_modules', '.bin', 'tsx'), [join(repository, 'scripts', 'serve.ts')], {
+  serve = spawn(join(repository, 'node_modules', '.bin', 'tsx'), [join(repository, 'scripts', 'dev', 'serve.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

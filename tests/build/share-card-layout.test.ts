@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitText, shareImageName, type Measure } from '../../scripts/lib/share-images/card-layout.ts';
+import { fitText, shareImageName, type Measure } from '../../scripts/build/share-images/card-layout.ts';
 
 /** Every character half the font size wide: easy to reason about. */
 const measure: Measure = (text, size) => Array.from(text).length * size * 0.5;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_PICTURE_BYTES, localPicture, remotePicture } from '../../scripts/lib/share-images/share-pictures.ts';
+import { MAX_PICTURE_BYTES, localPicture, remotePicture } from '../../scripts/build/share-images/share-pictures.ts';
 
 const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffd60a' } })
   .png()

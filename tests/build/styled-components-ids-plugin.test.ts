@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { fileCode, styledComponentsIdsPlugin } from '../../scripts/lib/styled-components-ids-plugin.ts';
+import { fileCode, styledComponentsIdsPlugin } from '../../scripts/build/vite/styled-components-ids-plugin.ts';
 
 const SOURCE = `import styled from 'styled-components';
 type Props = { $tone: string };

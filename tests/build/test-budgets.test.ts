@@ -6,15 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { UserConfig } from 'vite';
-import { budgets } from '../../scripts/lib/budgets.ts';
-import { SUITE_NAMES } from '../../scripts/lib/playwright-suites.ts';
+import { budgets } from '../../scripts/bench/budgets.ts';
+import { SUITE_NAMES } from '../../scripts/test/playwright-suites.ts';
 import viteConfig from '../../vite.config.ts';
 
 const { testBudgets } = budgets;
 const namesIn = (file: string, pattern: RegExp) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => match[1] ?? '');
 
-const steps = namesIn('scripts/test-all.sh', /^step_begin (\S+)$/gm);
-const backgroundJobs = namesIn('scripts/lib/test-steps.sh', /printf 'background\\t([a-z-]+)\\t/g);
+const steps = namesIn('scripts/test/test-all.sh', /^step_begin (\S+)$/gm);
+const backgroundJobs = namesIn('scripts/test/test-steps.sh', /printf 'background\\t([a-z-]+)\\t/g);
 const config: UserConfig = typeof viteConfig === 'function' ? viteConfig({ mode: 'test', command: 'serve' }) : viteConfig;
 const vitestProjects = (config.test?.projects ?? []).map((project) => {
   if (typeof project !== 'object' || !('test' in project) || typeof project.test?.name !== 'string')
@@ -31,8 +31,8 @@ describe('the time budgets of npm test (budgets.json, testBudgets)', () => {
   });
 
   it('gives every step, background job and test project a budget, and names none that does not exist', () => {
-    expect(Object.keys(testBudgets.steps).sort(), 'steps of scripts/test-all.sh').toEqual([...new Set(steps)].sort());
-    expect(Object.keys(testBudgets.background).sort(), 'background jobs of scripts/lib/test-steps.sh').toEqual([...new Set(backgroundJobs)].sort());
+    expect(Object.keys(testBudgets.steps).sort(), 'steps of scripts/test/test-all.sh').toEqual([...new Set(steps)].sort());
+    expect(Object.keys(testBudgets.background).sort(), 'background jobs of scripts/test/test-steps.sh').toEqual([...new Set(backgroundJobs)].sort());
     expect(Object.keys(testBudgets.projects).sort(), 'vitest projects (vite.config.ts) and Playwright suites').toEqual(projects.sort());
   });
 

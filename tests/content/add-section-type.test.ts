@@ -9,14 +9,14 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_DIR, PAGE_SCHEMA_FILE, listSchemaFiles, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
-import { createContentValidator } from '../../scripts/lib/content/validator.ts';
+import { CONTENT_DIR, PAGE_SCHEMA_FILE, listSchemaFiles, listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/content/model/paths.ts';
+import { createContentValidator } from '../../scripts/content/model/validator.ts';
 import { CURRENT_CONTENT_VERSION } from '../../scripts/content/migrations/migrations.ts';
-import { GENERATED_TYPES_FILE } from '../../scripts/lib/content-types.ts';
-import { EDITING_CONTENT_FILE } from '../../scripts/lib/pages-table.ts';
-import { SECTION_DOCS_FILE } from '../../scripts/lib/section-docs.ts';
-import { SECTION_REGISTRY_FILE, sectionComponentFile } from '../../scripts/lib/section-registry.ts';
-import { syncSections } from '../../scripts/lib/sections-sync.ts';
+import { GENERATED_TYPES_FILE } from '../../scripts/content/sync/content-types.ts';
+import { EDITING_CONTENT_FILE } from '../../scripts/content/sync/pages-table.ts';
+import { SECTION_DOCS_FILE } from '../../scripts/content/sync/section-docs.ts';
+import { SECTION_REGISTRY_FILE, sectionComponentFile } from '../../scripts/content/sync/section-registry.ts';
+import { syncSections } from '../../scripts/content/sync/sections-sync.ts';
 
 const root = process.cwd();
 const TYPE = 'pull-quote';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listPageFiles, listSectionSchemaFiles } from '../../scripts/lib/content/paths.ts';
+import { listPageFiles, listSectionSchemaFiles } from '../../scripts/content/model/paths.ts';
 
 const root = process.cwd();
 const FIGURE = /\b40\s?%/;

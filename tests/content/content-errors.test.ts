@@ -4,11 +4,11 @@
  * testing/fixtures/content-errors/ and the exact words asserted.
  */
 import { describe, expect, it } from 'vitest';
-import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
-import { listPageFiles } from '../../scripts/lib/content/paths.ts';
-import { formatProblem, type ContentProblem } from '../../scripts/lib/content/problems.ts';
+import { createContentLoader } from '../../scripts/content/model/load-content.ts';
+import { listPageFiles } from '../../scripts/content/model/paths.ts';
+import { formatProblem, type ContentProblem } from '../../scripts/content/model/problems.ts';
 import { CURRENT_CONTENT_VERSION } from '../../scripts/content/migrations/migrations.ts';
-import { linkTargetHint } from '../../scripts/lib/describe-schema-error.ts';
+import { linkTargetHint } from '../../scripts/content/model/describe-schema-error.ts';
 
 const root = process.cwd();
 const loader = createContentLoader(root);

@@ -2,10 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_SCHEMA_FILE } from '../../scripts/lib/content/paths.ts';
-import { DEFS_SCHEMA_FILE, GENERATED_TYPES_FILE, generateContentTypes, syncedDefsSchemaText, syncedPageSchemaText } from '../../scripts/lib/content-types.ts';
-import { SECTION_DOCS_FILE, generateSectionDocs } from '../../scripts/lib/section-docs.ts';
-import { SECTION_REGISTRY_FILE, generateSectionRegistry } from '../../scripts/lib/section-registry.ts';
+import { PAGE_SCHEMA_FILE } from '../../scripts/content/model/paths.ts';
+import {
+  DEFS_SCHEMA_FILE,
+  GENERATED_TYPES_FILE,
+  generateContentTypes,
+  syncedDefsSchemaText,
+  syncedPageSchemaText,
+} from '../../scripts/content/sync/content-types.ts';
+import { SECTION_DOCS_FILE, generateSectionDocs } from '../../scripts/content/sync/section-docs.ts';
+import { SECTION_REGISTRY_FILE, generateSectionRegistry } from '../../scripts/content/sync/section-registry.ts';
 
 const root = process.cwd();
 

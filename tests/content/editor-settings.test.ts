@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SITE_FILE, listPageFiles } from '../../scripts/lib/content/paths.ts';
+import { SITE_FILE, listPageFiles } from '../../scripts/content/model/paths.ts';
 
 const root = process.cwd();
 interface SchemaMapping {

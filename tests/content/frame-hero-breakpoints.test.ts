@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listPageFiles } from '../../scripts/lib/content/paths.ts';
+import { listPageFiles } from '../../scripts/content/model/paths.ts';
 import { breakpoints } from '../../src/lib/theme/tokens.ts';
 
 const root = process.cwd();

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findNodeAtLocation, parse, parseTree } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
-import { SITE_FILE, listPageFiles } from '../../scripts/lib/content/paths.ts';
-import { applyMinimalEdits, renderJson } from '../../scripts/lib/minimal-edit.ts';
+import { SITE_FILE, listPageFiles } from '../../scripts/content/model/paths.ts';
+import { applyMinimalEdits, renderJson } from '../../scripts/content/json/minimal-edit.ts';
 import { isRecord, projectRoot } from '../../testing/vitest/studio-project.ts';
 
 type Segment = string | number;

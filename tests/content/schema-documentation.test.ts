@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSectionSchemaFiles } from '../../scripts/lib/content/paths.ts';
+import { listSectionSchemaFiles } from '../../scripts/content/model/paths.ts';
 
 const root = process.cwd();
 const schemaFiles = [

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSectionSchemaFiles } from '../../scripts/lib/content/paths.ts';
-import { schemaForAjv } from '../../scripts/lib/content/validator.ts';
+import { listSectionSchemaFiles } from '../../scripts/content/model/paths.ts';
+import { schemaForAjv } from '../../scripts/content/model/validator.ts';
 
 const root = process.cwd();
 const schemaFiles = ['schemas/defs.schema.json', 'schemas/page.schema.json', 'schemas/site.schema.json', ...listSectionSchemaFiles(root)];

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SECTIONS_DIR, listSectionSchemaFiles, sectionSchemaFile } from '../../scripts/lib/content/paths.ts';
+import { SECTIONS_DIR, listSectionSchemaFiles, sectionSchemaFile } from '../../scripts/content/model/paths.ts';
 
 type Node = { [key: string]: unknown };
 

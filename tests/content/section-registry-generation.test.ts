@@ -4,9 +4,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SECTIONS_DIR, listSchemaFiles, listSectionSchemaFiles, sectionSchemaFile, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
-import { readSectionGroupIds } from '../../scripts/lib/content/section-groups.ts';
-import { SectionLayoutError, generateSectionRegistry, sectionComponentFile } from '../../scripts/lib/section-registry.ts';
+import { SECTIONS_DIR, listSchemaFiles, listSectionSchemaFiles, sectionSchemaFile, sectionTypeOfSchemaFile } from '../../scripts/content/model/paths.ts';
+import { readSectionGroupIds } from '../../scripts/content/model/section-groups.ts';
+import { SectionLayoutError, generateSectionRegistry, sectionComponentFile } from '../../scripts/content/sync/section-registry.ts';
 
 const root = process.cwd();
 
@@ -86,7 +86,7 @@ describe('section registry generation', { timeout: 30_000 }, () => {
   it('makes `npm run sections:sync` print those problems, without a stack trace, and write no file', () => {
     const project = brokenProject();
     const pageSchemaBefore = readFileSync(join(project, 'schemas/page.schema.json'), 'utf8');
-    const run = spawnSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/sections-sync.ts')], { cwd: project, encoding: 'utf8' });
+    const run = spawnSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/content/sections-sync.ts')], { cwd: project, encoding: 'utf8' });
     expect(run.status).toBe(1);
     for (const problem of expectedProblems) expect(run.stderr).toContain(problem);
     expect(run.stderr).not.toMatch(/^\s+at /m);

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PluginContext } from 'rolldown';
 import { afterAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createContentLoader, type ContentLoader } from '../../scripts/lib/content/load-content.ts';
-import { sectionSchemaFile } from '../../scripts/lib/content/paths.ts';
-import { contentPlugin } from '../../scripts/lib/vite-content-plugin.ts';
+import { createContentLoader, type ContentLoader } from '../../scripts/content/model/load-content.ts';
+import { sectionSchemaFile } from '../../scripts/content/model/paths.ts';
+import { contentPlugin } from '../../scripts/build/vite/vite-content-plugin.ts';
 
 const root = process.cwd();
 

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listPageFiles } from '../../scripts/lib/content/paths.ts';
-import { EDITING_CONTENT_FILE, PAGES_TABLE_END, PAGES_TABLE_START, generateEditingContentDoc, pagesTable } from '../../scripts/lib/pages-table.ts';
+import { listPageFiles } from '../../scripts/content/model/paths.ts';
+import { EDITING_CONTENT_FILE, PAGES_TABLE_END, PAGES_TABLE_START, generateEditingContentDoc, pagesTable } from '../../scripts/content/sync/pages-table.ts';
 
 const root = process.cwd();
 const doc = readFileSync(join(root, EDITING_CONTENT_FILE), 'utf8');

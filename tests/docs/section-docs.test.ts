@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSectionSchemaFiles, sectionSchemaFile, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
-import { readSectionGroups } from '../../scripts/lib/content/section-groups.ts';
-import { SECTION_DOCS_FILE, generateSectionDocs } from '../../scripts/lib/section-docs.ts';
+import { listSectionSchemaFiles, sectionSchemaFile, sectionTypeOfSchemaFile } from '../../scripts/content/model/paths.ts';
+import { readSectionGroups } from '../../scripts/content/model/section-groups.ts';
+import { SECTION_DOCS_FILE, generateSectionDocs } from '../../scripts/content/sync/section-docs.ts';
 
 const root = process.cwd();
 const types = listSectionSchemaFiles(root).map(sectionTypeOfSchemaFile);

@@ -4,8 +4,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
-import { THUMBNAILS_DIR, THUMBNAILS_INDEX, THUMBNAIL_WIDTH, thumbnailFile, type ThumbnailEntry } from '../../scripts/lib/studio-thumbnails.ts';
+import { listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/content/model/paths.ts';
+import { THUMBNAILS_DIR, THUMBNAILS_INDEX, THUMBNAIL_WIDTH, thumbnailFile, type ThumbnailEntry } from '../../scripts/studio/thumbnail-files.ts';
 
 const root = process.cwd();
 const index = JSON.parse(readFileSync(join(root, THUMBNAILS_INDEX), 'utf8')) as ThumbnailEntry[];

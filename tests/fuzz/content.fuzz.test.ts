@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
-import { SITE_FILE, listPageFiles, listSectionSchemaFiles } from '../../scripts/lib/content/paths.ts';
-import type { ContentProblem } from '../../scripts/lib/content/problems.ts';
+import { createContentLoader } from '../../scripts/content/model/load-content.ts';
+import { SITE_FILE, listPageFiles, listSectionSchemaFiles } from '../../scripts/content/model/paths.ts';
+import type { ContentProblem } from '../../scripts/content/model/problems.ts';
 import { FUZZ_TIMEOUT_MS, fuzz, writeFuzzReportAfterAll } from '../../testing/vitest/fuzz-report.ts';
 
 writeFuzzReportAfterAll('content');

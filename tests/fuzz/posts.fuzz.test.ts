@@ -13,7 +13,7 @@ import { slugPathSegment, slugRouteParam, storedSlugOf } from '@/features/posts/
 import { slugProblemOf } from '@/features/posts/api/wordpress-json.ts';
 import { createPostSanitizer } from '@/features/posts/sanitize-post-html.ts';
 import { mockServer } from '../../testing/mocks/node.ts';
-import { outputFileInside } from '../../scripts/lib/prerender-rules.ts';
+import { outputFileInside } from '../../scripts/build/prerender/prerender-rules.ts';
 import { FUZZ_TIMEOUT_MS, fuzz, writeFuzzReportAfterAll } from '../../testing/vitest/fuzz-report.ts';
 
 writeFuzzReportAfterAll('posts');

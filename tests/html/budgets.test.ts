@@ -1,13 +1,13 @@
 /**
  * Byte budgets of the build: per pre-rendered route, the first-render JavaScript (module script plus the chunks
  * it loads after the first paint) and the HTML document with its inlined CSS, gzipped. Bytes only, never times.
- * Budgets come from budgets.json (scripts/lib/budgets.ts), figures from scripts/lib/route-sizes.ts, which
+ * Budgets come from budgets.json (scripts/bench/budgets.ts), figures from scripts/bench/route-sizes.ts, which
  * `npm run bench:size` also prints.
  */
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../testing/playwright/content.ts';
-import { budgetOf, knownOverrunOf, type BudgetKind } from '../../scripts/lib/budgets.ts';
-import { kb, measureRoutes } from '../../scripts/lib/route-sizes.ts';
+import { budgetOf, knownOverrunOf, type BudgetKind } from '../../scripts/bench/budgets.ts';
+import { kb, measureRoutes } from '../../scripts/bench/route-sizes.ts';
 import { DIST, builtPages } from '../../testing/vitest/built-site.ts';
 
 /**

@@ -7,7 +7,7 @@ import { getByLabelText, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { MOCK_CONTACT_FORM_ENDPOINT } from '../../src/features/contact-form/mock-contact-form-endpoint.ts';
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from '../../src/features/contact-form/send-contact-form.ts';
-import { loadContent, requireValidContent } from '../../scripts/lib/content/load-content.ts';
+import { loadContent, requireValidContent } from '../../scripts/content/model/load-content.ts';
 import { pageSection } from '../../testing/vitest/page-section.ts';
 import { builtPage, sectionTypesOf } from '../../testing/vitest/built-site.ts';
 

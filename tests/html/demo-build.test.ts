@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { studioTracesIn } from '../../scripts/lib/studio-traces.ts';
+import { studioTracesIn } from '../../scripts/studio/studio-traces.ts';
 import { DIST, readBuiltFile } from '../../testing/vitest/built-site.ts';
 
 const { DOMParser } = new JSDOM().window;

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPageModulesList } from '../../scripts/lib/route-sizes.ts';
+import { readPageModulesList } from '../../scripts/bench/route-sizes.ts';
 import { DIST, builtHtml, builtPage } from '../../testing/vitest/built-site.ts';
 
 describe('the home page before its first paint', () => {

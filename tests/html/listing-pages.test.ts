@@ -6,7 +6,7 @@
  * without totals are unit tests (listing-pages.test.ts, posts-client.test.ts, latest-posts.test.tsx).
  */
 import { describe, expect, it } from 'vitest';
-import { loadContent, requireValidContent } from '../../scripts/lib/content/load-content.ts';
+import { loadContent, requireValidContent } from '../../scripts/content/model/load-content.ts';
 import { LISTING_PAGE_SIZE } from '../../src/features/posts/listing-limits.ts';
 import { listingPagePath } from '../../src/features/posts/listing-pages.ts';
 import { LISTING_PATH, postPath } from '../../src/features/posts/post-path.ts';

@@ -3,9 +3,9 @@
  * loads after hydration (src/app/client/initial-route.ts, src/app/client/client-router.ts). Bytes only, never times.
  *
  * "Before" is the demo build in dist/ (npm test builds it before this project runs). "After" is a throwaway copy of
- * the project with generated pages (scripts/lib/scaled-site.ts), of which only the client half of the demo build
+ * the project with generated pages (scripts/bench/scaled-site.ts), of which only the client half of the demo build
  * runs: its chunks and their Vite manifest are all a page's JavaScript comes from. Which of them a pre-rendered page
- * lists for its first render is the pre-renderer's rule (composeHtml, chunkFilesFor in scripts/lib/html-page.ts)
+ * lists for its first render is the pre-renderer's rule (composeHtml, chunkFilesFor in scripts/build/prerender/html-page.ts)
  * applied to the manifest: the first test checks that rule against every page dist/ holds, and the others apply it
  * to the copy's manifest. The copy's prerender targets come from the server entry itself, on the copy's content.
  * `npm run bench:pages-scale` builds both sites completely, with 1,000 pages, and prints the comparison.
@@ -14,11 +14,11 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgets } from '../../scripts/lib/budgets.ts';
-import { CLIENT_START_MODULE, chunkFilesFor, readViteManifest, type ViteManifest } from '../../scripts/lib/html-page.ts';
-import { outputFileInside } from '../../scripts/lib/prerender-rules.ts';
-import { measureRoutes, type RouteSize } from '../../scripts/lib/route-sizes.ts';
-import { buildDemoClient, createSiteCopy, prerenderTargetsOf, routeTableBytes, type GeneratedPage } from '../../scripts/lib/scaled-site.ts';
+import { budgets } from '../../scripts/bench/budgets.ts';
+import { CLIENT_START_MODULE, chunkFilesFor, readViteManifest, type ViteManifest } from '../../scripts/build/prerender/html-page.ts';
+import { outputFileInside } from '../../scripts/build/prerender/prerender-rules.ts';
+import { measureRoutes, type RouteSize } from '../../scripts/bench/route-sizes.ts';
+import { buildDemoClient, createSiteCopy, prerenderTargetsOf, routeTableBytes, type GeneratedPage } from '../../scripts/bench/scaled-site.ts';
 import type { PrerenderTarget } from '../../src/app/server/contract.ts';
 import { DIST } from '../../testing/vitest/built-site.ts';
 
@@ -63,7 +63,7 @@ function firstRenderScripts(manifest: ViteManifest, sourceModules: readonly stri
 }
 
 const gzippedSizes = new Map<string, number>();
-/** A file of the copy's build, gzipped as scripts/lib/route-sizes.ts measures dist/ (each file once). */
+/** A file of the copy's build, gzipped as scripts/bench/route-sizes.ts measures dist/ (each file once). */
 function gzipBytes(dist: string, file: string): number {
   let bytes = gzippedSizes.get(file);
   if (bytes === undefined) {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { loadContent, requireValidContent } from '../../scripts/lib/content/load-content.ts';
+import { loadContent, requireValidContent } from '../../scripts/content/model/load-content.ts';
 import { featuredImageOf } from '../../src/features/posts/api/featured-image.ts';
 import { LISTING_PAGE_SIZE } from '../../src/features/posts/listing-limits.ts';
 import { PLACEHOLDER_IMAGE_URL } from '../../src/features/posts/api/placeholder-image.ts';

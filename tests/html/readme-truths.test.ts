@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtSiteKind } from '../../scripts/lib/built-site-kind.ts';
-import { listPageFiles } from '../../scripts/lib/content/paths.ts';
+import { builtSiteKind } from '../../scripts/dev/built-site-kind.ts';
+import { listPageFiles } from '../../scripts/content/model/paths.ts';
 import { DIST, readBuiltFile } from '../../testing/vitest/built-site.ts';
 
 const root = process.cwd();

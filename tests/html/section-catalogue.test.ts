@@ -5,7 +5,7 @@
  * e2e/section-catalogue.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/lib/content/paths.ts';
+import { listSectionSchemaFiles, sectionTypeOfSchemaFile } from '../../scripts/content/model/paths.ts';
 import { pages, site } from '../../testing/playwright/content.ts';
 import { builtHtml, builtPage, readBuiltFile } from '../../testing/vitest/built-site.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Every pre-rendered page names its own share card (scripts/lib/share-images/): og:image points at a 1200×630 JPEG
+ * Every pre-rendered page names its own share card (scripts/build/share-images/): og:image points at a 1200×630 JPEG
  * in dist/media/share, with its size and words in the head, and Twitter's large card. Read from the raw HTML and the
  * JPEG headers (sharp's metadata), which is cheap for the ~90 pages.
  */

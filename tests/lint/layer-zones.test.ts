@@ -42,7 +42,10 @@ const SERVER_FILE = 'src/app/server/render-page.tsx';
 const SHARED_FILE = 'src/app/shared/build-routes.tsx';
 const STUDIO_FILE = 'studio/preview/preview-page.tsx';
 const TOOLS_FILE = 'tools/media-generator/src/render-jobs.ts';
-const SCRIPTS_LIB_FILE = 'scripts/lib/html-page.ts';
+const SCRIPTS_BUILD_FILE = 'scripts/build/prerender/html-page.ts';
+const SCRIPTS_BENCH_FILE = 'scripts/bench/route-sizes.ts';
+const SCRIPTS_CONTENT_COMMAND_FILE = 'scripts/content/new-page.ts';
+const SCRIPTS_STUDIO_FILE = 'scripts/studio/studio-plugin.ts';
 
 describe('the layers of src/', () => {
   // Loading the configuration loads its plugins and TypeScript's parser: about 2 s of CPU, longer on a busy machine.
@@ -104,7 +107,7 @@ describe('the layers of src/', () => {
     expect(await zoneMessages(STUDIO_FILE, "import { render } from '@/app/server/entry-server.tsx';\nexport { render };\n")).toEqual([
       expect.stringContaining('never its browser entry or server bundle'),
     ]);
-    expect(await zoneMessages(STUDIO_FILE, "import { CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';\nexport { CHROMIUM_PATH };\n")).toEqual([
+    expect(await zoneMessages(STUDIO_FILE, "import { CHROMIUM_PATH } from '../../scripts/dev/chromium.ts';\nexport { CHROMIUM_PATH };\n")).toEqual([
       expect.stringContaining('may not import scripts/ or tools/'),
     ]);
   });
@@ -113,16 +116,22 @@ describe('the layers of src/', () => {
     expect(await zoneMessages(TOOLS_FILE, "import { pathKey } from '../../../src/lib/routing/path-keys.ts';\nexport { pathKey };\n")).toEqual([
       expect.stringContaining('tools/ may not import the site'),
     ]);
-    expect(await zoneMessages(TOOLS_FILE, "import { CHROMIUM_PATH } from '../../../scripts/lib/chromium.ts';\nexport { CHROMIUM_PATH };\n")).toEqual([]);
-    expect(await zoneMessages(TOOLS_FILE, "import { DIST_DIR } from '../../../scripts/lib/server-bundle.ts';\nexport { DIST_DIR };\n")).toEqual([
-      expect.stringContaining('tools/ may use only scripts/lib/chromium.ts'),
+    expect(await zoneMessages(TOOLS_FILE, "import { CHROMIUM_PATH } from '../../../scripts/dev/chromium.ts';\nexport { CHROMIUM_PATH };\n")).toEqual([]);
+    expect(await zoneMessages(TOOLS_FILE, "import { DIST_DIR } from '../../../scripts/build/prerender/server-bundle.ts';\nexport { DIST_DIR };\n")).toEqual([
+      expect.stringContaining('tools/ may use only scripts/dev/chromium.ts'),
     ]);
   });
 
-  it('keeps the studio server out of scripts/lib', async () => {
-    expect(await zoneMessages(SCRIPTS_LIB_FILE, "import { createStudioApi } from '../studio/studio-api.ts';\nexport { createStudioApi };\n")).toEqual([
-      expect.stringContaining('scripts/lib may not import scripts/studio/'),
-    ]);
+  it('keeps the studio out of every other group of scripts/, and lets the studio use its own files', async () => {
+    const importStudio = (path: string) => `import { createStudioApi } from '${path}';\nexport { createStudioApi };\n`;
+    for (const [file, path] of [
+      [SCRIPTS_BUILD_FILE, '../../studio/studio-api.ts'],
+      [SCRIPTS_BENCH_FILE, '../studio/studio-api.ts'],
+      [SCRIPTS_CONTENT_COMMAND_FILE, '../studio/studio-api.ts'],
+    ] as const) {
+      expect(await zoneMessages(file, importStudio(path))).toEqual([expect.stringContaining('Only scripts/studio/ imports scripts/studio/')]);
+    }
+    expect(await zoneMessages(SCRIPTS_STUDIO_FILE, importStudio('./studio-api.ts'))).toEqual([]);
   });
 
   it('lets a section use a feature, and app code use anything in the layers', async () => {
@@ -137,7 +146,7 @@ describe('the layers of src/', () => {
   });
 
   it('keeps scripts/ and tests/ out of src/, and testing/ out of the site while its tests use it', async () => {
-    expect(await zoneMessages(APP_FILE, "import { measureRoutes } from '../../../scripts/lib/route-sizes.ts';\nexport { measureRoutes };\n")).toEqual([
+    expect(await zoneMessages(APP_FILE, "import { measureRoutes } from '../../../scripts/bench/route-sizes.ts';\nexport { measureRoutes };\n")).toEqual([
       expect.stringContaining('src/ may not import scripts/'),
     ]);
     const support = "import { renderWithProviders } from '../../../testing/vitest/render-with-providers.tsx';\nexport { renderWithProviders };\n";

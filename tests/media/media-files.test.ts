@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readMediaManifest } from '../../scripts/lib/media-references.ts';
+import { readMediaManifest } from '../../scripts/content/model/media-references.ts';
 import { FRAME_WIDTHS, MEDIA_BUDGETS } from '../../scripts/media/budgets.ts';
 
 const root = process.cwd();

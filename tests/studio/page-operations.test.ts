@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
+import { createContentLoader } from '../../scripts/content/model/load-content.ts';
 import { jsonRequest, projectCopy, recordOf, removeProjectCopies, startStudio } from '../../testing/vitest/studio-project.ts';
 
 afterAll(removeProjectCopies);

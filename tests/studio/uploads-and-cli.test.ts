@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createContentLoader } from '../../scripts/lib/content/load-content.ts';
+import { createContentLoader } from '../../scripts/content/model/load-content.ts';
 import { projectCopy, projectRoot, recordOf, removeProjectCopies, startStudio } from '../../testing/vitest/studio-project.ts';
 
 const run = promisify(execFile);
@@ -54,7 +54,7 @@ describe('uploading an image', () => {
 describe('npm run new-page', () => {
   it('writes the same valid starting page and prints its file', async () => {
     const root = projectCopy();
-    const { stdout } = await run(tsx, ['scripts/new-page.ts', '/events', 'Events'], { cwd: projectRoot, env: { ...process.env, CONTENT_ROOT: root } });
+    const { stdout } = await run(tsx, ['scripts/content/new-page.ts', '/events', 'Events'], { cwd: projectRoot, env: { ...process.env, CONTENT_ROOT: root } });
     expect(stdout.trim()).toBe('content-json/pages/events.json');
     const tree = createContentLoader(root).load();
     expect(tree.errors).toEqual([]);
@@ -67,7 +67,7 @@ describe('npm run new-page', () => {
 
   it('prints the refusal and exits with 1 for an address that is taken', async () => {
     const root = projectCopy();
-    const failure: unknown = await run(tsx, ['scripts/new-page.ts', '/About', 'About us'], {
+    const failure: unknown = await run(tsx, ['scripts/content/new-page.ts', '/About', 'About us'], {
       cwd: projectRoot,
       env: { ...process.env, CONTENT_ROOT: root },
     }).then(

@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/dev/chromium.ts';
 import { isWordPressClass, type PostHtmlSanitizer } from '../../src/features/posts/sanitize-post-html.ts';
 import { ALLOWED_IFRAME_HOSTS } from '../../src/features/posts/video-embed-hosts.ts';
 import { XSS_CANARY, XSS_CORPUS, type XssPayload } from '../../src/features/posts/xss-corpus.ts';

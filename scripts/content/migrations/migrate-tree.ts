@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_FILE, listPageFiles } from '../../lib/content/paths.ts';
-import { writeFileAtomically } from '../../studio/atomic-write.ts';
-import { projectPrintWidth } from '../../lib/minimal-edit.ts';
+import { SITE_FILE, listPageFiles } from '../model/paths.ts';
+import { writeFileAtomically } from '../json/atomic-write.ts';
+import { projectPrintWidth } from '../json/minimal-edit.ts';
 import type { ContentMigration } from './content-migration.ts';
 import { CONTENT_MIGRATIONS } from './migrations.ts';
 import { ContentMigrationError, contentFileKind, migrateText } from './run-migrations.ts';

@@ -9,8 +9,8 @@
  * upgrades a file it opens) all read versions through here.
  */
 import { parse, parseTree, type Node, type ParseError } from 'jsonc-parser';
-import { SITE_FILE } from '../../lib/content/paths.ts';
-import { applyMinimalEdits } from '../../lib/minimal-edit.ts';
+import { SITE_FILE } from '../model/paths.ts';
+import { applyMinimalEdits } from '../json/minimal-edit.ts';
 import type { ContentFileKind, ContentMigration, JsonObject } from './content-migration.ts';
 import { CONTENT_MIGRATIONS, CURRENT_CONTENT_VERSION } from './migrations.ts';
 

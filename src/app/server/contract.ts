@@ -1,7 +1,7 @@
 /**
  * The server bundle's contract (src/app/server/entry-server.tsx, built by `npm run build:server`), declared once:
- * the bundle is checked against it where it is assembled, and the Node tools that load it (scripts/prerender.ts,
- * scripts/serve.ts, through scripts/lib/server-bundle.ts) type it with it. Types only, spelled out without the
+ * the bundle is checked against it where it is assembled, and the Node tools that load it (scripts/build/prerender.ts,
+ * scripts/dev/serve.ts, through scripts/build/prerender/server-bundle.ts) type it with it. Types only, spelled out without the
  * browser code behind them, so that the Node tools' TypeScript project (no DOM types) can read this file.
  */
 import type { ShareCardSource, ShareImage } from './share-card.ts';
@@ -54,7 +54,7 @@ export interface PostFeed {
   posts: Array<{ path: string; date: string; title: string; excerptText: string; author: string; image: { url: string; isPlaceholder: boolean } }>;
 }
 
-/** The other sites a build talks to, from which the deploy configuration derives its security headers (scripts/lib/deploy/headers.ts). */
+/** The other sites a build talks to, from which the deploy configuration derives its security headers (scripts/build/deploy/headers.ts). */
 /** The addresses of routes with placeholders known at build time (each post), and why some could not be listed. */
 export interface DynamicPrerenderTargets {
   targets: PrerenderTarget[];
@@ -62,7 +62,7 @@ export interface DynamicPrerenderTargets {
   problems: string[];
 }
 
-/** The other sites a build talks to, from which the deploy configuration derives its security headers (scripts/lib/deploy/headers.ts). */
+/** The other sites a build talks to, from which the deploy configuration derives its security headers (scripts/build/deploy/headers.ts). */
 export interface ExternalOrigins {
   /** The content service's base URL (VITE_WP_API_URL, or the embedded mock's address); post images come from its origin too. */
   contentService: string;
@@ -76,7 +76,7 @@ export interface ExternalOrigins {
   hostedVideoBaseUrl: string;
 }
 
-/** Draws a page's share card and names its file (the pre-renderer's, with sharp: scripts/lib/share-images/). */
+/** Draws a page's share card and names its file (the pre-renderer's, with sharp: scripts/build/share-images/). */
 export type ShareImageMaker = (card: ShareCardSource) => Promise<ShareImage>;
 
 export interface ServerRenderOptions {
@@ -93,7 +93,7 @@ export interface ServerBundle {
   renderPostShell: (pattern: string) => Promise<ServerRenderResult>;
   /** Whether the build answers post requests with the embedded mock posts (no VITE_WP_API_URL). */
   usesEmbeddedMocks: boolean;
-  /** Each post category's feed, from the same posts its listing pre-renders (scripts/lib/post-feeds.ts writes them). */
+  /** Each post category's feed, from the same posts its listing pre-renders (scripts/build/prerender/post-feeds.ts writes them). */
   postFeeds: () => Promise<PostFeed[]>;
   /** Every address that becomes a file at build time: each fixed page path and each alias. */
   prerenderTargets: () => PrerenderTarget[];

@@ -1,7 +1,7 @@
 /**
- * The server bundle used by scripts/prerender.ts (every route and the post shells at build time)
- * and scripts/serve.ts (QA's `?wp-scenario=` pages on the embedded mocks): assembled here, and checked against
- * its contract (contract.ts), which those Node tools load it with (scripts/lib/server-bundle.ts).
+ * The server bundle used by scripts/build/prerender.ts (every route and the post shells at build time)
+ * and scripts/dev/serve.ts (QA's `?wp-scenario=` pages on the embedded mocks): assembled here, and checked against
+ * its contract (contract.ts), which those Node tools load it with (scripts/build/prerender/server-bundle.ts).
  */
 import siteContent from 'virtual:site-content';
 import { contactFormEndpoint } from '@/features/contact-form/contact-form-endpoint.ts';
@@ -33,7 +33,7 @@ const bundle: ServerBundle = {
   shareCardBrand: { logoMark: siteContent.brand.logo.src, slogan: siteContent.brand.slogan },
   /**
    * The other sites this build talks to, as its own configuration sets them. The deploy configuration derives the
-   * Content-Security-Policy and Permissions-Policy from these (scripts/lib/deploy/headers.ts), never from a hand-kept list.
+   * Content-Security-Policy and Permissions-Policy from these (scripts/build/deploy/headers.ts), never from a hand-kept list.
    */
   externalOrigins: {
     contentService: contentServiceUrl,
@@ -44,7 +44,7 @@ const bundle: ServerBundle = {
   },
 };
 
-// The bundle's members as the module's exports: what loadServerBundle (scripts/lib/server-bundle.ts) reads.
+// The bundle's members as the module's exports: what loadServerBundle (scripts/build/prerender/server-bundle.ts) reads.
 export const {
   render,
   renderWithPostsInBrowser,

@@ -1,5 +1,5 @@
 /**
- * Each post category's feed (RSS and Atom, written by scripts/lib/post-feeds.ts) as its listing page describes it,
+ * Each post category's feed (RSS and Atom, written by scripts/build/prerender/post-feeds.ts) as its listing page describes it,
  * and the `<link rel="alternate">` tags that point to it from the listing and its posts.
  */
 import { pageManifest } from 'virtual:page-manifest';

@@ -1,7 +1,7 @@
 /**
  * Post shells: the page of a route with placeholders, such as /blogs/:slug, as it looks before its post has
  * loaded, rendered with no data at all (no content service is asked). Servers answer an address of the route that
- * was not pre-rendered, such as a post published after the build, with it (scripts/lib/post-shells.ts); in the
+ * was not pre-rendered, such as a post published after the build, with it (scripts/build/prerender/post-shells.ts); in the
  * browser the post section then loads the post, or says 'Post not found.' when WordPress has none. QA's
  * `?wp-scenario=` pages render the same way (entry-server.tsx renderWithPostsInBrowser).
  */

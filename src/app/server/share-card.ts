@@ -1,5 +1,5 @@
 /**
- * What a page's share card (its og:image, drawn at build time by scripts/lib/share-images/) shows: the words of
+ * What a page's share card (its og:image, drawn at build time by scripts/build/share-images/) shows: the words of
  * its title and its picture. Pure functions over the page document, so the server bundle can name them and the
  * pre-renderer can draw them without a browser.
  */

@@ -83,7 +83,7 @@ export interface HeadData {
 const absoluteUrl = (siteUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`);
 
 /**
- * Vite's mode of the demo build (`npm run build:demo`; DEMO_MODE in scripts/lib/build-configuration.ts is the same,
+ * Vite's mode of the demo build (`npm run build:demo`; DEMO_MODE in scripts/build/vite/build-configuration.ts is the same,
  * which a test checks). A demo build runs on the embedded mock posts and mock form provider, so search engines are
  * told to index none of its pages. Compared with import.meta.env.MODE where it is used: a build folds the comparison
  * to a constant and drops the code the other mode needs, and tests can switch the mode.

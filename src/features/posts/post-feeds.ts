@@ -1,5 +1,5 @@
 /**
- * The RSS 2.0 and Atom feeds of each post category, written at build time (scripts/lib/post-feeds.ts) beside the
+ * The RSS 2.0 and Atom feeds of each post category, written at build time (scripts/build/prerender/post-feeds.ts) beside the
  * pages, and announced with `<link rel="alternate">` on the category's listing and on each of its posts. Outside
  * /blogs and /CaseStudy, so no post address can ever be a feed's.
  */

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { build } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/dev/chromium.ts';
 import { ensureFfmpeg } from '../../../scripts/media/pipeline/encode.ts';
 import { GENERATOR_SOURCE_DIR } from './paths.ts';
 import type { MediaJob } from './scene-api.ts';
