@@ -25,8 +25,8 @@ const RECOMPILE = { timeout: 120_000 };
 
 /** The page's <h1>: the title of its legal document, the first section. */
 function titleOf(pageJson: string): string | undefined {
-  const { sections } = JSON.parse(pageJson) as { sections: { title?: string }[] };
-  return sections[0]?.title;
+  const { sections } = JSON.parse(pageJson) as { sections: { header?: { heading?: string } }[] };
+  return sections[0]?.header?.heading;
 }
 
 test.describe('the development server (npm run dev)', () => {

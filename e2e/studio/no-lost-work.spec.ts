@@ -62,7 +62,7 @@ test('every kind of field keeps focus and every character typed key by key, what
     await expect(field).toBeFocused();
   };
   // A plain text field, with its length counter.
-  await typeInto('#field_heading', 'Enabling');
+  await typeInto('#field_header_heading', 'Enabling');
   // A link target: a page, a named link and addresses, each of which is another "kind" of target as it is typed.
   await outline(page)
     .getByRole('button', { name: /^6\. Call-to-action band/ })
@@ -89,18 +89,18 @@ test('every kind of field keeps focus and every character typed key by key, what
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   const saved = JSON.parse(contentFile.read(ABOUT)) as {
-    sections: { header?: { heading?: string }; heading?: string; action?: { label: string; target: string }; people?: { name: string }[] }[];
+    sections: { header?: { heading?: string }; action?: { label: string; target: string }; people?: { name: string }[] }[];
   };
-  expect(saved.sections[0]?.heading).toBe('Enabling');
+  expect(saved.sections[0]?.header?.heading).toBe('Enabling');
   expect(saved.sections[5]?.action).toEqual({ label: 'Write to our team', target: 'mailto:sales@satorixr.com' });
   expect(saved.sections[3]?.people?.[0]?.name).toBe('Jonathan R. Mercer');
 });
 
 test('"Save and continue" on a page with an error keeps the page and its edits; Site-wide settings asks first too', async ({ page }) => {
   await openPage(page, '/about');
-  await page.locator('#field_heading').clear();
-  await page.locator('#field_heading').pressSequentially('Enabling');
-  await page.locator('#field_heading').clear();
+  await page.locator('#field_header_heading').clear();
+  await page.locator('#field_header_heading').pressSequentially('Enabling');
+  await page.locator('#field_header_heading').clear();
   await expect(page.getByRole('region', { name: 'Problems' })).toContainText('1 error blocks saving');
   await page
     .getByRole('list', { name: 'Pages' })
@@ -109,32 +109,32 @@ test('"Save and continue" on a page with an error keeps the page and its edits; 
   await guard(page).getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Fix the errors listed under Problems before saving.' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('/about');
-  await expect(page.locator('#field_heading')).toHaveValue('');
+  await expect(page.locator('#field_header_heading')).toHaveValue('');
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
   expect(contentFile.read(ABOUT)).toBe(contentFile.original(ABOUT));
 
   await page.getByRole('button', { name: 'Site-wide settings' }).click();
   await guard(page).getByRole('button', { name: 'Stay here' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('/about');
-  await expect(page.locator('#field_heading')).toHaveValue('');
+  await expect(page.locator('#field_header_heading')).toHaveValue('');
 });
 
 test('New page over unsaved edits asks first: Stay keeps them, Save and continue saves them and then makes the page', async ({ page }) => {
   await openPage(page, '/about');
-  await page.locator('#field_heading').clear();
-  await page.locator('#field_heading').pressSequentially('Enabling');
+  await page.locator('#field_header_heading').clear();
+  await page.locator('#field_header_heading').pressSequentially('Enabling');
   await page.getByRole('button', { name: 'New page' }).click();
   await page.getByLabel('Address').fill('/events');
   await page.getByLabel('Title').fill('Events and webinars');
   await page.getByRole('button', { name: 'Create page' }).click();
   await guard(page).getByRole('button', { name: 'Stay here' }).click();
-  await expect(page.locator('#field_heading')).toHaveValue('Enabling');
+  await expect(page.locator('#field_header_heading')).toHaveValue('Enabling');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('/about');
   expect(() => contentFile.read('content-json/pages/events.json')).toThrow();
 
   await page.getByRole('button', { name: 'Create page' }).click();
   await guard(page).getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('/events');
-  expect(JSON.parse(contentFile.read(ABOUT))).toHaveProperty('sections.0.heading', 'Enabling');
+  expect(JSON.parse(contentFile.read(ABOUT))).toHaveProperty('sections.0.header.heading', 'Enabling');
   expect(JSON.parse(contentFile.read('content-json/pages/events.json'))).toMatchObject({ path: '/events' });
 });

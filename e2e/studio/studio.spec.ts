@@ -6,7 +6,7 @@ const ABOUT = 'content-json/pages/about.json';
 
 test('a changed heading shows in the preview as you type, and saving changes exactly that line of the file', async ({ page }) => {
   await openPage(page, '/about');
-  const heading = page.locator('#field_heading');
+  const heading = page.locator('#field_header_heading');
   await expect(heading).toHaveValue('Empowering');
   // Left out of the file, the demo button is on by its schema default, and the form says so.
   await expect(page.getByRole('checkbox', { name: 'Show the demo button' })).toBeChecked();
@@ -26,7 +26,7 @@ test('a changed heading shows in the preview as you type, and saving changes exa
   expect(await page.evaluate(() => ('studioSession' in window ? window.studioSession : undefined))).toBe('kept');
   await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
   const changes = changedLines(contentFile.original(ABOUT), contentFile.read(ABOUT));
-  expect(changes).toEqual([{ line: expect.any(Number), before: '      "heading": "Empowering",', after: '      "heading": "Enabling",' }]);
+  expect(changes).toEqual([{ line: expect.any(Number), before: '        "heading": "Empowering",', after: '        "heading": "Enabling",' }]);
 });
 
 test('an invalid value shows its message beside the field and in the problems list, and blocks saving; so do problems it causes in other files', async ({
@@ -104,7 +104,6 @@ test('a section added from the picker starts from its example, takes its require
   await expect(picker).toBeHidden();
   const outline = page.getByRole('list', { name: 'Sections' });
   await expect(outline.locator('li').nth(5)).toContainText('Text beside an image or video');
-  await page.locator('#field_header summary').click();
   await page.locator('#field_header_heading').fill('From first sketch to a digital twin');
   await expect(preview(page).getByRole('heading', { name: 'From first sketch to a digital twin' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /No problems/ })).toBeVisible();
@@ -168,13 +167,13 @@ test('a file changed on disk since it was opened is never overwritten: the studi
   await openPage(page, '/about');
   const onDisk = contentFile.read(ABOUT).replace('"eyebrow": "About Satori XR"', '"eyebrow": "About us"');
   contentFile.write(ABOUT, onDisk);
-  await page.locator('#field_heading').fill('Enabling');
+  await page.locator('#field_header_heading').fill('Enabling');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This file changed on disk after you opened it' })).toBeVisible();
   expect(contentFile.read(ABOUT)).toBe(onDisk);
   await page.getByRole('button', { name: /Reload the file from disk/ }).click();
-  await expect(page.locator('#field_eyebrow')).toHaveValue('About us');
-  await expect(page.locator('#field_heading')).toHaveValue('Empowering');
+  await expect(page.locator('#field_header_eyebrow')).toHaveValue('About us');
+  await expect(page.locator('#field_header_heading')).toHaveValue('Empowering');
 });
 
 test('a new page is created valid, opens in the studio and can be visited; a clashing address is refused', async ({ page }) => {
@@ -208,8 +207,8 @@ test('a page can be edited and saved with the keyboard alone', async ({ page }) 
   await page.keyboard.type('about');
   await tabTo(() => page.evaluate(() => document.activeElement?.textContent.startsWith('/about') ?? false));
   await page.keyboard.press('Enter');
-  await expect(page.locator('#field_eyebrow')).toHaveValue('About Satori XR');
-  await tabTo(() => page.locator('#field_eyebrow').evaluate((element) => element === document.activeElement));
+  await expect(page.locator('#field_header_eyebrow')).toHaveValue('About Satori XR');
+  await tabTo(() => page.locator('#field_header_eyebrow').evaluate((element) => element === document.activeElement));
   await page.keyboard.press('Control+a');
   await page.keyboard.type('About the studio');
   await expect(preview(page).locator('main')).toContainText('About the studio');
@@ -250,19 +249,19 @@ test('a deleted section comes back with Undo, and leaving a page with unsaved ch
 
   await outline.getByRole('button', { name: /^1\. Hero with a rotating word/ }).click();
   // Ctrl+Z and Ctrl+Shift+Z are the studio's undo and redo, inside a field too.
-  await page.locator('#field_heading').fill('Enabling');
+  await page.locator('#field_header_heading').fill('Enabling');
   await page.keyboard.press('Control+z');
-  await expect(page.locator('#field_heading')).toHaveValue('Empowering');
+  await expect(page.locator('#field_header_heading')).toHaveValue('Empowering');
   await page.keyboard.press('Control+Shift+z');
-  await expect(page.locator('#field_heading')).toHaveValue('Enabling');
+  await expect(page.locator('#field_header_heading')).toHaveValue('Enabling');
   await page.keyboard.press('Control+z');
-  await page.locator('#field_heading').fill('Enabling');
+  await page.locator('#field_header_heading').fill('Enabling');
   const pages = page.getByRole('list', { name: 'Pages' });
   await pages.getByRole('button', { name: /^\/blogs / }).click();
   const guard = page.getByRole('alert').filter({ hasText: 'You have unsaved changes to /about. Save them before you go on?' });
   await expect(guard.getByRole('button', { name: 'Save and continue' })).toBeFocused();
   await guard.getByRole('button', { name: 'Stay here' }).click();
-  await expect(page.locator('#field_heading')).toHaveValue('Enabling');
+  await expect(page.locator('#field_header_heading')).toHaveValue('Enabling');
   await pages.getByRole('button', { name: /^\/blogs / }).click();
   await guard.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('/blogs');
@@ -280,7 +279,7 @@ test('site-wide settings edit site.json, and the preview chrome shows the change
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   expect(changedLines(contentFile.original('content-json/site.json'), contentFile.read('content-json/site.json'))).toEqual([
-    { line: 30, before: '      "label": "Book a Demo",', after: '      "label": "Book a walkthrough",' },
+    { line: 34, before: '      "label": "Book a Demo",', after: '      "label": "Book a walkthrough",' },
   ]);
 });
 

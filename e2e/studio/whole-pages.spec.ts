@@ -35,12 +35,12 @@ test('after a save the changed files are listed with their diffs, and Share for 
     await openPage(page, '/about');
     const changes = page.getByRole('region', { name: 'Changes to share' });
     await expect(changes).toContainText('No changed content files since the last commit.');
-    await page.locator('#field_heading').fill('Enabling');
+    await page.locator('#field_header_heading').fill('Enabling');
     await page.keyboard.press('Control+s');
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
     await expect(changes).toContainText('1 changed file on branch main');
     await changes.getByText('content-json/pages/about.json', { exact: true }).click();
-    await expect(changes.locator('pre')).toContainText('+      "heading": "Enabling",');
+    await expect(changes.locator('pre')).toContainText('+        "heading": "Enabling",');
     await changes.getByLabel('Describe your change (it becomes the commit message)').fill('A warmer About heading');
     await changes.getByRole('button', { name: 'Share for review' }).click();
     await expect(changes.getByRole('status').filter({ hasText: `Committed on the new branch ${branch}` })).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StudioProblem } from '../api-client.ts';
-import { errorSchemaOf, foldLabel } from './schema-form.tsx';
+import { errorSchemaOf, foldLabel, opensAtFirst } from './schema-form.tsx';
 
 const problem = (jsonPath: string, message: string, severity: StudioProblem['severity'] = 'error'): StudioProblem => ({
   severity,
@@ -48,5 +48,14 @@ describe('the label of a folded group', () => {
       'Person 2: Priya Raman',
     );
     expect(foldLabel({ title: 'cards-1', schema: {}, formData: {}, fieldPathId: at('cards', 0) })).toBe('Entry 1');
+  });
+});
+
+describe('which groups start open', () => {
+  it("is a section's own header only, so its heading shows without a click, as it did before it became a group", () => {
+    expect(opensAtFirst(['header'])).toBe(true);
+    expect(opensAtFirst(['notFound', 'header'])).toBe(false);
+    expect(opensAtFirst(['cards', 0])).toBe(false);
+    expect(opensAtFirst(['image'])).toBe(false);
   });
 });

@@ -38,8 +38,8 @@ const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, all
  * appears inside it, and closes only when the marketer closes it: closing it as the problem went away (a link target
  * typed until it is valid) hid the field being typed in and took its focus, so the rest of the typing was lost.
  */
-function Fold({ id, label, hasProblem, children }: { id: string; label: string; hasProblem: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(hasProblem);
+function Fold({ id, label, hasProblem, openAtFirst, children }: { id: string; label: string; hasProblem: boolean; openAtFirst: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(hasProblem || openAtFirst);
   if (hasProblem && !open) setOpen(true);
   return (
     <details id={id} className="studio-fold" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -62,11 +62,18 @@ function FoldedObjectTemplate(props: ObjectFieldTemplateProps) {
   if (fieldPathId.path.length === 0) return <div id={fieldPathId.$id}>{content}</div>;
   const hasProblem = errorSchema !== undefined && JSON.stringify(errorSchema).includes('__errors');
   return (
-    <Fold id={fieldPathId.$id} label={foldLabel(props)} hasProblem={hasProblem}>
+    <Fold id={fieldPathId.$id} label={foldLabel(props)} hasProblem={hasProblem} openAtFirst={opensAtFirst(fieldPathId.path)}>
       {content}
     </Fold>
   );
 }
+
+/**
+ * Whether a group starts open: a section's own header (its eyebrow, heading and introduction), the words marketers
+ * change most, which content version 2 gathered from the top of the form into one group. Every other group starts
+ * folded.
+ */
+export const opensAtFirst = (path: readonly (string | number)[]): boolean => path.length === 1 && path[0] === 'header';
 
 /** The words that name an entry of a list: its name, heading, label or title, as the marketer wrote it. */
 const ENTRY_NAME_KEYS = ['name', 'heading', 'title', 'label', 'text'];
