@@ -8,8 +8,14 @@ import { join } from 'node:path';
 import { InstallUnavailableError } from './packages.ts';
 import { DATABASE_NAME, DATABASE_PASSWORD, DATABASE_USER, DEBIAN_CONFIG_FILE, WORDPRESS_DIR, WP_HOST, type WpLocalSettings } from './settings.ts';
 
-/** Marks the /etc/wordpress file as ours, so that one written by someone else is never overwritten. */
-const SHIM_MARKER = 'Written by satori-xr scripts/test/wordpress/wp-local.ts';
+/**
+ * Marks the /etc/wordpress file as ours, so that one written by someone else is never overwritten. It names the
+ * command, not its file, so that moving the script does not orphan a shim an earlier run wrote.
+ */
+const SHIM_MARKER = 'Written by satori-xr wp:local';
+/** What shims said before: the script's path (until scripts/ was grouped by job). */
+const EARLIER_SHIM_MARKERS = ['Written by satori-xr scripts/wp-local.ts'];
+const writtenByWpLocal = (text: string) => [SHIM_MARKER, ...EARLIER_SHIM_MARKERS].some((marker) => text.includes(marker));
 const SALT_NAMES = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
 
 /** Replaces every {{NAME}}; a placeholder without a value is a bug in the caller, so it throws. */
@@ -71,7 +77,7 @@ function writeSaltsOnce(saltsFile: string): void {
  * shim to the state directory, rewritten on each start so that WP_LOCAL_DIR may move.
  */
 function writeDebianShim(settings: WpLocalSettings): void {
-  if (existsSync(DEBIAN_CONFIG_FILE) && !readFileSync(DEBIAN_CONFIG_FILE, 'utf8').includes(SHIM_MARKER)) {
+  if (existsSync(DEBIAN_CONFIG_FILE) && !writtenByWpLocal(readFileSync(DEBIAN_CONFIG_FILE, 'utf8'))) {
     throw new Error(`${DEBIAN_CONFIG_FILE} exists and was not written by wp:local; move it away and run again.`);
   }
   const shim = `<?php\n// ${SHIM_MARKER}: the local WordPress for the site's contract tests.\nrequire '${settings.paths.wordpressConfig}';\n`;
