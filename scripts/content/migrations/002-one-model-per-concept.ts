@@ -120,7 +120,7 @@ function capabilitiesTeaser(section: JsonObject): JsonObject {
  * the leadership section filled with each person's name. A page migration sees only its own file, so the words are
  * written here; migration 2 removes the template from site.json.
  */
-export const LINKEDIN_PROFILE_LABEL_V1 = '{name} on LinkedIn';
+const LINKEDIN_PROFILE_LABEL_V1 = '{name} on LinkedIn';
 
 function leadership(section: JsonObject): JsonObject {
   const people = section['people'];
@@ -175,7 +175,7 @@ const sectionMigrations: Readonly<Record<string, (section: JsonObject) => JsonOb
 };
 
 /** One section of any type in its new shape; the section schemas' examples go through this too. */
-export function migrateSection(section: JsonObject): JsonObject {
+function migrateSection(section: JsonObject): JsonObject {
   const type = section['type'];
   const migrate = isString(type) ? sectionMigrations[type] : undefined;
   return migrate ? migrate(section) : section;
@@ -289,4 +289,3 @@ export const oneModelPerConcept: ContentMigration = {
     return sameWhenUnchanged(document, kind === 'site' ? migrateSite(document) : migratePage(document));
   },
 };
-export default oneModelPerConcept;

@@ -33,22 +33,19 @@ export default function ContactRegions({ header, tabListLabel, phoneLabel, email
             </div>
             {phone || email ? (
               <Reach>
-                {phone ? (
-                  <div>
-                    <ReachLabel>{phoneLabel}</ReachLabel>
-                    <dd>
-                      <ReachLink link={phone} />
-                    </dd>
-                  </div>
-                ) : null}
-                {email ? (
-                  <div>
-                    <ReachLabel>{emailLabel}</ReachLabel>
-                    <dd>
-                      <ReachLink link={email} />
-                    </dd>
-                  </div>
-                ) : null}
+                {[
+                  { label: phoneLabel, link: phone },
+                  { label: emailLabel, link: email },
+                ].map(({ label, link }) =>
+                  link ? (
+                    <div key={label}>
+                      <ReachLabel>{label}</ReachLabel>
+                      <dd>
+                        <ReachLink link={link} />
+                      </dd>
+                    </div>
+                  ) : null,
+                )}
               </Reach>
             ) : null}
           </Panel>
