@@ -18,7 +18,8 @@ import {
 } from './editor-state.ts';
 
 export type EditorAction =
-  | { kind: 'open'; file: string; version: string; json: Json; upgrade?: ContentUpgrade & { onDisk: Json } }
+  /** `selected` keeps a view through a reopen (Page settings after a rename); by default the first section is selected. */
+  | { kind: 'open'; file: string; version: string; json: Json; upgrade?: ContentUpgrade & { onDisk: Json }; selected?: number | null }
   /** The open file is gone (deleted): nothing is open. */
   | { kind: 'close' }
   | { kind: 'edit'; json: Json; key: string }
@@ -46,7 +47,10 @@ function withSettings(page: Json, settings: Json, keys: readonly string[]): Json
 }
 
 export function editorReducerAt(state: EditorState | undefined, action: EditorAction, now: number): EditorState | undefined {
-  if (action.kind === 'open') return openFile(action.file, action.version, action.json, action.upgrade);
+  if (action.kind === 'open') {
+    const opened = openFile(action.file, action.version, action.json, action.upgrade);
+    return action.selected === undefined ? opened : select(opened, action.selected);
+  }
   if (action.kind === 'close') return undefined;
   if (!state) return state;
   switch (action.kind) {

@@ -16,6 +16,7 @@ import {
   undo,
   type Json,
 } from './editor-state.ts';
+import { editorReducerAt } from './editor-reducer.ts';
 
 const page: Json = {
   path: '/events',
@@ -35,6 +36,13 @@ describe('editor state', () => {
     expect(state.selected).toBe(0);
     expect(isDirty(state)).toBe(false);
     expect(undo(state)).toBe(state);
+  });
+
+  it('opens a page again at the view it names: after a rename, Page settings (no section) stays in view', () => {
+    const reopened = editorReducerAt(openFile('f', 'v1', page), { kind: 'open', file: 'f', version: 'v2', json: page, selected: null }, 0);
+    expect(reopened?.selected).toBeNull();
+    expect(reopened?.version).toBe('v2');
+    expect(editorReducerAt(undefined, { kind: 'open', file: 'f', version: 'v2', json: page }, 0)?.selected).toBe(0);
   });
 
   it('makes typing into one field one undo step, and a pause or another field a new one', () => {

@@ -132,15 +132,16 @@ export function StudioApp() {
 
   const act = useCallback((action: EditorAction) => dispatch(action), []);
 
+  /** Opens `file`, its first section selected unless `selected` says which (null: Page settings). */
   const open = useCallback(
-    async (file: string) => {
+    async (file: string, selected?: number | null) => {
       setPendingLeave(undefined);
       setSaveStatus({ kind: 'idle' });
       setDeleted(false);
       setPanel('form');
       const opened = await studioApi.open(file);
       const upgrade = opened.upgrade && { ...opened.upgrade, onDisk: opened.upgrade.onDisk as Json };
-      act({ kind: 'open', file: opened.file, version: opened.version, json: opened.json as Json, upgrade });
+      act({ kind: 'open', file: opened.file, version: opened.version, json: opened.json as Json, upgrade, selected });
     },
     [act],
   );
@@ -496,9 +497,11 @@ export function StudioApp() {
                   path={openPage.path}
                   leaveThen={leaveThen}
                   onDone={async (opens) => {
-                    await refreshPages();
-                    if (opens) await open(opens);
+                    // A renamed page opens again where the marketer was, Page settings; a duplicate opens at its first section.
+                    if (opens) await open(opens, opens === editor.file ? null : undefined);
                     else act({ kind: 'close' });
+                    // The page list last, so the title names the new address only once the page shows it.
+                    await refreshPages();
                   }}
                 />
               )}

@@ -22,7 +22,8 @@ test('a rename lists the files it will change, then updates every link; deleting
   expect(JSON.parse(contentFile.read('content-json/pages/about.json'))).toMatchObject({ path: '/about-us', aliases: ['/about'] });
   expect(contentFile.read('content-json/pages/legal/corporate-info.json')).toContain('"target": "/about-us"');
 
-  await page.getByRole('button', { name: 'Page settings' }).click();
+  // The renamed page opens again where the marketer was: Page settings.
+  await expect(page.getByRole('button', { name: 'Page settings' })).toHaveAttribute('aria-pressed', 'true');
   await actions.getByRole('button', { name: 'Delete…' }).click();
   await expect(actions.getByRole('alert')).toContainText('Other pages link to /about-us');
   await expect(actions.getByRole('alert')).toContainText('/corporate-info (content-json/pages/legal/corporate-info.json, 1 link)');
