@@ -81,6 +81,8 @@ export interface PlannedChange {
   page?: string;
   change: 'renamed' | 'links updated' | 'created' | 'deleted';
   links: number;
+  /** The file was written for an older content version: the operation writes it upgraded. */
+  upgrade?: { from: number; to: number };
 }
 
 export type PageOperation =

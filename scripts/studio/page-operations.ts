@@ -3,6 +3,8 @@
  * stay as an alias), duplicate it, delete it (refused while other pages link to it). Each is planned first, writing
  * nothing, so the studio can show the files it will change; the plan is checked by the content loader over the whole
  * tree as it would be, and only a plan without new errors is written. Files are rewritten with minimal edits.
+ * Every file is read upgraded to the current content version, as the studio opens a page: links in a file that is
+ * behind are found in today's shapes, and a file the plan changes is written upgraded (its change says so).
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ import { pointerToPath, type JsonPathSegment } from '../content/json/json-locati
 import { writeFileAtomically } from '../content/json/atomic-write.ts';
 import { applyMinimalEdits } from '../content/json/minimal-edit.ts';
 import { newAddressProblem, pageFileForPath } from '../content/model/new-page-file.ts';
+import { ContentMigrationError, contentFileKind, migrateText } from '../content/migrations/run-migrations.ts';
 
 type JsonRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,34 +28,63 @@ export interface PlannedChange {
   page: string | undefined;
   change: 'renamed' | 'links updated' | 'created' | 'deleted';
   links: number;
+  /** The file was written for an older content version and is written upgraded. */
+  upgrade?: { from: number; to: number };
 }
 
 export type Plan =
   { ok: true; changes: PlannedChange[]; texts: Map<string, string | null>; opens: string } | { ok: false; status: 404 | 409 | 422; message: string };
 
-interface PageFile {
-  file: string;
+/** A content file's text upgraded to the current content version, with the versions when it was behind. */
+interface ContentText {
   text: string;
+  upgrade?: { from: number; to: number };
+}
+
+/**
+ * The file as the studio would open it. A file that cannot be upgraded (not JSON, or written for newer code) is read
+ * as it is: the loader reports it, before and after the plan alike.
+ */
+function readContent(root: string, file: string, printWidth: number): ContentText {
+  const text = readFileSync(join(root, file), 'utf8');
+  try {
+    const migrated = migrateText(text, contentFileKind(file), { printWidth });
+    return migrated.applied.length === 0 ? { text } : { text: migrated.text, upgrade: { from: migrated.from, to: migrated.to } };
+  } catch (error) {
+    if (error instanceof ContentMigrationError) return { text };
+    throw error;
+  }
+}
+
+interface PageFile extends ContentText {
+  file: string;
   value: JsonRecord;
   path: string | undefined;
   aliases: string[];
 }
 
-function readPage(root: string, file: string): PageFile | undefined {
+function readPage(root: string, file: string, printWidth: number): PageFile | undefined {
   if (!existsSync(join(root, file))) return undefined;
-  const text = readFileSync(join(root, file), 'utf8');
+  const { text, upgrade } = readContent(root, file, printWidth);
   const value: unknown = parse(text);
   if (!isRecord(value)) return undefined;
   const aliases = Array.isArray(value['aliases']) ? value['aliases'].filter((alias): alias is string => typeof alias === 'string') : [];
-  return { file, text, value, path: typeof value['path'] === 'string' ? value['path'] : undefined, aliases };
+  return { file, text, upgrade, value, path: typeof value['path'] === 'string' ? value['path'] : undefined, aliases };
+}
+
+/** Where an operation reads and writes, and the line width its minimal edits keep to. */
+export interface ContentTree {
+  root: string;
+  loader: ContentLoader;
+  printWidth: number;
 }
 
 /** Every link in the content (site.json and every page but `except`) whose target is one of `addresses`. */
-export function linksTo(root: string, loader: ContentLoader, addresses: readonly string[], except?: string): { file: string; path: JsonPathSegment[] }[] {
+function linksTo({ root, loader, printWidth }: ContentTree, addresses: readonly string[], except?: string): { file: string; path: JsonPathSegment[] }[] {
   const keys = new Set(addresses.map(pathKey));
   const files = [SITE_FILE, ...listPageFiles(root)].filter((file) => file !== except && existsSync(join(root, file)));
   return files.flatMap((file) => {
-    const text = readFileSync(join(root, file), 'utf8');
+    const { text } = readContent(root, file, printWidth);
     const checked = file === SITE_FILE ? loader.validator.checkSite(file, text) : loader.validator.checkPage(file, text);
     return [...checked.annotations.links]
       .filter(([, target]) => target.startsWith('/') && keys.has(pathKey(target)))
@@ -68,7 +100,7 @@ function setAt(value: unknown, path: readonly JsonPathSegment[], next: unknown):
   return value;
 }
 
-const pageOf = (root: string, file: string) => (file === SITE_FILE ? undefined : readPage(root, file)?.path);
+const pageOf = ({ root, printWidth }: ContentTree, file: string) => (file === SITE_FILE ? undefined : readPage(root, file, printWidth)?.path);
 
 /** The errors the planned texts would bring into the tree (those it has already are not the plan's). */
 function newErrors(root: string, loader: ContentLoader, texts: Map<string, string | null>): ContentProblem[] {
@@ -94,8 +126,9 @@ export interface RenameRequest {
   keepAlias: unknown;
 }
 
-export function planRename(root: string, loader: ContentLoader, request: RenameRequest, printWidth: number): Plan {
-  const page = typeof request.file === 'string' ? readPage(root, request.file) : undefined;
+export function planRename(tree: ContentTree, request: RenameRequest): Plan {
+  const { root, loader, printWidth } = tree;
+  const page = typeof request.file === 'string' ? readPage(root, request.file, printWidth) : undefined;
   if (!page?.path) return { ok: false, status: 404, message: 'The page to rename was not found.' };
   if (isDynamicPath(page.path)) return { ok: false, status: 422, message: `"${page.path}" stands for many addresses and is renamed by hand, with the routes.` };
   if (page.path === '/') return { ok: false, status: 422, message: 'The home page keeps the address "/".' };
@@ -112,18 +145,18 @@ export function planRename(root: string, loader: ContentLoader, request: RenameR
   else delete renamed['aliases'];
 
   const texts = new Map<string, string | null>([[page.file, applyMinimalEdits(page.text, renamed, { printWidth })]]);
-  const changes: PlannedChange[] = [{ file: page.file, page: to, change: 'renamed', links: 0 }];
-  // Links to the old address (not to the page's other spellings, which stay) follow it.
-  const uses = linksTo(root, loader, [page.path]);
+  const changes: PlannedChange[] = [{ file: page.file, page: to, change: 'renamed', links: 0, ...(page.upgrade && { upgrade: page.upgrade }) }];
+  // Links to the old address follow it; the page's own aliases (other spellings, or the old address kept) stay.
+  const uses = linksTo(tree, [page.path]).filter((use) => use.file !== page.file || use.path[0] !== 'aliases');
   for (const file of [...new Set(uses.map((use) => use.file))]) {
-    const ownText = file === page.file ? (texts.get(file) ?? '') : readFileSync(join(root, file), 'utf8');
-    let value: unknown = file === page.file ? renamed : parse(ownText);
+    const own = file === page.file ? { text: texts.get(file) ?? '' } : readContent(root, file, printWidth);
+    let value: unknown = file === page.file ? renamed : parse(own.text);
     const here = uses.filter((use) => use.file === file);
     for (const use of here) value = setAt(value, use.path, to);
-    texts.set(file, applyMinimalEdits(ownText, value, { printWidth }));
+    texts.set(file, applyMinimalEdits(own.text, value, { printWidth }));
     const known = changes.find((change) => change.file === file);
     if (known) known.links = here.length;
-    else changes.push({ file, page: pageOf(root, file), change: 'links updated', links: here.length });
+    else changes.push({ file, page: pageOf(tree, file), change: 'links updated', links: here.length, ...(own.upgrade && { upgrade: own.upgrade }) });
   }
   const errors = newErrors(root, loader, texts);
   if (errors.length > 0) return refusedFor(errors);
@@ -136,8 +169,9 @@ export interface DuplicateRequest {
   title: unknown;
 }
 
-export function planDuplicate(root: string, loader: ContentLoader, request: DuplicateRequest): Plan {
-  const page = typeof request.file === 'string' ? readPage(root, request.file) : undefined;
+export function planDuplicate(tree: ContentTree, request: DuplicateRequest): Plan {
+  const { root, loader, printWidth } = tree;
+  const page = typeof request.file === 'string' ? readPage(root, request.file, printWidth) : undefined;
   if (!page?.path) return { ok: false, status: 404, message: 'The page to duplicate was not found.' };
   if (isDynamicPath(page.path)) return { ok: false, status: 422, message: `"${page.path}" stands for many addresses; duplicate one of its sections instead.` };
   const to = typeof request.to === 'string' ? request.to.trim() : '';
@@ -156,13 +190,13 @@ export function planDuplicate(root: string, loader: ContentLoader, request: Dupl
   return { ok: true, changes: [{ file, page: to, change: 'created', links: 0 }], texts, opens: file };
 }
 
-export function planDelete(root: string, loader: ContentLoader, request: { file: unknown }): Plan {
-  const page = typeof request.file === 'string' ? readPage(root, request.file) : undefined;
+export function planDelete(tree: ContentTree, request: { file: unknown }): Plan {
+  const page = typeof request.file === 'string' ? readPage(tree.root, request.file, tree.printWidth) : undefined;
   if (!page?.path) return { ok: false, status: 404, message: 'The page to delete was not found.' };
   if (page.path === '/') return { ok: false, status: 422, message: 'The home page cannot be deleted.' };
   if (isDynamicPath(page.path))
     return { ok: false, status: 422, message: `"${page.path}" shows every post at its addresses; it is removed by hand, with the routes.` };
-  const uses = linksTo(root, loader, [page.path, ...page.aliases], page.file);
+  const uses = linksTo(tree, [page.path, ...page.aliases], page.file);
   if (uses.length > 0) {
     const files = [...new Set(uses.map((use) => use.file))];
     return {
@@ -171,7 +205,7 @@ export function planDelete(root: string, loader: ContentLoader, request: { file:
       message: `Other pages link to ${page.path}, so deleting it would break their links. Change or remove these links first: ${files
         .map((file) => {
           const count = uses.filter((use) => use.file === file).length;
-          return `${pageOf(root, file) ?? 'the site-wide settings'} (${file}, ${count} ${count === 1 ? 'link' : 'links'})`;
+          return `${pageOf(tree, file) ?? 'the site-wide settings'} (${file}, ${count} ${count === 1 ? 'link' : 'links'})`;
         })
         .join('; ')}.`,
     };

@@ -300,13 +300,13 @@ export function createStudioApi(options: StudioApiOptions): StudioMiddleware {
   /** Rename, duplicate or delete a page: a dry run answers the files it would change; otherwise it writes them. */
   async function pageOperation(req: IncomingMessage, operation: 'rename' | 'duplicate' | 'delete'): Promise<Reply> {
     const body = await readJsonBody(req);
-    const loader = contentLoader();
+    const tree = { root, loader: contentLoader(), printWidth };
     const plan =
       operation === 'rename'
-        ? planRename(root, loader, { file: body['file'], to: body['to'], keepAlias: body['keepAlias'] }, printWidth)
+        ? planRename(tree, { file: body['file'], to: body['to'], keepAlias: body['keepAlias'] })
         : operation === 'duplicate'
-          ? planDuplicate(root, loader, { file: body['file'], to: body['to'], title: body['title'] })
-          : planDelete(root, loader, { file: body['file'] });
+          ? planDuplicate(tree, { file: body['file'], to: body['to'], title: body['title'] })
+          : planDelete(tree, { file: body['file'] });
     if (!plan.ok) return refusal(plan.status, plan.message);
     if (body['dryRun'] !== true) {
       applyPlan(root, plan);

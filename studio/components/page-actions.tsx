@@ -32,6 +32,7 @@ function ChangeList({ changes }: { changes: readonly PlannedChange[] }) {
         <li key={change.file}>
           <strong>{change.page ?? say('siteSettings')}</strong> ·{' '}
           {change.change === 'links updated' && change.links === 1 ? say('changeLinksOne') : say(CHANGE_WORDS[change.change], { count: change.links })}
+          {change.upgrade && <> · {say('changeUpgraded', change.upgrade)}</>}
           <span className="file">{change.file}</span>
         </li>
       ))}

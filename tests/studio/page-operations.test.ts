@@ -3,7 +3,7 @@
  * Whole pages in the studio (issue 33): rename with every link following, duplicate, and delete refused while other
  * pages link to the page. Each on its own copy of the project's content, through the studio API.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContentLoader } from '../../scripts/content/model/load-content.ts';
@@ -12,6 +12,20 @@ import { jsonRequest, projectCopy, recordOf, removeProjectCopies, startStudio } 
 afterAll(removeProjectCopies);
 
 const ABOUT = 'content-json/pages/about.json';
+const CAPABILITIES = 'content-json/pages/capabilities.json';
+/**
+ * A valid page written for content version 1 (before one model per concept): an intro and migration 2's fixture
+ * capabilities teaser, whose explore link and four card links (bare strings then) go to /capabilities/capabilities.
+ */
+const BEHIND = 'content-json/pages/solutions/migration-002.json';
+function behindPage(): string {
+  const fixture = JSON.parse(readFileSync('testing/fixtures/content-migrations/002-one-model-per-concept/page-before.json', 'utf8')) as {
+    sections: { type: string }[];
+  };
+  const teaser = fixture.sections.find((section) => section.type === 'capabilities-teaser');
+  const sections = [{ type: 'page-intro', header: { heading: 'Every shape migration 2 converts' } }, teaser];
+  return `${JSON.stringify({ ...fixture, sections }, null, 2)}\n`;
+}
 
 async function studioOnCopy() {
   const studio = await startStudio(projectCopy());
@@ -75,6 +89,45 @@ describe('renaming a page', () => {
       expect(status).toBe(422);
       expect(recordOf(body)['message']).toMatch(message);
       expect(read(ABOUT)).toBe(before);
+    } finally {
+      await studio.close();
+    }
+  });
+});
+
+describe('a page written for an older content version', () => {
+  it('is read upgraded: a rename finds its links in the old shapes and writes the file upgraded, saying so', async () => {
+    const { studio, read } = await studioOnCopy();
+    try {
+      writeFileSync(join(studio.root, BEHIND), behindPage());
+      const request = { file: CAPABILITIES, to: '/Capabilities/all', keepAlias: false };
+      const dry = await studio.request('/__studio/api/pages/rename', jsonRequest('POST', { ...request, dryRun: true }));
+      expect(recordOf(dry.body)['changes']).toContainEqual({
+        file: BEHIND,
+        page: '/migration-002',
+        change: 'links updated',
+        links: 5,
+        upgrade: { from: 1, to: 2 },
+      });
+      const { status } = await studio.request('/__studio/api/pages/rename', jsonRequest('POST', request));
+      expect(status).toBe(200);
+      const upgraded = read(BEHIND);
+      expect(JSON.parse(upgraded)).toMatchObject({ version: 2 });
+      expect(upgraded.match(/"target": "\/Capabilities\/all"/g)).toHaveLength(5);
+      expect(upgraded.toLowerCase()).not.toContain('/capabilities/capabilities');
+      expect(createContentLoader(studio.root).load().errors).toEqual([]);
+    } finally {
+      await studio.close();
+    }
+  });
+
+  it('counts for a delete: its links to the page refuse it', async () => {
+    const { studio } = await studioOnCopy();
+    try {
+      writeFileSync(join(studio.root, BEHIND), behindPage());
+      const { status, body } = await studio.request('/__studio/api/pages/delete', jsonRequest('POST', { file: CAPABILITIES }));
+      expect(status).toBe(409);
+      expect(recordOf(body)['message']).toContain(`/migration-002 (${BEHIND}, 5 links)`);
     } finally {
       await studio.close();
     }
