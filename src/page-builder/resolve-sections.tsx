@@ -25,7 +25,7 @@ async function loadSection<Type extends SectionType>(
   props: SectionPropsMap[Type],
 ): Promise<Pick<ResolvedSection, 'element' | 'prefetch' | 'staticParams'>> {
   try {
-    const { default: Component, prefetch, staticParams } = await registry[type].load();
+    const { default: Component, prefetch, staticParams } = await registry[type]();
     return {
       element: <Component {...props} />,
       ...(prefetch ? { prefetch: (context: SectionPrefetchContext) => prefetch(props, context) } : {}),
@@ -43,5 +43,5 @@ export async function resolveSection(registry: SectionRegistry, section: Section
 
 /** Starts loading section code before the page document arrives, to avoid a request waterfall. */
 export function preloadSectionCode(registry: SectionRegistry, types: readonly SectionType[]): void {
-  for (const type of types) void registry[type].load().catch(() => undefined);
+  for (const type of types) void registry[type]().catch(() => undefined);
 }

@@ -65,12 +65,8 @@ export interface SectionModule<Props> {
   staticParams?: SectionStaticParams<Props>;
 }
 
-/** How the renderer finds a section's code: it loads only on pages that use it. */
-export interface SectionDefinition<Props> {
-  /** The module `load` imports, from the project root (the build manifest's key), for modulepreload links. */
-  module: string;
-  load(): Promise<SectionModule<Props>>;
-}
+/** How the renderer gets a section's code: it loads only on pages that use it. */
+export type SectionLoader<Props> = () => Promise<SectionModule<Props>>;
 
-/** One definition per section type, typed with that type's props, so the renderer passes props on without casts. */
-export type SectionRegistry = { [Type in SectionType]: SectionDefinition<SectionPropsMap[Type]> };
+/** One loader per section type, typed with that type's props, so the renderer passes props on without casts. */
+export type SectionRegistry = { [Type in SectionType]: SectionLoader<SectionPropsMap[Type]> };

@@ -78,18 +78,12 @@ describe('page data on the server', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const registry: SectionRegistry = {
       ...sectionRegistry,
-      'rotating-word-hero': {
-        module: sectionRegistry['rotating-word-hero'].module,
-        load: async () => ({
-          ...(await sectionRegistry['rotating-word-hero'].load()),
-          prefetch: ({ header }) =>
-            Promise.resolve({ meta: { title: `${header.heading} from the data`, description: 'A description that the loaded data supplies for this page.' } }),
-        }),
-      },
-      'cta-band': {
-        module: sectionRegistry['cta-band'].module,
-        load: async () => ({ ...(await sectionRegistry['cta-band'].load()), prefetch: () => Promise.reject(new Error('The data is gone')) }),
-      },
+      'rotating-word-hero': async () => ({
+        ...(await sectionRegistry['rotating-word-hero']()),
+        prefetch: ({ header }) =>
+          Promise.resolve({ meta: { title: `${header.heading} from the data`, description: 'A description that the loaded data supplies for this page.' } }),
+      }),
+      'cta-band': async () => ({ ...(await sectionRegistry['cta-band']()), prefetch: () => Promise.reject(new Error('The data is gone')) }),
     };
     const page = await render('/about', registry);
     expect(page.head.title).toMatch(/^\S.* from the data$/);

@@ -52,7 +52,7 @@ describe('section error boundaries', () => {
   it('a section whose code fails to load fails alone', async () => {
     const registry: SectionRegistry = {
       ...sectionRegistry,
-      'cta-band': { module: sectionRegistry['cta-band'].module, load: () => Promise.reject(new Error('Chunk failed to load')) },
+      'cta-band': () => Promise.reject(new Error('Chunk failed to load')),
     };
     const page: Section[] = [
       { type: 'page-intro', header: { heading: 'Still here', intro: 'The intro renders.' }, align: 'start', demoButton: false },

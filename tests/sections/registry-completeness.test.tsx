@@ -7,7 +7,7 @@ import { listSectionSchemaFiles, sectionSchemaFile, sectionTypeOfSchemaFile } fr
 import { createContentValidator } from '../../scripts/content/model/validator.ts';
 import type { SectionType } from '../../src/content/generated/content-types.ts';
 import { PageContent, loadPage } from '../../src/page-builder/page-content.tsx';
-import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
+import { sectionModuleFile, sectionRegistry } from '../../src/page-builder/section-registry.ts';
 import { mockServer } from '../../testing/mocks/node.ts';
 import { renderWithProviders } from '../../testing/vitest/render-with-providers.tsx';
 import { CURRENT_CONTENT_VERSION } from '../../scripts/content/migrations/migrations.ts';
@@ -28,22 +28,22 @@ describe('section registry completeness', () => {
     expect(registryTypes).toEqual(schemaTypes);
   });
 
-  it.each(registryTypes)('loads "%s" from the module its entry names, whose default export is a component', async (type) => {
+  it.each(registryTypes)('loads "%s" from the module its type names, whose default export is a component', async (type) => {
     if (!isSectionType(type)) throw new Error(`"${type}" is not a section type`);
     const definition = sectionRegistry[type];
-    const { module } = definition;
+    const module = sectionModuleFile(type);
     expect(existsSync(join(root, module)), module).toBe(true);
-    const loaded = await definition.load();
+    const loaded = await definition();
     expect(loaded.default).toBeTypeOf('function');
-    // Modules are instances: importing the file `module` names gives the very object `load` resolved to only when
-    // both name the same file, so the modulepreload list (built from `module`) preloads the code `load` runs.
+    // Modules are instances: importing the file sectionModuleFile names gives the very object `load` resolved to only
+    // when both name the same file, so the modulepreload list (built from sectionModuleFile) preloads the code `load` runs.
     const importedByPath: unknown = await import(/* @vite-ignore */ join(root, module));
     expect(loaded).toBe(importedByPath);
   });
 
   it('tells two section modules apart by identity, so the check above can fail', async () => {
-    const otherModule: unknown = await import(/* @vite-ignore */ join(root, sectionRegistry['cta-band'].module));
-    expect(await sectionRegistry.hero.load()).not.toBe(otherModule);
+    const otherModule: unknown = await import(/* @vite-ignore */ join(root, sectionModuleFile('cta-band')));
+    expect(await sectionRegistry.hero()).not.toBe(otherModule);
   });
 
   it.each(schemaTypes)('keeps "%s" in one place: schema, folder, component, styles and test share its name', (type) => {

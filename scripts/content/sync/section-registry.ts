@@ -61,21 +61,22 @@ export async function generateSectionRegistry(root: string): Promise<string> {
   if (problems.length > 0) throw new SectionLayoutError(problems);
   const entries = listSectionSchemaFiles(root)
     .map(sectionTypeOfSchemaFile)
-    .map(
-      (type) =>
-        `${JSON.stringify(type)}: { module: ${JSON.stringify(sectionComponentFile(type))}, load: () => import(${JSON.stringify(`../sections/${type}/${type}.tsx`)}) },`,
-    );
+    .map((type) => `${JSON.stringify(type)}: () => import(${JSON.stringify(`../sections/${type}/${type}.tsx`)}),`);
   const source = [
     '/* Generated from the section folders (src/sections/<type>/) by `npm run sections:sync`. Do not edit by hand. */',
+    "import type { SectionType } from '@/content/generated/content-types.ts';",
     "import type { SectionRegistry } from './section-contract.ts';",
     '',
-    '/**',
-    ' * Section type → its module, loaded only on pages that use it. `module` is the file `load` imports, from the',
-    ' * project root: the build manifest knows chunks by that name, for modulepreload links.',
-    ' */',
+    '/** Section type → its module, loaded only on pages that use it. */',
     'export const sectionRegistry: SectionRegistry = {',
     ...entries,
     '};',
+    '',
+    '/**',
+    " * The file a section type's `load` imports, from the project root: the build manifest knows its chunk by that",
+    ' * name, for modulepreload links. It follows from the type (one section, one name), so no browser bundle carries it.',
+    ' */',
+    `export const sectionModuleFile = (type: SectionType): string => \`${sectionComponentFile('${type}')}\`;`,
     '',
   ].join('\n');
   const filepath = join(root, SECTION_REGISTRY_FILE);

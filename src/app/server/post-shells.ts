@@ -6,7 +6,7 @@
  * `?wp-scenario=` pages render the same way (entry-server.tsx renderWithPostsInBrowser).
  */
 import type { SectionPropsMap, SectionType } from '@/content/generated/content-types.ts';
-import type { SectionDefinition, SectionRegistry } from '@/page-builder/section-contract.ts';
+import type { SectionLoader, SectionRegistry } from '@/page-builder/section-contract.ts';
 import type { PageHydration } from '../shared/page-hydration.ts';
 import { renderHeadTags, type HeadData } from '../shared/route-head.ts';
 import { fillPattern } from './prerender-targets.ts';
@@ -25,20 +25,17 @@ export function postShellPath(pattern: string): string {
   return path;
 }
 
-/** A section's definition whose prefetch, if it has one, loads nothing: the section renders its loading state. */
-function withoutServerData<Props>(definition: SectionDefinition<Props>): SectionDefinition<Props> {
-  return {
-    module: definition.module,
-    load: async () => {
-      const module = await definition.load();
-      // Kept as a prefetch (not removed), so the page still gets its query client and the browser's loader.
-      return module.prefetch ? { ...module, prefetch: () => Promise.resolve({}) } : module;
-    },
+/** A section's loader whose prefetch, if it has one, loads nothing: the section renders its loading state. */
+function withoutServerData<Props>(load: SectionLoader<Props>): SectionLoader<Props> {
+  return async () => {
+    const module = await load();
+    // Kept as a prefetch (not removed), so the page still gets its query client and the browser's loader.
+    return module.prefetch ? { ...module, prefetch: () => Promise.resolve({}) } : module;
   };
 }
 
 // Typed over `Type` (not SectionRegistry) so TypeScript sees that the entry written is the one read.
-function replaceWithoutServerData<Type extends SectionType>(registry: { [Key in Type]: SectionDefinition<SectionPropsMap[Key]> }, type: Type): void {
+function replaceWithoutServerData<Type extends SectionType>(registry: { [Key in Type]: SectionLoader<SectionPropsMap[Key]> }, type: Type): void {
   registry[type] = withoutServerData(registry[type]);
 }
 

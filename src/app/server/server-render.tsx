@@ -9,6 +9,7 @@ import siteContent from 'virtual:site-content';
 import { isDynamicPath } from '@/lib/routing/path-keys.ts';
 import { SECTION_CATALOGUE_MODULE } from '@/page-builder/page-content.tsx';
 import type { SectionRegistry } from '@/page-builder/section-contract.ts';
+import { sectionModuleFile } from '@/page-builder/section-registry.ts';
 import { defaultSectionRenderingOptions } from '@/page-builder/section-rendering-context.tsx';
 import { QUERY_RUNTIME_MODULE } from '../shared/page-data.ts';
 import { pageHydrationScript } from '../shared/page-hydration.ts';
@@ -61,7 +62,7 @@ export async function renderForServer(
       page.route?.kind === 'page'
         ? [
             ...(page.route.sourceFile ? [page.route.sourceFile] : []),
-            ...page.route.sectionTypes.map((type) => registry[type].module),
+            ...page.route.sectionTypes.map(sectionModuleFile),
             ...(page.route.hasData ? [QUERY_RUNTIME_MODULE] : []),
             ...(page.route.hasCatalogue ? [SECTION_CATALOGUE_MODULE] : []),
           ]
