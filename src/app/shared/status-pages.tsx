@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { SectionHeader as SectionHeaderContent } from '@/content/generated/content-types.ts';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
-import { Container } from '@/lib/components/container.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { theme } from '@/lib/theme/tokens.ts';
 
-const Panel = styled.section`
+/** The one section shell (it gives the padding and the column), centred on a glow and at least most of a screen tall. */
+const Panel = styled(SectionShell)`
   display: grid;
   place-items: center;
   min-height: 70vh;
-  padding-block: ${theme.space.section};
   text-align: center;
   background: radial-gradient(40rem 24rem at 50% 0%, ${theme.color.accentGlow}, transparent 70%);
 `;
@@ -31,17 +33,25 @@ const ReloadButton = styled.button`
   ${buttonStyles('primary')}
 `;
 
+/** A page-wide message: its header, the page's h1, centred in a glowing panel, with the way forward under it. */
+function StatusPanel({ header, role, children }: { header: SectionHeaderContent; role?: 'alert'; children: ReactNode }) {
+  return (
+    // Not a named region: the page's h1 and its main landmark already say what the page is.
+    <Panel role={role} named={false}>
+      <Stack>
+        <SectionHeader header={header} level={1} align="center" />
+        {children}
+      </Stack>
+    </Panel>
+  );
+}
+
 export function NotFoundPage() {
   const { notFound } = useSiteContent();
   return (
-    <Panel>
-      <Container>
-        <Stack>
-          <SectionHeader header={notFound.header} level={1} align="center" />
-          <HomeLink link={notFound.homeLink} />
-        </Stack>
-      </Container>
-    </Panel>
+    <StatusPanel header={notFound.header}>
+      <HomeLink link={notFound.homeLink} />
+    </StatusPanel>
   );
 }
 
@@ -49,15 +59,10 @@ export function NotFoundPage() {
 export function RouteErrorPage() {
   const { routeError } = useSiteContent();
   return (
-    <Panel role="alert">
-      <Container>
-        <Stack>
-          <SectionHeader header={routeError.header} level={1} align="center" />
-          <ReloadButton type="button" onClick={() => window.location.reload()}>
-            {routeError.reloadLabel}
-          </ReloadButton>
-        </Stack>
-      </Container>
-    </Panel>
+    <StatusPanel header={routeError.header} role="alert">
+      <ReloadButton type="button" onClick={() => window.location.reload()}>
+        {routeError.reloadLabel}
+      </ReloadButton>
+    </StatusPanel>
   );
 }

@@ -10,8 +10,8 @@ export interface IconProps {
 }
 
 /**
- * The frame every icon of the site is drawn in: decorative (hidden from assistive technology and from the tab order
- * of old Edge), in the current text colour, as round-capped lines of the site's line style or as a solid shape.
+ * The frame every icon of the site is drawn in: decorative (hidden from assistive technology; no browser the build
+ * targets puts an SVG in the tab order, so it needs no `focusable`), in the current text colour, as round-capped lines of the site's line style or as a solid shape.
  * The control around an icon carries its name.
  */
 export function Icon({ size, stroke, viewBox = '0 0 24 24', children }: IconProps) {
@@ -20,7 +20,7 @@ export function Icon({ size, stroke, viewBox = '0 0 24 24', children }: IconProp
       ? { fill: 'currentColor' }
       : ({ fill: 'none', stroke: 'currentColor', strokeWidth: stroke, strokeLinecap: 'round', strokeLinejoin: 'round' } as const);
   return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox={viewBox} {...line}>
+    <svg aria-hidden="true" width={size} height={size} viewBox={viewBox} {...line}>
       {children}
     </svg>
   );
