@@ -2,12 +2,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import siteContent from 'virtual:site-content';
-import { defaultSectionRenderingOptions } from '@/page-builder/section-rendering-context.tsx';
+import { defaultSectionRenderingOptions } from '@/page-builder/page-sections.tsx';
 import { afterLoadAndIdle } from '@/lib/scheduling/after-load-and-idle.ts';
 import { sectionRegistry } from '@/page-builder/section-registry.ts';
-import { AppProviders } from '../shared/app-providers.tsx';
-import { createClientRouter } from './client-router.ts';
-import { initialPageFrom, readInitialRouteModule } from './initial-route.ts';
+import { readInitialRouteModule } from '../shared/page-hydration.ts';
+import { AppProviders } from '../shared/root-layout.tsx';
+import { createClientRouter, initialPageFrom } from './client-router.ts';
 import { DEMO_MODE } from '../shared/route-head.ts';
 
 /** The route table (every page's path, section types and document chunk): not needed to hydrate the opened page. */
