@@ -4,11 +4,13 @@
  * provided by the app: a placeholder in development, nothing in production).
  */
 import { Suspense, createContext, useContext, type ReactElement } from 'react';
+// Before styled-components, as when the site content's provider had a module of its own that the browser ran first:
+// the bundler lays out the shared-ui chunk in the order modules first run, and every section chunk imports from it.
+import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { Params } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SectionType } from '@/content/generated/content-types.ts';
-import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { theme } from '@/lib/theme/tokens.ts';
 import type { SectionPrefetchContext, SectionPrefetchResult } from './section-contract.ts';
 
