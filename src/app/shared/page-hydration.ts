@@ -12,8 +12,9 @@
  *   needs only the chunk's address.
  * - `#page-hydration`: the route loaders' results (react-router `hydrationData.loaderData`) and the dehydrated query
  *   cache, for pages with data sections.
- * The pre-renderer (scripts/build/prerender/html-page.ts, which has no DOM types) writes them, and the browser reads
- * them here, except `#page-modules`: entry-client.ts reads that list itself, because the entry imports no app code.
+ * The pre-renderer writes them (scripts/build/prerender/html-page.ts, which has no DOM types, and the server bundle's
+ * server-render.tsx for `#page-hydration`), and the browser reads them here, except `#page-modules`: entry-client.ts
+ * reads that list itself, because the entry imports no app code.
  */
 import type { DehydratedState } from '@tanstack/react-query';
 

@@ -1,6 +1,6 @@
 /**
- * The app around every page: its providers (AppProviders, shared by the browser entry, the pre-renderer, the studio's
- * preview and tests) and the root route's layout (RootLayout: skip link, navigation, main, footer, cookie banner, splash).
+ * The app around every page: what it injects (AppProviders) and the root route's layout (RootLayout: skip link,
+ * progress bar, navigation, main, footer, cookie banner, splash).
  */
 import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
