@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { prerenderedPages } from '../scripts/build/prerender/prerendered-pages.ts';
-import { DIST_DIR } from '../scripts/build/prerender/server-bundle.ts';
+import { DIST_DIR } from '../scripts/content/model/paths.ts';
 import { isDynamic, pages, routeCases, site } from '../testing/playwright/content.ts';
 import { followDeferredModules, hoverRules, recordViolations, scrollThrough, sweepAxeViolations } from '../testing/playwright/page-checks.ts';
 import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';

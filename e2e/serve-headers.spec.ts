@@ -15,8 +15,8 @@ import {
   readPolicySettings,
   securityHeaders,
 } from '../scripts/build/deploy/headers.ts';
-import { inlineStyleHashes } from '../scripts/build/prerender/html-page.ts';
-import { DIST_DIR, loadServerBundle } from '../scripts/build/prerender/server-bundle.ts';
+import { inlineStyleHashes, loadServerBundle } from '../scripts/build/prerender/html-page.ts';
+import { DIST_DIR } from '../scripts/content/model/paths.ts';
 import { htmlToPlainText } from '../src/lib/text/html-to-text.ts';
 import { EDGE_CASE_SLUGS, requireMockPost } from '../testing/mocks/mock-posts.ts';
 import { site } from '../testing/playwright/content.ts';

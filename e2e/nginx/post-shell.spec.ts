@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { postShellFile } from '../../scripts/build/prerender/post-shells.ts';
-import { DIST_DIR } from '../../scripts/build/prerender/server-bundle.ts';
+import { DIST_DIR } from '../../scripts/content/model/paths.ts';
 import { EDGE_CASE_SLUGS, requireMockPost } from '../../testing/mocks/mock-posts.ts';
 import { site } from '../../testing/playwright/content.ts';
 import { expect, test } from '../../testing/playwright/test.ts';

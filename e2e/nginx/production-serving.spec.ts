@@ -19,11 +19,11 @@ import {
   readPolicySettings,
   securityHeaders,
 } from '../../scripts/build/deploy/headers.ts';
-import { inlineStyleHashes, pageStyleHashes } from '../../scripts/build/prerender/html-page.ts';
+import { inlineStyleHashes, loadServerBundle, pageStyleHashes } from '../../scripts/build/prerender/html-page.ts';
 import { scoreObservatory, type RedirectStep } from '../../scripts/test/observatory-score.ts';
 import { NGINX_HTTP_PORT } from '../../scripts/test/playwright-suites.ts';
 import { prerenderedPages } from '../../scripts/build/prerender/prerendered-pages.ts';
-import { DIST_DIR, loadServerBundle } from '../../scripts/build/prerender/server-bundle.ts';
+import { DIST_DIR } from '../../scripts/content/model/paths.ts';
 import { MOCK_CONTACT_FORM_ENDPOINT } from '../../src/features/contact-form/mock-contact-form-endpoint.ts';
 import { MOCK_WORDPRESS_ORIGIN as MOCK_CONTENT_SERVICE_URL } from '../../testing/mocks/mock-posts.ts';
 import { slugRouteParam } from '../../src/features/posts/api/post-slug.ts';

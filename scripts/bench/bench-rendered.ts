@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSy
 import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { DIST_DIR } from '../build/prerender/server-bundle.ts';
+import { DIST_DIR } from '../content/model/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.ts';
 import { kb, measureRoutes } from './route-sizes.ts';
 

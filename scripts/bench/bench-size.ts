@@ -7,7 +7,7 @@
  */
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
-import { DIST_DIR } from '../build/prerender/server-bundle.ts';
+import { DIST_DIR } from '../content/model/paths.ts';
 import { kb as kilobytes, measureRoutes } from './route-sizes.ts';
 
 const dist = join(process.cwd(), DIST_DIR);

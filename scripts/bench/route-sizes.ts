@@ -9,7 +9,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PAGE_MODULES_ELEMENT_ID } from '../../src/app/client/page-modules.ts';
+import { PAGE_MODULES_ELEMENT_ID } from '../../src/app/shared/page-hydration.ts';
 
 export interface RouteSize {
   /** The route as its file spells it: "/" for dist/index.html, "/404" for dist/404.html. */
@@ -30,7 +30,7 @@ export interface RouteSize {
   fonts: number;
 }
 
-/** The chunks the page loads right after its first paint (the JSON list of src/app/client/page-modules.ts). */
+/** The chunks the page loads right after its first paint (the `#page-modules` JSON list of src/app/shared/page-hydration.ts). */
 export function readPageModulesList(html: string): string[] {
   const json = new RegExp(`<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
   return json ? (JSON.parse(json) as string[]) : [];

@@ -12,8 +12,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { PrerenderTarget } from '../../src/app/server/contract.ts';
-import { DIST_DIR } from '../build/prerender/server-bundle.ts';
-import { PAGES_DIR, listPageFiles } from '../content/model/paths.ts';
+import { DIST_DIR, PAGES_DIR, listPageFiles } from '../content/model/paths.ts';
 
 export interface PageFile {
   /** The project path, such as "content-json/pages/about.json". */

@@ -6,12 +6,12 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync, writeFile
 import { dirname, extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
-import { composeHtml, readViteManifest } from './prerender/html-page.ts';
+import { composeHtml, loadServerBundle, readViteManifest } from './prerender/html-page.ts';
 import { feedFiles } from './prerender/post-feeds.ts';
 import { writePostShells } from './prerender/post-shells.ts';
 import { pageAddressProblem } from '../../src/lib/routing/page-address.ts';
 import { decideOnUnlistedPosts, outputFileInside } from './prerender/prerender-rules.ts';
-import { DIST_DIR, TEMPLATE_FILE, loadServerBundle } from './prerender/server-bundle.ts';
+import { DIST_DIR, TEMPLATE_FILE } from '../content/model/paths.ts';
 import { SHARE_IMAGE_CACHE, createShareImages } from './share-images/share-images.ts';
 
 export const NOT_FOUND_PROBE_PATH = '/__satori-not-found__';

@@ -11,10 +11,10 @@ import { dirname, join } from 'node:path';
 import { DEPLOY_FILES, contentSecurityPolicy, policySettingsOfBuild } from './deploy/headers.ts';
 import { headersFile } from './deploy/headers-file.ts';
 import { nginxConfig } from './deploy/nginx-config.ts';
-import { pageStyleHashes } from './prerender/html-page.ts';
+import { loadServerBundle, pageStyleHashes } from './prerender/html-page.ts';
 import { REDIRECTS_FILE, postShellsFor, redirectsFile } from './prerender/post-shells.ts';
 import { prerenderedPages } from './prerender/prerendered-pages.ts';
-import { DIST_DIR, loadServerBundle } from './prerender/server-bundle.ts';
+import { DIST_DIR } from '../content/model/paths.ts';
 
 const root = process.cwd();
 const dist = join(root, DIST_DIR);

@@ -3,7 +3,7 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { DIST_DIR } from '../build/prerender/server-bundle.ts';
+import { DIST_DIR } from '../content/model/paths.ts';
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */
 export function freePort(): Promise<number> {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { BUILD_WORDS, builtSiteKind } from './built-site-kind.ts';
 import { DEPLOY_FILES } from '../build/deploy/headers.ts';
 import { nginxConfigFor } from '../build/deploy/nginx-config.ts';
-import { DIST_DIR } from '../build/prerender/server-bundle.ts';
+import { DIST_DIR } from '../content/model/paths.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

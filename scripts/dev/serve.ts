@@ -25,11 +25,11 @@ import {
   securityHeaders,
 } from '../build/deploy/headers.ts';
 import { BUILD_WORDS, builtSiteKind } from './built-site-kind.ts';
-import { composeHtml, inlineStyleHashes, pageStyleHashes, readViteManifest } from '../build/prerender/html-page.ts';
+import { composeHtml, inlineStyleHashes, loadServerBundle, pageStyleHashes, readViteManifest } from '../build/prerender/html-page.ts';
 import { postShellFor, postShellsFor } from '../build/prerender/post-shells.ts';
 import { prerenderedPages } from '../build/prerender/prerendered-pages.ts';
 import { SERVER_LIMITS, originFormTarget } from './request-target.ts';
-import { DIST_DIR, TEMPLATE_FILE, loadServerBundle } from '../build/prerender/server-bundle.ts';
+import { DIST_DIR, TEMPLATE_FILE } from '../content/model/paths.ts';
 
 const root = process.cwd();
 const dist = join(root, DIST_DIR);

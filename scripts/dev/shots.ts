@@ -23,7 +23,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { startBuildServer } from './build-server.ts';
 import { passSplash } from './pass-splash.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { SERVER_DIST_DIR, loadServerBundle } from '../build/prerender/server-bundle.ts';
+import { SERVER_DIST_DIR } from '../content/model/paths.ts';
+import { loadServerBundle } from '../build/prerender/html-page.ts';
 
 const root = process.cwd();
 const outDir = join(root, 'shots');

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { DIST_DIR } from '../build/prerender/server-bundle.ts';
+import { DIST_DIR } from '../content/model/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.ts';
 import { startStudioDevServer } from './studio-content-copy.ts';
 import { studioTracesIn } from './studio-traces.ts';

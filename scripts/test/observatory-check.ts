@@ -12,9 +12,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEPLOY_FILES, cacheControlFor, readPolicySettings, securityHeaders } from '../build/deploy/headers.ts';
 import { DEFAULT_HTTPS_REDIRECT } from '../build/deploy/nginx-config.ts';
-import { inlineStyleHashes } from '../build/prerender/html-page.ts';
+import { inlineStyleHashes, loadServerBundle } from '../build/prerender/html-page.ts';
 import { scoreObservatory, type ObservatoryInput, type RedirectStep } from './observatory-score.ts';
-import { DIST_DIR, loadServerBundle } from '../build/prerender/server-bundle.ts';
+import { DIST_DIR } from '../content/model/paths.ts';
 
 /** What issue 25 asks of the shipped headers on the TLS configuration. */
 const MINIMUM_SCORE = 120;

@@ -6,11 +6,10 @@
  * shells' registry without server data, a test's).
  */
 import type { ReactElement } from 'react';
-import type { Section } from '@/content/generated/content-types.ts';
+import type { Section, SectionPropsMap, SectionType } from '@/content/generated/content-types.ts';
 import type { CatalogueEntry } from '@/content/page-manifest.ts';
-import { PageSections } from './page-sections.tsx';
-import { resolveSection, type ResolvedSection } from './resolve-sections.tsx';
-import type { SectionRegistry } from './section-contract.ts';
+import { PageSections, type ResolvedSection } from './page-sections.tsx';
+import type { SectionPrefetchContext, SectionRegistry } from './section-contract.ts';
 
 /** The module catalogue pages load (only they do); named here so the pre-renderer can modulepreload it (a test checks it matches the import). */
 export const SECTION_CATALOGUE_MODULE = 'src/page-builder/section-catalogue.tsx';
@@ -28,6 +27,38 @@ export interface LoadedPage {
   catalogue?: ReactElement;
   /** The page's sections and its catalogue's examples: whose prefetches the page's route loader runs. */
   everySection: ResolvedSection[];
+}
+
+function SectionCodeFailedToLoad({ error }: { error: unknown }): never {
+  // Rethrown during render so the section's own error boundary handles it like any other failure.
+  throw error instanceof Error ? error : new Error(String(error));
+}
+
+async function loadSection<Type extends SectionType>(
+  registry: SectionRegistry,
+  type: Type,
+  props: SectionPropsMap[Type],
+): Promise<Pick<ResolvedSection, 'element' | 'prefetch' | 'staticParams'>> {
+  try {
+    const { default: Component, prefetch, staticParams } = await registry[type]();
+    return {
+      element: <Component {...props} />,
+      ...(prefetch ? { prefetch: (context: SectionPrefetchContext) => prefetch(props, context) } : {}),
+      ...(staticParams ? { staticParams: () => staticParams(props) } : {}),
+    };
+  } catch (error) {
+    return { element: <SectionCodeFailedToLoad error={error} /> };
+  }
+}
+
+/** Loads one section's code and returns its ready-to-render element; `index` is its place on the page. */
+export async function resolveSection(registry: SectionRegistry, section: Section, index: number): Promise<ResolvedSection> {
+  return { type: section.type, index, ...(await loadSection(registry, section.type, section)) };
+}
+
+/** Starts loading section code before the page document arrives, to avoid a request waterfall. */
+export function preloadSectionCode(registry: SectionRegistry, types: readonly SectionType[]): void {
+  for (const type of types) void registry[type]().catch(() => undefined);
 }
 
 /** How a section becomes ready to render: resolveSection, or the studio's, which keeps the sections an edit left alone. */

@@ -1,10 +1,45 @@
-import { Suspense } from 'react';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import styled from 'styled-components';
+/**
+ * A page's sections as they render: each section ready to render (ResolvedSection, made by page-content.tsx's
+ * loadPage), each in its own error boundary, and how a failed one is shown and reported (SectionRenderingContext,
+ * provided by the app: a placeholder in development, nothing in production).
+ */
+import { Suspense, createContext, useContext, type ReactElement } from 'react';
+// Before styled-components, as when the site content's provider had a module of its own that the browser ran first:
+// the bundler lays out the shared-ui chunk in the order modules first run, and every section chunk imports from it.
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import type { Params } from 'react-router-dom';
+import styled from 'styled-components';
+import type { SectionType } from '@/content/generated/content-types.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-import type { ResolvedSection } from './resolve-sections.tsx';
-import { useSectionRendering } from './section-rendering-context.tsx';
+import type { SectionPrefetchContext, SectionPrefetchResult } from './section-contract.ts';
+
+export interface ResolvedSection {
+  type: SectionType;
+  index: number;
+  /** The section's element, its component code already loaded. */
+  element: ReactElement;
+  /** The section's data prefetch, bound to its props; only for sections whose module exports one. */
+  prefetch?: (context: SectionPrefetchContext) => Promise<SectionPrefetchResult>;
+  /** The route placeholder values to pre-render, bound to its props; only for sections whose module exports it. */
+  staticParams?: () => Promise<Params[]>;
+}
+
+export interface SectionRenderingOptions {
+  /** Show a visible placeholder for a failed section (development) instead of omitting it (production). */
+  revealErrors: boolean;
+  /** Reports a failed section; production sends it to the console. */
+  reportError: (error: unknown, section: { type: string; index: number }) => void;
+}
+
+export const defaultSectionRenderingOptions: SectionRenderingOptions = {
+  revealErrors: false,
+  reportError: (error, section) => {
+    console.error(`Section "${section.type}" at index ${section.index} failed to render and was left out.`, error);
+  },
+};
+
+export const SectionRenderingContext = createContext<SectionRenderingOptions>(defaultSectionRenderingOptions);
 
 const Placeholder = styled.div`
   margin: ${theme.space.xl} auto;
@@ -38,7 +73,7 @@ const SectionSlot = styled.div`
 `;
 
 function SectionBoundary({ section }: { section: ResolvedSection }) {
-  const { revealErrors, reportError } = useSectionRendering();
+  const { revealErrors, reportError } = useContext(SectionRenderingContext);
   const where = { type: section.type, index: section.index };
   return (
     <SectionSlot data-section-type={section.type}>

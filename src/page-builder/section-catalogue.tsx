@@ -3,8 +3,7 @@ import { DemotedPageHeadings } from '@/lib/components/page-heading-rank.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { fillTemplate } from '@/lib/text/fill-template.ts';
 import { CatalogueExampleJson } from './catalogue-example-json.tsx';
-import { PageSections } from './page-sections.tsx';
-import type { ResolvedSection } from './resolve-sections.tsx';
+import { PageSections, type ResolvedSection } from './page-sections.tsx';
 import {
   Contents,
   ContentsHeading,

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { PageDocument, Section, SiteContent } from '@/content/generated/content-types.ts';
-import { PageContent, loadPage, type LoadedPage, type SectionResolver } from '@/page-builder/page-content.tsx';
-import { resolveSection } from '@/page-builder/resolve-sections.tsx';
+import { PageContent, loadPage, resolveSection, type LoadedPage, type SectionResolver } from '@/page-builder/page-content.tsx';
 import { sectionRegistry } from '@/page-builder/section-registry.ts';
 import type { StudioToPreview } from './preview-protocol.ts';
 import { reuseEqual } from './structural-sharing.ts';

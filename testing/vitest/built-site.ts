@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { prerenderedPages } from '../../scripts/build/prerender/prerendered-pages.ts';
-import { DIST_DIR } from '../../scripts/build/prerender/server-bundle.ts';
+import { DIST_DIR } from '../../scripts/content/model/paths.ts';
 import { decodedPathKey, pathKey } from '../../src/lib/routing/path-keys.ts';
 
 export const DIST = join(process.cwd(), DIST_DIR);

@@ -9,10 +9,10 @@ import { RouterProvider, matchRoutes } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
 import { vi } from 'vitest';
-import { AppProviders } from '../../src/app/shared/app-providers.tsx';
+import { AppProviders } from '../../src/app/shared/root-layout.tsx';
 import { routePathsFor } from '../../src/app/shared/build-routes.tsx';
 import { createClientRouter } from '../../src/app/client/client-router.ts';
-import { defaultSectionRenderingOptions } from '../../src/page-builder/section-rendering-context.tsx';
+import { defaultSectionRenderingOptions } from '../../src/page-builder/page-sections.tsx';
 import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
 
 export interface ServerRender {
@@ -43,7 +43,7 @@ export async function hydrateServerRender(page: Pick<ServerRender, 'html' | 'dat
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   const container = document.getElementById('root');
   if (!container) throw new Error('missing #root');
-  // As in the browser, the router starts with the opened page's route only (initial-route.ts); the rest arrive on navigation.
+  // As in the browser, the router starts with the opened page's route only (initialPageFrom, client-router.ts); the rest arrive on navigation.
   const pathname = new URL(url, 'http://localhost').pathname;
   const candidates = pageManifest.flatMap((entry) => routePathsFor(entry).map((path) => ({ path, entry })));
   const initialPage = matchRoutes(candidates, decodeURI(pathname))?.[0]?.route.entry;

@@ -2,8 +2,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import siteContent from 'virtual:site-content';
-import { AppProviders } from '../../src/app/shared/app-providers.tsx';
-import { defaultSectionRenderingOptions, type SectionRenderingOptions } from '../../src/page-builder/section-rendering-context.tsx';
+import { AppProviders } from '../../src/app/shared/root-layout.tsx';
+import { defaultSectionRenderingOptions, type SectionRenderingOptions } from '../../src/page-builder/page-sections.tsx';
 
 export const testSite = siteContent;
 

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_ROUTE_ID, buildRoutes, routePathsFor } from '../../src/app/shared/build-routes.tsx';
+import { NOT_FOUND_ROUTE_ID, QUERY_RUNTIME_MODULE, buildRoutes, createPageDataSource, routePathsFor } from '../../src/app/shared/build-routes.tsx';
 import { SECTION_CATALOGUE_MODULE } from '../../src/page-builder/page-content.tsx';
-import { createPageDataSource } from '../../src/app/shared/page-data.ts';
 import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
 
 const routes = buildRoutes({ pages: pageManifest, registry: sectionRegistry, pageData: createPageDataSource() });
@@ -111,5 +110,11 @@ describe('route building', () => {
     const source = readFileSync(join(process.cwd(), 'src/page-builder/page-content.tsx'), 'utf8');
     const imported = /import\('\.\/([^']+)'\)/.exec(source)?.[1];
     expect(SECTION_CATALOGUE_MODULE).toBe(`src/page-builder/${String(imported)}`);
+  });
+
+  it('names the lazily loaded query runtime by the path its dynamic import uses', () => {
+    const source = readFileSync(join(process.cwd(), 'src/app/shared/build-routes.tsx'), 'utf8');
+    const imported = /import\('\.\/([^']+)'\)/.exec(source)?.[1];
+    expect(QUERY_RUNTIME_MODULE).toBe(`src/app/shared/${String(imported)}`);
   });
 });

@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_HYDRATION_ELEMENT_ID, escapeJsonForHtml, pageHydrationScript, readPageHydration } from '../../src/app/shared/page-hydration.ts';
+import {
+  INITIAL_ROUTE_ELEMENT_ID,
+  PAGE_HYDRATION_ELEMENT_ID,
+  PAGE_MODULES_ELEMENT_ID,
+  escapeJsonForHtml,
+  initialRouteScript,
+  pageHydrationScript,
+  pageModulesScript,
+  readInitialRouteModule,
+  readPageHydration,
+} from '../../src/app/shared/page-hydration.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -35,5 +45,44 @@ describe('page hydration data', () => {
     expect(errors).toHaveBeenCalledTimes(1);
     document.head.innerHTML = `<script type="application/json" id="${PAGE_HYDRATION_ELEMENT_ID}">{"loaderData":{},"queries":"x"}</script>`;
     expect(readPageHydration(document)).toEqual({ loaderData: {} });
+  });
+});
+
+/** A document holding what the pre-renderer wrote, as the browser parses it. */
+function documentWith(html: string): Document {
+  const document = new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
+  return document;
+}
+
+describe('the opened page in the HTML (the browser hydrates without the route table)', () => {
+  const ABOUT_CHUNK = '/assets/about-C6vT1aLv.js';
+  const read = (html: string) => readInitialRouteModule(documentWith(html));
+
+  it('names the page document chunk, and only a chunk the build wrote', () => {
+    expect(read(initialRouteScript(ABOUT_CHUNK))).toBe(ABOUT_CHUNK);
+    const element = (text: string) => `<script type="application/json" id="${INITIAL_ROUTE_ELEMENT_ID}">${text}</script>`;
+    expect(read('')).toBeUndefined();
+    expect(read(element('{not json'))).toBeUndefined();
+    expect(read(element('{"module":"/assets/about.js"}'))).toBeUndefined();
+    for (const module of [
+      'https://elsewhere.example/about.js',
+      '//elsewhere.example/about.js',
+      '/assets/../secrets.js',
+      'data:text/javascript,alert(1)',
+      '/assets/about.css',
+    ]) {
+      expect(read(initialRouteScript(module)), module).toBeUndefined();
+    }
+  });
+
+  it('cannot be closed early by the text it carries', () => {
+    const script = initialRouteScript('/assets/x</script><script>alert(1)</script>.js');
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe("the page's chunks in the HTML", () => {
+  it('escapes "<" so the list can never close its script element', () => {
+    expect(pageModulesScript(['/a</script>.js'])).toBe(`<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">["/a\\u003c/script>.js"]</script>`);
   });
 });

@@ -2,14 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import siteContent from 'virtual:site-content';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../src/app/shared/app-providers.tsx';
-import { buildRoutes } from '../../src/app/shared/build-routes.tsx';
-import { createPageDataSource } from '../../src/app/shared/page-data.ts';
+import { AppProviders } from '../../src/app/shared/root-layout.tsx';
+import { buildRoutes, createPageDataSource } from '../../src/app/shared/build-routes.tsx';
 import { resolveInitialLazyRoutes } from '../../src/app/client/client-router.ts';
 import type { PageDocument } from '../../src/content/generated/content-types.ts';
 import type { PageManifestEntry } from '../../src/content/page-manifest.ts';
 import { scrollAnimations } from '../../src/lib/scroll-animations/scroll-animation-lifecycle.ts';
-import { defaultSectionRenderingOptions } from '../../src/page-builder/section-rendering-context.tsx';
+import { defaultSectionRenderingOptions } from '../../src/page-builder/page-sections.tsx';
 import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
 
 const page = (path: string, heading: string, extra: Partial<PageDocument> = {}): PageManifestEntry => ({

@@ -1,6 +1,6 @@
 /**
  * Pages scale (issue 27): adding pages adds nothing to any page's first-render JavaScript, because the route table
- * loads after hydration (src/app/client/initial-route.ts, src/app/client/client-router.ts). Bytes only, never times.
+ * loads after hydration (src/app/shared/page-hydration.ts's `#page-route`, src/app/client/client-router.ts). Bytes only, never times.
  *
  * "Before" is the demo build in dist/ (npm test builds it before this project runs). "After" is a throwaway copy of
  * the project with generated pages (scripts/bench/scaled-site.ts), of which only the client half of the demo build

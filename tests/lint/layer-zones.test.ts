@@ -34,11 +34,11 @@ async function zoneMessages(filePath: string, code: string): Promise<string[]> {
 const LIB_FILE = 'src/lib/routing/path-keys.ts';
 const FEATURE_FILE = 'src/features/posts/post-path.ts';
 const SECTION_FILE = 'src/sections/hero/hero.tsx';
-const APP_FILE = 'src/app/client/initial-route.ts';
+const APP_FILE = 'src/app/client/start-client.tsx';
 const SECTION_TEST_FILE = 'src/sections/hero/hero.test.tsx';
 const PAGE_BUILDER_FILE = 'src/page-builder/page-content.tsx';
 const CLIENT_FILE = 'src/app/client/client-router.ts';
-const SERVER_FILE = 'src/app/server/render-page.tsx';
+const SERVER_FILE = 'src/app/server/server-render.tsx';
 const SHARED_FILE = 'src/app/shared/build-routes.tsx';
 const STUDIO_FILE = 'studio/preview/preview-page.tsx';
 const TOOLS_FILE = 'tools/media-generator/src/render-jobs.ts';
@@ -56,7 +56,7 @@ describe('the layers of src/', () => {
   it.each([
     ['lib may not import a feature', LIB_FILE, "import { postPath } from '@/features/posts/post-path.ts';\nexport { postPath };\n"],
     ['a feature may not import a section, spelled relatively', FEATURE_FILE, "import Hero from '../../sections/hero/hero.tsx';\nexport { Hero };\n"],
-    ['a section may not load app code lazily', SECTION_FILE, "export const load = () => import('@/app/client/initial-route.ts');\n"],
+    ['a section may not load app code lazily', SECTION_FILE, "export const load = () => import('@/app/client/start-client.tsx');\n"],
     [
       'a section may not import app types',
       SECTION_FILE,
@@ -82,13 +82,9 @@ describe('the layers of src/', () => {
   });
 
   it.each([
-    ['browser code may not import the server bundle', CLIENT_FILE, "import { renderPage } from '../server/render-page.tsx';\nexport { renderPage };\n"],
+    ['browser code may not import the server bundle', CLIENT_FILE, "import { renderPage } from '../server/server-render.tsx';\nexport { renderPage };\n"],
     ['the server bundle may not import browser code', SERVER_FILE, "import { startClient } from '@/app/client/start-client.tsx';\nexport { startClient };\n"],
-    [
-      'shared app code may not import browser code',
-      SHARED_FILE,
-      "import { afterFirstPaint } from '../client/after-first-paint.ts';\nexport { afterFirstPaint };\n",
-    ],
+    ['shared app code may not import browser code', SHARED_FILE, "import { afterFirstPaint } from '../client/entry-client.ts';\nexport { afterFirstPaint };\n"],
     ['shared app code may not import the server bundle', SHARED_FILE, "export const load = () => import('@/app/server/share-card.ts');\n"],
   ])('%s', async (_case, filePath, code) => {
     expect(await zoneMessages(filePath, code)).toEqual([expect.stringContaining('app/client (browser) and app/server (server bundle) build on app/shared')]);
@@ -117,7 +113,7 @@ describe('the layers of src/', () => {
       expect.stringContaining('tools/ may not import the site'),
     ]);
     expect(await zoneMessages(TOOLS_FILE, "import { CHROMIUM_PATH } from '../../../scripts/dev/chromium.ts';\nexport { CHROMIUM_PATH };\n")).toEqual([]);
-    expect(await zoneMessages(TOOLS_FILE, "import { DIST_DIR } from '../../../scripts/build/prerender/server-bundle.ts';\nexport { DIST_DIR };\n")).toEqual([
+    expect(await zoneMessages(TOOLS_FILE, "import { DIST_DIR } from '../../../scripts/content/model/paths.ts';\nexport { DIST_DIR };\n")).toEqual([
       expect.stringContaining('tools/ may use only scripts/dev/chromium.ts'),
     ]);
   });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Section } from '../../src/content/generated/content-types.ts';
 import { PageSections } from '../../src/page-builder/page-sections.tsx';
 import { PageContent, loadPage } from '../../src/page-builder/page-content.tsx';
-import type { ResolvedSection } from '../../src/page-builder/resolve-sections.tsx';
+import type { ResolvedSection } from '../../src/page-builder/page-sections.tsx';
 import type { SectionRegistry } from '../../src/page-builder/section-contract.ts';
 import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
 import { renderWithProviders } from '../../testing/vitest/render-with-providers.tsx';
@@ -43,7 +43,7 @@ describe('section error boundaries', () => {
   });
 
   it('the default reporter logs the section type and index to the console', async () => {
-    const { defaultSectionRenderingOptions } = await import('../../src/page-builder/section-rendering-context.tsx');
+    const { defaultSectionRenderingOptions } = await import('../../src/page-builder/page-sections.tsx');
     const error = new Error('boom');
     defaultSectionRenderingOptions.reportError(error, { type: 'cta-band', index: 3 });
     expect(console.error).toHaveBeenCalledWith('Section "cta-band" at index 3 failed to render and was left out.', error);

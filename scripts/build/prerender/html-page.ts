@@ -1,10 +1,16 @@
-/** Puts a server render into the HTML template that Vite built. */
+/** A page's HTML from what the build made: the server bundle's render of it, put into the HTML template that Vite built. */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { initialRouteScript } from '../../../src/app/client/initial-route.ts';
-import { pageModulesScript } from '../../../src/app/client/page-modules.ts';
+import { pathToFileURL } from 'node:url';
+import { SERVER_DIST_DIR } from '../../content/model/paths.ts';
+import { initialRouteScript, pageModulesScript } from '../../../src/app/shared/page-hydration.ts';
 import { styleHashSource } from '../deploy/headers.ts';
-import type { ServerRenderResult } from '../../../src/app/server/contract.ts';
+import type { ServerBundle, ServerRenderResult } from '../../../src/app/server/contract.ts';
+
+/** Loads the server bundle built by `npm run build:server` (src/app/server/entry-server.tsx; its contract: contract.ts). */
+export async function loadServerBundle(root: string): Promise<ServerBundle> {
+  return (await import(pathToFileURL(join(root, SERVER_DIST_DIR, 'entry-server.js')).href)) as ServerBundle;
+}
 
 /** The application code that entry-client.ts loads after the first paint (a dynamic import, so not one of the entry's static imports). */
 export const CLIENT_START_MODULE = 'src/app/client/start-client.tsx';
@@ -70,7 +76,7 @@ function initialRouteTag({ pageModuleId }: ServerRenderResult, manifest: ViteMan
 
 /**
  * The page: head tags, the page's stylesheets and the list of chunks to fetch after the first
- * paint (page-modules.ts), and its structured data after the app. Nothing but the document, its CSS
+ * paint (`#page-modules`, page-hydration.ts), and its structured data after the app. Nothing but the document, its CSS
  * and the font is fetched before that paint.
  */
 export function composeHtml(template: string, result: ServerRenderResult, manifest: ViteManifest): string {

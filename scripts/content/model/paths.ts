@@ -1,4 +1,4 @@
-/** Where content, schemas and pages live, relative to the project root. */
+/** Where content, schemas and pages live, and where the build puts the site, relative to the project root. */
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 
@@ -13,6 +13,12 @@ export const DEFS_SCHEMA_FILE = `${SCHEMAS_DIR}/defs.schema.json`;
 export const SECTION_GROUPS_FILE = `${SCHEMAS_DIR}/section-groups.json`;
 /** One folder per section type: its component, styles, test and schema (`<type>/<type>.schema.json`). */
 export const SECTIONS_DIR = 'src/sections';
+
+/** The built site: the client build and the pre-rendered pages (what is deployed). */
+export const DIST_DIR = 'dist';
+/** The server bundle (`npm run build:server`), loaded by scripts/build/prerender/html-page.ts's loadServerBundle, and the HTML template beside it. */
+export const SERVER_DIST_DIR = 'dist-ssr';
+export const TEMPLATE_FILE = `${SERVER_DIST_DIR}/template.html`;
 
 /** A section type's schema, as a project path: "src/sections/hero/hero.schema.json". */
 export const sectionSchemaFile = (type: string): string => `${SECTIONS_DIR}/${type}/${type}.schema.json`;

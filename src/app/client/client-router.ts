@@ -1,12 +1,45 @@
+/**
+ * The browser's router, from what the pre-rendered page carries (page-hydration.ts): the opened page's route, made
+ * from the document chunk the HTML names, its loader data and query cache, and every other page's routes, patched
+ * in when a navigation first needs them.
+ */
 import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import type { PageManifestEntry } from '@/content/page-manifest.ts';
+import type { PageManifestEntry, ServedPageDocument } from '@/content/page-manifest.ts';
 import type { SectionRegistry } from '@/page-builder/section-contract.ts';
-import { ROOT_ROUTE_ID, buildRoutes, pageRoutes } from '../shared/build-routes.tsx';
-import { createPageDataSource, type PageDataSource } from '../shared/page-data.ts';
+import { ROOT_ROUTE_ID, buildRoutes, createPageDataSource, pageRoutes, type PageDataSource } from '../shared/build-routes.tsx';
 import { readPageHydration } from '../shared/page-hydration.ts';
 
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The chunk's default export is a page document (content:check vouched for it at build time): its shape is checked all the same. */
+function isPageDocumentModule(value: unknown): value is { default: ServedPageDocument } {
+  if (typeof value !== 'object' || value === null || !('default' in value)) return false;
+  const document = value.default;
+  if (typeof document !== 'object' || document === null) return false;
+  if (!('path' in document) || typeof document.path !== 'string' || !document.path.startsWith('/')) return false;
+  if ('aliases' in document && document.aliases !== undefined && !isStringArray(document.aliases)) return false;
+  return 'sections' in document && Array.isArray(document.sections);
+}
+
+/**
+ * The opened page's manifest entry, from its document module (imported by the caller from the address the HTML
+ * names: readInitialRouteModule, page-hydration.ts). Its section types stay empty: the page's section code is already on its way (the `#page-modules` list
+ * names it); the list only lets client-side navigation fetch another page's code early.
+ */
+export function initialPageFrom(documentModule: unknown): PageManifestEntry | undefined {
+  if (!isPageDocumentModule(documentModule)) return undefined;
+  const { path, aliases, catalogue } = documentModule.default;
+  return {
+    path,
+    ...(aliases?.length ? { aliases } : {}),
+    sectionTypes: [],
+    ...(catalogue === undefined ? {} : { indexed: false }),
+    load: () => Promise.resolve(documentModule),
+  };
+}
+
 export interface ClientRouterOptions {
-  /** The page the HTML was pre-rendered for (initial-route.ts); absent in development and on 404.html. */
+  /** The page the HTML was pre-rendered for (initialPageFrom); absent in development and on 404.html. */
   initialPage: PageManifestEntry | undefined;
   /** Every page: the route table, loaded on the first navigation to a page other than the initial one. */
   loadPages: () => Promise<readonly PageManifestEntry[]>;

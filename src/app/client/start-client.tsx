@@ -2,12 +2,14 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import siteContent from 'virtual:site-content';
-import { defaultSectionRenderingOptions } from '@/page-builder/section-rendering-context.tsx';
 import { afterLoadAndIdle } from '@/lib/scheduling/after-load-and-idle.ts';
 import { sectionRegistry } from '@/page-builder/section-registry.ts';
-import { AppProviders } from '../shared/app-providers.tsx';
-import { createClientRouter } from './client-router.ts';
-import { initialPageFrom, readInitialRouteModule } from './initial-route.ts';
+// The router (and through it the routes, page builder and layout) before the rest: the bundler lays out the shared
+// chunks in the order modules first run, so this order keeps them, and the first-render bytes, as they were.
+import { createClientRouter, initialPageFrom } from './client-router.ts';
+import { defaultSectionRenderingOptions } from '@/page-builder/page-sections.tsx';
+import { readInitialRouteModule } from '../shared/page-hydration.ts';
+import { AppProviders } from '../shared/root-layout.tsx';
 import { DEMO_MODE } from '../shared/route-head.ts';
 
 /** The route table (every page's path, section types and document chunk): not needed to hydrate the opened page. */

@@ -1,7 +1,7 @@
 /**
  * The server bundle's contract (src/app/server/entry-server.tsx, built by `npm run build:server`), declared once:
  * the bundle is checked against it where it is assembled, and the Node tools that load it (scripts/build/prerender.ts,
- * scripts/dev/serve.ts, through scripts/build/prerender/server-bundle.ts) type it with it. Types only, spelled out without the
+ * scripts/dev/serve.ts, through loadServerBundle in scripts/build/prerender/html-page.ts) type it with it. Types only, spelled out without the
  * browser code behind them, so that the Node tools' TypeScript project (no DOM types) can read this file.
  */
 import type { ShareCardSource, ShareImage } from './share-card.ts';
@@ -24,7 +24,7 @@ export interface ServerRenderResult {
   structuredData: string;
   /** Source modules whose chunks the page needs at once (for modulepreload). */
   moduleIds: string[];
-  /** The page's document module, which the browser imports to hydrate without the route table (src/app/client/initial-route.ts). */
+  /** The page's document module, which the browser imports to hydrate without the route table (`#page-route`, src/app/shared/page-hydration.ts). */
   pageModuleId?: string;
   renderErrors: unknown[];
 }

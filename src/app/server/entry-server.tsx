@@ -1,7 +1,7 @@
 /**
  * The server bundle used by scripts/build/prerender.ts (every route and the post shells at build time)
  * and scripts/dev/serve.ts (QA's `?wp-scenario=` pages on the embedded mocks): assembled here, and checked against
- * its contract (contract.ts), which those Node tools load it with (scripts/build/prerender/server-bundle.ts).
+ * its contract (contract.ts), which those Node tools load it with (loadServerBundle, scripts/build/prerender/html-page.ts).
  */
 import siteContent from 'virtual:site-content';
 import { contactFormEndpoint } from '@/features/contact-form/contact-form-endpoint.ts';
@@ -44,7 +44,7 @@ const bundle: ServerBundle = {
   },
 };
 
-// The bundle's members as the module's exports: what loadServerBundle (scripts/build/prerender/server-bundle.ts) reads.
+// The bundle's members as the module's exports: what loadServerBundle (scripts/build/prerender/html-page.ts) reads.
 export const {
   render,
   renderWithPostsInBrowser,

@@ -1,13 +1,61 @@
-import type { RouteObject } from 'react-router-dom';
+/**
+ * The site's routes, built from the page documents: one lazy route per page path and alias, under the root layout.
+ * A page's route loads its document and its section code in parallel. A page whose sections export `prefetch` also
+ * gets a route loader that runs them against a QueryClient, and a Component wrapped in QueryClientProvider: that is
+ * the data seam (PageDataSource). TanStack Query's code (query-runtime.tsx) is imported only when such a page is
+ * first loaded; pages without data sections never touch it.
+ */
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import type { PageManifestEntry } from '@/content/page-manifest.ts';
 import { isDynamicPath, pathKey } from '@/lib/routing/path-keys.ts';
-import { PageContent, loadPage } from '@/page-builder/page-content.tsx';
-import { preloadSectionCode } from '@/page-builder/resolve-sections.tsx';
+import { PageContent, loadPage, preloadSectionCode } from '@/page-builder/page-content.tsx';
+import type { ResolvedSection } from '@/page-builder/page-sections.tsx';
 import type { SectionRegistry } from '@/page-builder/section-contract.ts';
-import type { PageDataSource } from './page-data.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHead } from './route-head.ts';
 import { NotFoundPage, RouteErrorPage } from './status-pages.tsx';
+
+export interface PageDataRuntime {
+  queryClient: QueryClient;
+  QueryProvider: ComponentType<{ client: QueryClient; children: ReactNode }>;
+  /** The route loader of a page with these sections: runs their prefetches against `queryClient`. */
+  loaderFor: (sections: readonly ResolvedSection[]) => LoaderFunction;
+}
+
+export interface PageDataSource {
+  /** Loads TanStack Query and returns this render's (server) or this visit's (browser) client; the same one on every call. */
+  runtime(): Promise<PageDataRuntime>;
+  /** The query cache to embed in the HTML, or undefined when no page of this render used data. */
+  dehydrate(): Promise<DehydratedState | undefined>;
+}
+
+/** The module a page with data sections loads (PageDataSource.runtime); named here so the pre-renderer can modulepreload it (a test checks it matches the import). */
+export const QUERY_RUNTIME_MODULE = 'src/app/shared/query-runtime.tsx';
+
+export interface PageDataOptions {
+  /** The cache the pre-renderer embedded in the page (browser only). */
+  initialState?: DehydratedState | undefined;
+}
+
+export function createPageDataSource({ initialState }: PageDataOptions = {}): PageDataSource {
+  let loading: Promise<PageDataRuntime> | undefined;
+  return {
+    runtime() {
+      loading ??= import('./query-runtime.tsx').then(({ createQueryClient, QueryProvider, pageLoader }) => {
+        const queryClient = createQueryClient(initialState);
+        return { queryClient, QueryProvider, loaderFor: (sections) => pageLoader(sections, queryClient) };
+      });
+      return loading;
+    },
+    async dehydrate() {
+      if (!loading) return undefined;
+      const [{ queryClient }, { dehydrateQueries }] = await Promise.all([loading, import('./query-runtime.tsx')]);
+      return dehydrateQueries(queryClient);
+    },
+  };
+}
 
 export const ROOT_ROUTE_ID = 'root';
 

@@ -1,12 +1,12 @@
 /**
  * TanStack Query's runtime and the route loader for pages with data sections.
- * Loaded only through page-data.ts's dynamic import, so react-query stays out
+ * Loaded only through build-routes.tsx's dynamic import (createPageDataSource), so react-query stays out
  * of the entry bundle and off pages whose sections fetch nothing.
  */
 import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import type { ResolvedSection } from '@/page-builder/resolve-sections.tsx';
+import type { ResolvedSection } from '@/page-builder/page-sections.tsx';
 import { loadedHeadOf, type LoadedHead } from './route-head.ts';
 
 /** A query client; in the browser it starts with the cache the pre-renderer put into the page. */

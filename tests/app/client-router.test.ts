@@ -3,41 +3,9 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageManifestEntry } from '../../src/content/page-manifest.ts';
 import { ROOT_ROUTE_ID } from '../../src/app/shared/build-routes.tsx';
-import { patchInOtherPages } from '../../src/app/client/client-router.ts';
-import { INITIAL_ROUTE_ELEMENT_ID, initialPageFrom, initialRouteScript, readInitialRouteModule } from '../../src/app/client/initial-route.ts';
+import { initialPageFrom, patchInOtherPages } from '../../src/app/client/client-router.ts';
 
-/** A document holding what the pre-renderer wrote, as the browser parses it. */
-function documentWith(html: string): Document {
-  const document = new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
-  return document;
-}
-
-describe('the opened page in the HTML (the browser hydrates without the route table)', () => {
-  const ABOUT_CHUNK = '/assets/about-C6vT1aLv.js';
-  const read = (html: string) => readInitialRouteModule(documentWith(html));
-
-  it('names the page document chunk, and only a chunk the build wrote', () => {
-    expect(read(initialRouteScript(ABOUT_CHUNK))).toBe(ABOUT_CHUNK);
-    const element = (text: string) => `<script type="application/json" id="${INITIAL_ROUTE_ELEMENT_ID}">${text}</script>`;
-    expect(read('')).toBeUndefined();
-    expect(read(element('{not json'))).toBeUndefined();
-    expect(read(element('{"module":"/assets/about.js"}'))).toBeUndefined();
-    for (const module of [
-      'https://elsewhere.example/about.js',
-      '//elsewhere.example/about.js',
-      '/assets/../secrets.js',
-      'data:text/javascript,alert(1)',
-      '/assets/about.css',
-    ]) {
-      expect(read(initialRouteScript(module)), module).toBeUndefined();
-    }
-  });
-
-  it('cannot be closed early by the text it carries', () => {
-    const script = initialRouteScript('/assets/x</script><script>alert(1)</script>.js');
-    expect(script.match(/<\/script>/g)).toHaveLength(1);
-  });
-
+describe('the opened page, from the document chunk the HTML names (the browser hydrates without the route table)', () => {
   it("becomes the page's route from what its document says: path, aliases and whether it is a catalogue", async () => {
     const about = { default: { path: '/about', meta: { title: 'About', description: 'About us' }, sections: [] } };
     const entry = initialPageFrom(about);

@@ -1,19 +1,16 @@
 // @vitest-environment node
 /**
- * The data seam, on the server: route loaders run each section's prefetch while
+ * renderPage and the data seam, on the server: route loaders run each section's prefetch while
  * pre-rendering, the HTML holds the posts, and the page carries its loader data
  * and query cache for hydration (tests/app/hydration.test.tsx hydrates them).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { pageManifest } from 'virtual:page-manifest';
 import siteContent from 'virtual:site-content';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildRoutes } from '../../src/app/shared/build-routes.tsx';
-import { QUERY_RUNTIME_MODULE, createPageDataSource } from '../../src/app/shared/page-data.ts';
-import { renderPage } from '../../src/app/server/render-page.tsx';
-import { defaultSectionRenderingOptions } from '../../src/page-builder/section-rendering-context.tsx';
+import { buildRoutes, createPageDataSource } from '../../src/app/shared/build-routes.tsx';
+import { renderPage } from '../../src/app/server/server-render.tsx';
+import { defaultSectionRenderingOptions } from '../../src/page-builder/page-sections.tsx';
 import type { SectionRegistry } from '../../src/page-builder/section-contract.ts';
 import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
 import { failingPostsHandler } from '../../testing/mocks/handlers.ts';
@@ -91,11 +88,5 @@ describe('page data on the server', () => {
     expect(page.head.canonicalUrl).toBe(`${siteContent.siteUrl}/about`);
     expect(page.renderErrors).toEqual([]);
     expect(errors).toHaveBeenCalledWith('Section "cta-band" at index 5 could not load its data.', expect.objectContaining({ message: 'The data is gone' }));
-  });
-
-  it('names the lazily loaded query runtime by the path its dynamic import uses', () => {
-    const source = readFileSync(join(process.cwd(), 'src/app/shared/page-data.ts'), 'utf8');
-    const imported = /import\('\.\/([^']+)'\)/.exec(source)?.[1];
-    expect(QUERY_RUNTIME_MODULE).toBe(`src/app/shared/${String(imported)}`);
   });
 });
