@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { minorHeadingText } from '@/lib/components/section-heading.ts';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
@@ -58,9 +59,7 @@ export const Card = styled.article`
   flex-direction: column;
   gap: ${theme.space.md};
   padding: ${theme.space.card};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceRaised};
+  ${raisedSurface}
 `;
 
 /** The case study to read next: the card that leads on, lit a little from its top corner. */
