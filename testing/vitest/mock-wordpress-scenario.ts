@@ -3,7 +3,7 @@
  * posts sections' tests walk through them: the scenario's handlers, the posts requests it answered, and a clock moved
  * on until the section shows what the scenario leads to.
  */
-import { act } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createHandlers } from '../mocks/handlers.ts';
 import type { MockScenario } from '../mocks/mock-scenarios.ts';
@@ -38,12 +38,14 @@ export const runClockUntil = (check: () => void) =>
   );
 
 /**
- * Presses Try again with `press` and moves the clock on until WordPress has been asked again and, the scenario
- * lasting, the section is back at the same failure (`failed`).
+ * Presses Try again (the button named `retryLabel`), expects focus on what `focused` finds, where the answer will
+ * show, and moves the clock on until WordPress has been asked again and, the scenario lasting, the section is back at
+ * the same failure (`failed`).
  */
-export async function tryAgainUntilFailedAgain(requests: readonly string[], press: () => void, failed: () => void) {
+export async function tryAgainUntilFailedAgain(requests: readonly string[], retryLabel: string, focused: () => HTMLElement, failed: () => void) {
   const asked = requests.length;
-  press();
+  fireEvent.click(screen.getByRole('button', { name: retryLabel }));
+  expect(focused()).toHaveFocus();
   await runClockUntil(() => {
     expect(requests.length).toBeGreaterThan(asked);
     failed();

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -225,14 +225,7 @@ describe('PostDetail under each failure scenario of the mock WordPress', { timeo
           };
           await runClockUntil(failed);
           // Try again asks WordPress again and, the scenario lasting, comes back to the same failure.
-          await tryAgainUntilFailedAgain(
-            requests,
-            () => {
-              fireEvent.click(screen.getByRole('button', { name: copy.retryLabel }));
-              expect(screen.getByRole('article')).toHaveFocus();
-            },
-            failed,
-          );
+          await tryAgainUntilFailedAgain(requests, copy.retryLabel, () => screen.getByRole('article'), failed);
           break;
         }
       }
