@@ -7,7 +7,7 @@ import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typo
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-import { keptInPlaceWhenHidden, TabPanelStack, UnderlinedTab, UnderlinedTabList } from '@/lib/components/tabs/underlined-tabs.ts';
+import { stackedTabPanel } from '@/lib/components/tabs/underlined-tabs.ts';
 
 /**
  * The tabs run along a hairline, the selected one underlined in yellow; on phones they share the row in equal
@@ -17,24 +17,10 @@ import { keptInPlaceWhenHidden, TabPanelStack, UnderlinedTab, UnderlinedTabList 
  * below it moves when the visitor switches.
  */
 
-export const TabList = UnderlinedTabList;
-
-export const Tab = UnderlinedTab;
-
-export const Panels = TabPanelStack;
-
 export const Panel = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  ${stackedTabPanel}
   gap: ${theme.space.md};
   border-radius: ${theme.radius.lg};
-
-  ${keptInPlaceWhenHidden}
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
 
   ${media.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
