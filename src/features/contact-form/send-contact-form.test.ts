@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContactFormHandlers } from '../../../testing/mocks/contact-form-handlers.ts';
 import { RATE_LIMIT_RETRY_AFTER_S, SLOW_FORM_DELAY_MS, type FormScenario } from '../../../testing/mocks/form-scenarios.ts';
 import { MOCK_CONTACT_FORM_ENDPOINT } from './mock-contact-form-endpoint.ts';
@@ -14,6 +14,7 @@ import {
   sendContactForm,
   type ContactFormValues,
 } from './send-contact-form.ts';
+import { listenDuringTests } from '../../../testing/vitest/msw-lifecycle.ts';
 
 const ENDPOINT = 'https://forms.example.com/f/abc123';
 const VALUES: ContactFormValues = {
@@ -24,15 +25,10 @@ const VALUES: ContactFormValues = {
 };
 
 let scenario: FormScenario | undefined;
-const server = setupServer(...createContactFormHandlers({ scenario: () => scenario }));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = listenDuringTests(setupServer(...createContactFormHandlers({ scenario: () => scenario })));
 afterEach(() => {
-  server.resetHandlers();
   scenario = undefined;
-  vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 const send = (values: ContactFormValues = VALUES, honeypot = '') => sendContactForm(values, { endpoint: MOCK_CONTACT_FORM_ENDPOINT, honeypot });
 

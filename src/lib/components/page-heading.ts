@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
+import { SectionLead } from './section-heading.ts';
 import { overlineText } from './typography.ts';
 
 /** The short accent label above a page's main heading, led by a rule. */
@@ -35,10 +36,5 @@ export const PageHeading = styled.h1`
   }
 `;
 
-/** The introductory paragraph under a page's main heading. */
-export const PageLead = styled.p`
-  max-width: 44rem;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.lg};
-  text-wrap: pretty;
-`;
+/** The introductory paragraph under a page's main heading: a section's lead, the same measure, colour and size. */
+export const PageLead = SectionLead;

@@ -1,6 +1,7 @@
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
 import styled from 'styled-components';
+import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { cardTitleText } from '@/lib/components/typography.ts';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { MotionToggle } from '@/lib/components/motion-toggle.tsx';
@@ -21,9 +22,7 @@ export const Body = styled.div`
     display: grid;
     grid-template-columns: minmax(13rem, 1fr) minmax(0, 2.4fr);
     overflow: hidden;
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.lg};
-    background: ${theme.color.surfaceRaised};
+    ${raisedSurface}
   }
 
   ${media.up('xl')} {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactFormEndpoint } from '@/features/contact-form/contact-form-endpoint.ts';
 import { MOCK_CONTACT_FORM_ENDPOINT } from '@/features/contact-form/mock-contact-form-endpoint.ts';
 import { CONTACT_FIELDS, HONEYPOT_FIELD, sendContactForm, type ContactFormOutcome } from '@/features/contact-form/send-contact-form.ts';
@@ -16,18 +16,15 @@ import { DRAFT_STORAGE_KEY } from './contact-form-draft.ts';
 import { SUCCESS_VISIBLE_MS } from './contact-form-state.ts';
 import ContactForm from './contact-form.tsx';
 import type { SendContactForm } from './use-contact-form.ts';
+import { listenDuringTests } from '../../../testing/vitest/msw-lifecycle.ts';
 
 const props = pageSection('/Contact/Contactus', 'contact-form');
 
-const server = setupServer(...createContactFormHandlers());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = listenDuringTests(setupServer(...createContactFormHandlers()));
 afterEach(() => {
-  server.resetHandlers();
   server.events.removeAllListeners();
-  vi.useRealTimers();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 /** The form as the page wires it: the real send, to the mock provider's address (msw answers it). */
 const sendToMockProvider: SendContactForm = (values) => sendContactForm(values, { endpoint: MOCK_CONTACT_FORM_ENDPOINT });

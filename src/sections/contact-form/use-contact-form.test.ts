@@ -23,6 +23,15 @@ function controlledSend() {
   return { send, answer: (outcome: ContactFormOutcome) => answers.shift()?.(outcome) };
 }
 
+/** Submits, and the controlled send answers at once that the message was sent. */
+async function submitAnswered(submit: () => Promise<unknown>, answer: (outcome: ContactFormOutcome) => void) {
+  await act(async () => {
+    const submitted = submit();
+    answer({ kind: 'sent' });
+    await submitted;
+  });
+}
+
 function typeAll(edit: ReturnType<typeof useContactForm>['edit']) {
   act(() => {
     edit('name', 'Meera Krishnan');
@@ -91,11 +100,7 @@ describe('useContactForm with the clock', () => {
       vi.advanceTimersByTime(SUCCESS_VISIBLE_MS * 2);
     });
     expect(result.current.state.status).toBe('failed');
-    await act(async () => {
-      const again = result.current.submit();
-      answer({ kind: 'sent' });
-      await again;
-    });
+    await submitAnswered(result.current.submit, answer);
     expect(send).toHaveBeenCalledTimes(2);
     expect(send).toHaveBeenLastCalledWith(before);
     expect(result.current.state.status).toBe('sent');
@@ -112,19 +117,11 @@ describe('useContactForm with the clock', () => {
   it('restarts the 5 s when a second message is sent while the first thank-you shows', async () => {
     const { send, answer } = controlledSend();
     const { result } = renderHook(() => useContactForm(send));
-    await act(async () => {
-      const submitted = result.current.submit();
-      answer({ kind: 'sent' });
-      await submitted;
-    });
+    await submitAnswered(result.current.submit, answer);
     act(() => {
       vi.advanceTimersByTime(4_000);
     });
-    await act(async () => {
-      const submitted = result.current.submit();
-      answer({ kind: 'sent' });
-      await submitted;
-    });
+    await submitAnswered(result.current.submit, answer);
     act(() => {
       vi.advanceTimersByTime(4_000);
     });
@@ -164,11 +161,7 @@ describe('useContactForm with a rate limit', () => {
       vi.advanceTimersByTime(1);
     });
     expect(result.current.state).toMatchObject({ status: 'idle', waitSeconds: undefined, values: { name: 'Meera Krishnan' } });
-    await act(async () => {
-      const again = result.current.submit();
-      answer({ kind: 'sent' });
-      await again;
-    });
+    await submitAnswered(result.current.submit, answer);
     expect(send).toHaveBeenCalledTimes(2);
   });
 
@@ -240,11 +233,7 @@ describe('useContactForm and the draft', () => {
       await submitted;
     });
     expect(stored()).toEqual(result.current.state.values);
-    await act(async () => {
-      const submitted = result.current.submit();
-      answer({ kind: 'sent' });
-      await submitted;
-    });
+    await submitAnswered(result.current.submit, answer);
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 

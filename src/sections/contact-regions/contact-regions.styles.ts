@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { contactLinkStyles } from '@/lib/components/contact-link-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
-import { keptInPlaceWhenHidden, TabPanelStack, UnderlinedTab, UnderlinedTabList } from '@/lib/components/tabs/underlined-tabs.ts';
+import { stackedTabPanel } from '@/lib/components/tabs/underlined-tabs.ts';
 import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
@@ -13,25 +13,11 @@ import { theme } from '@/lib/theme/tokens.ts';
  * is as tall as the longest address and nothing below it moves when the visitor switches country.
  */
 
-export const TabList = UnderlinedTabList;
-
-export const Tab = UnderlinedTab;
-
-export const Panels = TabPanelStack;
-
 export const Panel = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  ${stackedTabPanel}
   gap: ${theme.space.lg};
   padding: ${theme.space.card};
   ${raisedSurface}
-
-  ${keptInPlaceWhenHidden}
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
 
   ${media.up('md')} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);

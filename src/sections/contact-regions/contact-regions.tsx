@@ -1,7 +1,8 @@
 import type { ContactRegionsSection } from '@/content/generated/content-types.ts';
 import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { useTabs } from '@/lib/components/tabs/use-tabs.ts';
-import { Address, MapsLink, Office, Panel, Panels, Reach, ReachLabel, ReachLink, Tab, TabList } from './contact-regions.styles.ts';
+import { TabPanelStack, UnderlinedTab, UnderlinedTabList } from '@/lib/components/tabs/underlined-tabs.ts';
+import { Address, MapsLink, Office, Panel, Reach, ReachLabel, ReachLink } from './contact-regions.styles.ts';
 import { LineBreaks } from '@/lib/components/line-breaks.tsx';
 
 /**
@@ -14,14 +15,14 @@ export default function ContactRegions({ header, tabListLabel, phoneLabel, email
 
   return (
     <SectionShell header={header}>
-      <TabList {...tabListProps} aria-label={tabListLabel}>
+      <UnderlinedTabList {...tabListProps} aria-label={tabListLabel}>
         {regions.map((region, index) => (
-          <Tab key={region.country} type="button" {...tabProps(index)}>
+          <UnderlinedTab key={region.country} type="button" {...tabProps(index)}>
             {region.country}
-          </Tab>
+          </UnderlinedTab>
         ))}
-      </TabList>
-      <Panels>
+      </UnderlinedTabList>
+      <TabPanelStack>
         {regions.map(({ country, office, contact: { addressLines, maps, phone, email } }, index) => (
           <Panel key={country} {...panelProps(index)}>
             <div>
@@ -50,7 +51,7 @@ export default function ContactRegions({ header, tabListLabel, phoneLabel, email
             ) : null}
           </Panel>
         ))}
-      </Panels>
+      </TabPanelStack>
     </SectionShell>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
@@ -40,9 +41,7 @@ export const Item = styled.li`
 export const Card = styled.article`
   ${subgridRows(CARD_ROWS)}
   padding: ${theme.space.card};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceRaised};
+  ${raisedSurface}
 `;
 
 export const CardTitle = styled.h3`

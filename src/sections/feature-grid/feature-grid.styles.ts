@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
 import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
 import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typography.ts';
@@ -119,9 +120,7 @@ export const Item = styled.li<{ $layout: FeatureGridLayout }>`
     $layout === 'cards'
       ? css`
           padding: ${theme.space.card};
-          border: 1px solid ${theme.color.border};
-          border-radius: ${theme.radius.lg};
-          background: ${theme.color.surfaceRaised};
+          ${raisedSurface}
         `
       : $layout === 'panel'
         ? css`

@@ -1,5 +1,6 @@
 import { ContentLink } from '@/lib/components/content-link.tsx';
 import styled from 'styled-components';
+import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
@@ -143,9 +144,7 @@ export const InfoCard = styled.article`
   display: grid;
   gap: ${theme.space.sm};
   padding: ${theme.space.md};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceRaised};
+  ${raisedSurface}
 `;
 
 export const InfoImage = styled(ResponsiveImage)`

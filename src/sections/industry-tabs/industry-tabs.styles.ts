@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { minorHeadingText } from '@/lib/components/section-heading.ts';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
@@ -6,7 +7,7 @@ import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typo
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
-import { keptInPlaceWhenHidden, TabPanelStack, UnderlinedTab, UnderlinedTabList } from '@/lib/components/tabs/underlined-tabs.ts';
+import { stackedTabPanel } from '@/lib/components/tabs/underlined-tabs.ts';
 
 /**
  * The tabs run along a hairline, the selected one underlined in yellow; on phones they share the row in equal
@@ -16,24 +17,10 @@ import { keptInPlaceWhenHidden, TabPanelStack, UnderlinedTab, UnderlinedTabList 
  * below it moves when the visitor switches.
  */
 
-export const TabList = UnderlinedTabList;
-
-export const Tab = UnderlinedTab;
-
-export const Panels = TabPanelStack;
-
 export const Panel = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  ${stackedTabPanel}
   gap: ${theme.space.md};
   border-radius: ${theme.radius.lg};
-
-  ${keptInPlaceWhenHidden}
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
 
   ${media.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -58,9 +45,7 @@ export const Card = styled.article`
   flex-direction: column;
   gap: ${theme.space.md};
   padding: ${theme.space.card};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceRaised};
+  ${raisedSurface}
 `;
 
 /** The case study to read next: the card that leads on, lit a little from its top corner. */

@@ -1,23 +1,10 @@
 import type { IndustryTabsSection } from '@/content/generated/content-types.ts';
 import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { Stat } from '@/lib/components/stat.tsx';
+import { TabPanelStack, UnderlinedTab, UnderlinedTabList } from '@/lib/components/tabs/underlined-tabs.ts';
 import { useTabs } from '@/lib/components/tabs/use-tabs.ts';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
-import {
-  ApplicationImage,
-  Card,
-  CardTitle,
-  CtaLink,
-  Label,
-  NextCard,
-  NextTitle,
-  OverviewText,
-  OverviewTitle,
-  Panel,
-  Panels,
-  Tab,
-  TabList,
-} from './industry-tabs.styles.ts';
+import { ApplicationImage, Card, CardTitle, CtaLink, Label, NextCard, NextTitle, OverviewText, OverviewTitle, Panel } from './industry-tabs.styles.ts';
 
 /** The application picture's shown width: the middle of three columns from 1024 px, half the row from 768 px, the full width below. */
 const IMAGE_SIZES = '(min-width: 1440px) 500px, (min-width: 1024px) 36vw, (min-width: 768px) 46vw, calc(100vw - 2rem)';
@@ -33,14 +20,14 @@ export default function IndustryTabs({ header, tabs }: IndustryTabsSection) {
     <SectionShell header={header}>
       {(headingId) => (
         <>
-          <TabList {...tabListProps} aria-labelledby={headingId}>
+          <UnderlinedTabList {...tabListProps} aria-labelledby={headingId}>
             {tabs.map((tab, index) => (
-              <Tab key={tab.label} type="button" {...tabProps(index)}>
+              <UnderlinedTab key={tab.label} type="button" {...tabProps(index)}>
                 {tab.label}
-              </Tab>
+              </UnderlinedTab>
             ))}
-          </TabList>
-          <Panels>
+          </UnderlinedTabList>
+          <TabPanelStack>
             {tabs.map(({ label, overview, application, caseStudy }, index) => (
               <Panel key={label} {...panelProps(index)}>
                 <Card>
@@ -64,7 +51,7 @@ export default function IndustryTabs({ header, tabs }: IndustryTabsSection) {
                 </NextCard>
               </Panel>
             ))}
-          </Panels>
+          </TabPanelStack>
         </>
       )}
     </SectionShell>

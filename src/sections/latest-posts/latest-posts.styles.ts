@@ -80,13 +80,18 @@ export const ReadMoreLink = styled(ContentLink)`
   font-weight: ${theme.fontWeight.semibold};
 `;
 
-/** The status line (loading, empty, failed) and, after a failure, the retry button beside it. */
-export const StatusRow = styled.div`
+/** A row between the heading and the cards or under them, wrapping on narrow screens. */
+const wrappingRow = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space.md};
   margin-top: ${theme.space.stack};
+`;
+
+/** The status line (loading, empty, failed) and, after a failure, the retry button beside it. */
+export const StatusRow = styled.div`
+  ${wrappingRow}
+  gap: ${theme.space.md};
 
   &:has(> p:empty):not(:has(button)) {
     display: none;
@@ -136,11 +141,8 @@ export const ViewAllLink = styled(ContentLink)`
 
 /** The links to a listing's pages, under its cards: one row that wraps on narrow screens. */
 export const PageList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: ${theme.space.sm};
-  margin-top: ${theme.space.stack};
   padding: 0;
   list-style: none;
 `;

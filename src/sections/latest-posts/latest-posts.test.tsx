@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_PAGE_SIZE } from '@/features/posts/listing-limits.ts';
 import { postKeys, POSTS_STALE_TIME } from '@/features/posts/api/posts-queries.ts';
 import { SiteContentProvider } from '@/lib/site-content/site-content-context.tsx';
@@ -13,18 +13,17 @@ import { fillTemplate } from '@/lib/text/fill-template.ts';
 import type { LatestPostsSection } from '@/content/generated/content-types.ts';
 import { createHandlers, POSTS_ENDPOINT } from '../../../testing/mocks/handlers.ts';
 import { mockPosts, requireMockPost } from '../../../testing/mocks/mock-posts.ts';
-import type { MockScenario } from '../../../testing/mocks/mock-scenarios.ts';
 import { mockServer } from '../../../testing/mocks/node.ts';
+import { answerWithScenario, runClockUntil, tryAgainUntilFailedAgain, type DataShapeScenario } from '../../../testing/vitest/mock-wordpress-scenario.ts';
+import { listenDuringTests } from '../../../testing/vitest/msw-lifecycle.ts';
 import { pageSection } from '../../../testing/vitest/page-section.ts';
 import { renderWithDataRouter, renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import LatestPosts, { prefetch } from './latest-posts.tsx';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+listenDuringTests(mockServer);
 afterEach(() => {
-  mockServer.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => mockServer.close());
 
 const blog: LatestPostsSection = {
   type: 'latest-posts',
@@ -256,8 +255,6 @@ describe('LatestPosts after hydration', LOADED_MACHINE, () => {
  * scenario answers them. The scenarios that need a real network, CORS or the page's clock (network-error,
  * cors-refusal, timeout, slow) are walked through in a browser, in e2e/post-faults.spec.ts.
  */
-type DataShapeScenario = Exclude<MockScenario, 'network-error' | 'cors-refusal' | 'timeout' | 'slow'>;
-
 /** What the listing ends up showing (a Record, so a scenario added without a row fails the typecheck). */
 const LISTING_OUTCOME: Record<DataShapeScenario, 'failed' | 'empty' | 'posts' | 'posts-without-pages' | 'untitled-posts'> = {
   '500': 'failed',
@@ -278,28 +275,11 @@ describe('LatestPosts under each failure scenario of the mock WordPress', LOADED
 
   afterEach(() => {
     mockServer.events.removeAllListeners();
-    vi.useRealTimers();
   });
-
-  /** Moves the fake clock on a second at a time until `check` passes: retries wait on timers set after real answers. */
-  const runClockUntil = (check: () => void) =>
-    vi.waitFor(
-      async () => {
-        await act(() => vi.advanceTimersByTimeAsync(1_000));
-        check();
-      },
-      { timeout: 15_000, interval: 20 },
-    );
 
   for (const [scenario, outcome] of Object.entries(LISTING_OUTCOME) as [DataShapeScenario, (typeof LISTING_OUTCOME)[DataShapeScenario]][]) {
     it(`${scenario}: shows the loading state, then ${outcome}, with its way forward`, async () => {
-      vi.useFakeTimers();
-      mockServer.use(...createHandlers({ scenario: () => scenario }));
-      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const requests: string[] = [];
-      mockServer.events.on('request:start', ({ request }) => {
-        if (request.url.includes('/wp-json/wp/v2/posts')) requests.push(request.url);
-      });
+      const requests = answerWithScenario(scenario);
       renderSection(blogs);
       expect(screen.getByRole('status')).toHaveTextContent(fillTemplate(copy.loadingMessage, { title: blogs.listingName }));
       expect(screen.queryByRole('article')).toBeNull();
@@ -343,13 +323,7 @@ describe('LatestPosts under each failure scenario of the mock WordPress', LOADED
           // The rest of the section stays: its heading.
           expect(heading).toBeVisible();
           // Try again asks WordPress again and, the scenario lasting, comes back to the same failure.
-          const asked = requests.length;
-          fireEvent.click(screen.getByRole('button', { name: copy.retryLabel }));
-          expect(screen.getByRole('status')).toHaveFocus();
-          await runClockUntil(() => {
-            expect(requests.length).toBeGreaterThan(asked);
-            failed();
-          });
+          await tryAgainUntilFailedAgain(requests, copy.retryLabel, () => screen.getByRole('status'), failed);
           break;
         }
       }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { cardTitleText } from '@/lib/components/typography.ts';
 import { edgeToEdgeScroller } from '@/lib/components/edge-to-edge-scroller.ts';
 import { ContentLink } from '@/lib/components/content-link.tsx';
@@ -45,9 +46,7 @@ export const Person = styled.li`
   flex-direction: column;
   gap: ${theme.space.sm};
   padding: ${theme.space.card};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceRaised};
+  ${raisedSurface}
 
   ${media.down('md')} {
     flex: 0 0 min(78%, 20rem);

@@ -1,25 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostDetailSection } from '@/content/generated/content-types.ts';
 import { POSTS_GIVE_UP_AFTER_MS } from '@/features/posts/api/posts-retry.ts';
 import { createHandlers, POSTS_ENDPOINT } from '../../../testing/mocks/handlers.ts';
 import { EDGE_CASE_SLUGS, requireMockPost } from '../../../testing/mocks/mock-posts.ts';
 import type { MockScenario } from '../../../testing/mocks/mock-scenarios.ts';
 import { mockServer } from '../../../testing/mocks/node.ts';
+import { answerWithScenario, runClockUntil, tryAgainUntilFailedAgain, type DataShapeScenario } from '../../../testing/vitest/mock-wordpress-scenario.ts';
+import { listenDuringTests } from '../../../testing/vitest/msw-lifecycle.ts';
 import { pageSection } from '../../../testing/vitest/page-section.ts';
 import { renderWithDataRouter, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import PostDetail, { prefetch, staticParams } from './post-detail.tsx';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+listenDuringTests(mockServer);
 afterEach(() => {
-  mockServer.resetHandlers();
   vi.restoreAllMocks();
-  vi.useRealTimers();
 });
-afterAll(() => mockServer.close());
 
 const blogPost: PostDetailSection = pageSection('/blogs/:slug', 'post-detail');
 
@@ -164,10 +163,10 @@ describe('PostDetail', { timeout: 20_000 }, () => {
  * (network-error, cors-refusal, timeout, slow) are walked through in a browser, in e2e/post-faults.spec.ts.
  */
 // no-total-headers changes only how a listing pages (latest-posts.test.tsx): a post page reads no totals.
-type DataShapeScenario = Exclude<MockScenario, 'network-error' | 'cors-refusal' | 'timeout' | 'slow' | 'no-total-headers'>;
+type PostScenario = Exclude<DataShapeScenario, 'no-total-headers'>;
 
 /** What the post page ends up showing (a Record, so a scenario added without a row fails the typecheck). */
-const POST_OUTCOME: Record<DataShapeScenario, 'failed' | 'not-found' | 'untitled-post'> = {
+const POST_OUTCOME: Record<PostScenario, 'failed' | 'not-found' | 'untitled-post'> = {
   '500': 'failed',
   '503': 'failed',
   '429': 'failed',
@@ -185,25 +184,9 @@ describe('PostDetail under each failure scenario of the mock WordPress', { timeo
     mockServer.events.removeAllListeners();
   });
 
-  /** Moves the fake clock on a second at a time until `check` passes: retries wait on timers set after real answers. */
-  const runClockUntil = (check: () => void) =>
-    vi.waitFor(
-      async () => {
-        await act(() => vi.advanceTimersByTimeAsync(1_000));
-        check();
-      },
-      { timeout: 15_000, interval: 20 },
-    );
-
-  for (const [scenario, outcome] of Object.entries(POST_OUTCOME) as [DataShapeScenario, (typeof POST_OUTCOME)[DataShapeScenario]][]) {
+  for (const [scenario, outcome] of Object.entries(POST_OUTCOME) as [PostScenario, (typeof POST_OUTCOME)[PostScenario]][]) {
     it(`${scenario}: shows the loading state, then ${outcome === 'untitled-post' ? 'the post, untitled' : `'Post not found.' (${outcome})`}, with the way back`, async () => {
-      vi.useFakeTimers();
-      mockServer.use(...createHandlers({ scenario: () => scenario }));
-      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const requests: string[] = [];
-      mockServer.events.on('request:start', ({ request }) => {
-        if (request.url.includes('/wp-json/wp/v2/posts')) requests.push(request.url);
-      });
+      const requests = answerWithScenario(scenario);
       const queryClient = new QueryClient();
       renderWithDataRouter(
         [
@@ -242,13 +225,7 @@ describe('PostDetail under each failure scenario of the mock WordPress', { timeo
           };
           await runClockUntil(failed);
           // Try again asks WordPress again and, the scenario lasting, comes back to the same failure.
-          const asked = requests.length;
-          fireEvent.click(screen.getByRole('button', { name: copy.retryLabel }));
-          expect(screen.getByRole('article')).toHaveFocus();
-          await runClockUntil(() => {
-            expect(requests.length).toBeGreaterThan(asked);
-            failed();
-          });
+          await tryAgainUntilFailedAgain(requests, copy.retryLabel, () => screen.getByRole('article'), failed);
           break;
         }
       }

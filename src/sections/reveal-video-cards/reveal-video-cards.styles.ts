@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { cardBodyText, cardTitleText } from '@/lib/components/typography.ts';
 import { LoopingVideo } from '@/lib/media/looping-video.tsx';
 import { media } from '@/lib/theme/media.ts';
@@ -47,9 +48,7 @@ export const Card = styled.article`
   align-items: center;
   padding: ${theme.space.md};
   padding-bottom: ${theme.space.card};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceRaised};
+  ${raisedSurface}
 
   ${media.up('lg')} {
     grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);

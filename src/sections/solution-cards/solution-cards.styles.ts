@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { cardTitleText, cardBodyText } from '@/lib/components/typography.ts';
 import { LoopingVideo } from '@/lib/media/looping-video.tsx';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
@@ -30,9 +31,7 @@ export const Card = styled.article`
   height: 100%;
   padding: ${theme.space.md};
   padding-bottom: ${theme.space.card};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceRaised};
+  ${raisedSurface}
 `;
 
 /** Videos and images share one 16:9 frame, so cards in a row line up whatever the source's shape. */

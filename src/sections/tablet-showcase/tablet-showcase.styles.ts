@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { raisedSurface } from '@/lib/components/card-surface.ts';
 import { SiteDisclaimer } from '@/lib/components/site-disclaimer.tsx';
 import { cardBodyText, cardTitleText, overlineText } from '@/lib/components/typography.ts';
 import { LoopingVideo } from '@/lib/media/looping-video.tsx';
@@ -121,9 +122,7 @@ export const Step = styled.li`
 
   ${stacked} {
     padding: ${theme.space.card};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.lg};
-    background: ${theme.color.surfaceRaised};
+    ${raisedSurface}
   }
 
   ${wide} {

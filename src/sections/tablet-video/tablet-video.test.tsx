@@ -1,18 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TabletVideoSection } from '@/content/generated/content-types.ts';
+import { pageSection } from '../../../testing/vitest/page-section.ts';
 import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import { stubVideoEnvironment, type VideoEnvironment } from '../../../testing/vitest/video-environment.ts';
 import TabletVideo from './tablet-video.tsx';
 
-const section: TabletVideoSection = {
-  type: 'tablet-video',
-  header: { eyebrow: 'Augmented Reality', heading: "Put the product on the customer's table", intro: 'True-to-scale 3D models on any tablet.' },
-  highlights: ['Surface tracking that locks models to tables', 'Labels right beside the part'],
-  video: { src: '/media/videos/ar-tablet', label: 'A tablet anchoring a 3D gearbox to a tabletop' },
-  action: { label: 'Explore SalesXRtreme', target: '/solutions/salesxrtreme' },
-  disclaimer: true,
-};
+/** The capabilities page's section, as marketers ship it. */
+const section: TabletVideoSection = pageSection('/Capabilities/capabilities', 'tablet-video');
 
 let stubs: VideoEnvironment;
 

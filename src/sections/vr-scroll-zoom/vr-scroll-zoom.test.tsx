@@ -1,17 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VrScrollZoomSection } from '@/content/generated/content-types.ts';
+import { pageSection } from '../../../testing/vitest/page-section.ts';
 import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import VrScrollZoom from './vr-scroll-zoom.tsx';
 
-const section: VrScrollZoomSection = {
-  type: 'vr-scroll-zoom',
-  header: { eyebrow: 'Virtual Reality', heading: 'Step inside the site before it exists', intro: 'Immersive scenes for training and site walks.' },
-  highlights: ['Guided operating procedures', 'Multi-user site walks'],
-  image: { src: '/media/images/capabilities/virtual-reality', alt: 'A VR headset projecting a wireframe site model' },
-  action: { label: 'Explore EngageXRtreme', target: '/solutions/engagexrtreme' },
-  disclaimer: true,
-};
+/** The capabilities page's section, as marketers ship it. */
+const section: VrScrollZoomSection = pageSection('/Capabilities/capabilities', 'vr-scroll-zoom');
 
 const VIEWPORT = 800;
 const HEIGHT = 3.5 * VIEWPORT;

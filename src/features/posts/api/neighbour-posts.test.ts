@@ -1,13 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORY_ID, CASE_STUDY_CATEGORY_ID, EDGE_CASE_SLUGS, mockPostPagesInCategory, requireMockPost } from '../../../../testing/mocks/mock-posts.ts';
 import { mockServer } from '../../../../testing/mocks/node.ts';
 import { adjacentPostUrl, fetchNeighbours, sameSecondPostsUrl, shiftSeconds } from './neighbour-posts.ts';
 import { parsePostLink, type PostLink } from './post-view-model.ts';
 import type { PostCategory } from './posts-client.ts';
+import { listenDuringTests } from '../../../../testing/vitest/msw-lifecycle.ts';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mockServer.resetHandlers());
-afterAll(() => mockServer.close());
+listenDuringTests(mockServer);
 
 const linkOf = (raw: unknown): PostLink => {
   const link = parsePostLink(raw);

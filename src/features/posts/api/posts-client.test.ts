@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import {
   EDGE_CASE_SLUGS,
@@ -28,10 +28,9 @@ import {
 import { LISTING_PAGE_SIZE, MAX_LISTING_PAGES } from '../listing-limits.ts';
 import { slugPathSegment, slugRouteParam, storedSlugOf } from './post-slug.ts';
 import { slugProblemOf } from './wordpress-json.ts';
+import { listenDuringTests } from '../../../../testing/vitest/msw-lifecycle.ts';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mockServer.resetHandlers());
-afterAll(() => mockServer.close());
+listenDuringTests(mockServer);
 
 /** What the router hands a section for an address's segment: the segment, decoded once. */
 const routerParamOf = (segment: string) => decodeURIComponent(segment);

@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_REQUEST_TIMEOUT_MS, ContentServiceError, requestJson } from './request-json.ts';
 import { POSTS_GIVE_UP_AFTER_MS, POSTS_MAX_RETRIES, isRetryableFailure, retryDelay, withRetries } from './posts-retry.ts';
+import { listenDuringTests } from '../../../../testing/vitest/msw-lifecycle.ts';
 
 const URL = 'https://cms.example.com/wp-json/wp/v2/posts';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = listenDuringTests(setupServer());
 
 const failure = (kind: ContentServiceError['kind'], status?: number, retryAfterSeconds?: number) =>
   new ContentServiceError('failed', kind, status, retryAfterSeconds);

@@ -1,17 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_REQUEST_TIMEOUT_MS, ContentServiceError, requestJson } from './request-json.ts';
+import { listenDuringTests } from '../../../../testing/vitest/msw-lifecycle.ts';
 
 const URL = 'https://cms.example.com/wp-json/wp/v2/posts';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = listenDuringTests(setupServer());
 
 const failureOf = async (promise: Promise<unknown>) => {
   try {

@@ -83,7 +83,7 @@ export const UnderlinedTab = styled.button`
 
 /**
  * Holds every panel of a tab list in one grid cell, so the block is as tall as its tallest panel and nothing below
- * it moves when the visitor switches tabs. Give each panel `keptInPlaceWhenHidden`.
+ * it moves when the visitor switches tabs. Give each panel `stackedTabPanel`.
  */
 export const TabPanelStack = styled.div`
   display: grid;
@@ -93,10 +93,21 @@ export const TabPanelStack = styled.div`
   }
 `;
 
-/** An unselected panel keeps its place in the shared cell, unseen and out of reach. */
-export const keptInPlaceWhenHidden = css`
+/**
+ * A panel in a TabPanelStack: a one-column grid (each section sets its gap and its wider columns), kept in its place
+ * in the shared cell, unseen and out of reach, while its tab is not selected, and ringed when it takes focus.
+ */
+export const stackedTabPanel = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+
   &[hidden] {
     display: grid;
     visibility: hidden;
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
   }
 `;
