@@ -6,7 +6,7 @@ import { prefetchForPage } from '@/features/posts/api/prefetch-for-page.ts';
 import { postQueries } from '@/features/posts/api/posts-queries.ts';
 import type { PostSummary } from '@/features/posts/api/post-view-model.ts';
 import { linkedPageCount, listingPageOfRoute, listingPagePath, listingPagination } from '@/features/posts/listing-pages.ts';
-import { postPath } from '@/features/posts/post-path.ts';
+import { postLink } from '@/features/posts/post-path.ts';
 import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
@@ -74,7 +74,7 @@ function PostCard({ post, category }: { post: PostSummary; category: LatestPosts
         Ten "Read More" links must be told apart: the name is the visible words, then the post (WCAG 2.5.3), and the
         link's own text carries the title too, hidden, for tools that read text rather than names (search engines).
       */}
-      <ReadMoreLink link={{ label: readMoreLabel, target: postPath(category, post.slug), accessibleLabel: `${readMoreLabel}: ${title}` }}>
+      <ReadMoreLink link={postLink(category, post, readMoreLabel, `${readMoreLabel}: ${title}`)}>
         {readMoreLabel}
         <VisuallyHidden>: {title}</VisuallyHidden>
       </ReadMoreLink>

@@ -7,7 +7,7 @@ import { prefetchForPage } from '@/features/posts/api/prefetch-for-page.ts';
 import { postQueries } from '@/features/posts/api/posts-queries.ts';
 import { UNKNOWN_AUTHOR, type PostDetail as PostDetailModel } from '@/features/posts/api/post-view-model.ts';
 import { VideoEmbedConsent } from '@/features/posts/components/video-embed-consent.tsx';
-import { postPath } from '@/features/posts/post-path.ts';
+import { postLink, postPath } from '@/features/posts/post-path.ts';
 import { usePageHeadingTag } from '@/lib/components/page-heading-rank.tsx';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
@@ -91,7 +91,7 @@ function PostNeighbours({ category, post }: { category: PostCategory; post: Post
         if (!neighbour) return null;
         const title = neighbour.title || copy.untitledLabel;
         return (
-          <NeighbourLink key={direction} $direction={direction} link={{ label: title, target: postPath(category, neighbour.slug) }}>
+          <NeighbourLink key={direction} $direction={direction} link={postLink(category, neighbour, title)}>
             <span>{label}</span>
             <span>{title}</span>
           </NeighbourLink>
