@@ -43,8 +43,8 @@ async function loadSection<Type extends SectionType>(
     const { default: Component, prefetch, staticParams } = await registry[type]();
     return {
       element: <Component {...props} />,
-      ...(prefetch ? { prefetch: (context: SectionPrefetchContext) => prefetch(props, context) } : {}),
-      ...(staticParams ? { staticParams: () => staticParams(props) } : {}),
+      prefetch: prefetch && ((context: SectionPrefetchContext) => prefetch(props, context)),
+      staticParams: staticParams && (() => staticParams(props)),
     };
   } catch (error) {
     return { element: <SectionCodeFailedToLoad error={error} /> };
@@ -86,7 +86,7 @@ export async function loadPage(document: PageSource, registry: SectionRegistry, 
   ]);
   return {
     sections,
-    ...(catalogue ? { catalogue: catalogue.element } : {}),
+    catalogue: catalogue?.element,
     // A catalogue's examples may load data too (latest-posts), so their prefetches run with the page's.
     everySection: [...sections, ...(catalogue?.examples ?? [])],
   };
@@ -97,7 +97,7 @@ export function PageContent({ page }: { page: LoadedPage }) {
   return (
     <>
       <PageSections sections={page.sections} />
-      {page.catalogue ?? null}
+      {page.catalogue}
     </>
   );
 }

@@ -31,9 +31,9 @@ export function initialPageFrom(documentModule: unknown): PageManifestEntry | un
   const { path, aliases, catalogue } = documentModule.default;
   return {
     path,
-    ...(aliases?.length ? { aliases } : {}),
+    aliases,
     sectionTypes: [],
-    ...(catalogue === undefined ? {} : { indexed: false }),
+    indexed: catalogue === undefined ? undefined : false,
     load: () => Promise.resolve(documentModule),
   };
 }

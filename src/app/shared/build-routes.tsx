@@ -98,13 +98,13 @@ async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry
     kind: 'page',
     meta: page.meta,
     canonicalPath: isDynamicPath(page.path) ? undefined : page.path,
-    ...(entry.file ? { sourceFile: entry.file } : {}),
+    sourceFile: entry.file,
     sectionTypes: entry.sectionTypes,
     hasData: runtime !== undefined,
     indexed: entry.indexed !== false,
     hasCatalogue: content.catalogue !== undefined,
-    ...(page.scrollAnimations ? { scrollAnimations: page.scrollAnimations } : {}),
-    ...(page.article ? { article: page.article } : {}),
+    scrollAnimations: page.scrollAnimations,
+    article: page.article,
   };
   function PageBody() {
     return <PageContent page={content} />;

@@ -88,10 +88,7 @@ export function readPageHydration(document: PageElements): PageHydration | undef
     const value: unknown = JSON.parse(text);
     if (!isRecord(value) || !isRecord(value['loaderData'])) return undefined;
     const queries = value['queries'];
-    return {
-      loaderData: value['loaderData'],
-      ...(isDehydratedState(queries) ? { queries } : {}),
-    };
+    return { loaderData: value['loaderData'], queries: isDehydratedState(queries) ? queries : undefined };
   } catch (error) {
     console.error('The page hydration data could not be read.', error);
     return undefined;
