@@ -8,6 +8,10 @@
  *   --all        every pre-rendered page in dist/ (alias spellings and 404.html left out)
  *   --runs N     runs per route and form factor
  *   --form F     only one form factor: mobile or desktop
+ *   --stripped   also each page with every script stripped (scripts/bench/stripped-build.ts), run by turns with
+ *                the real page in one sitting, and the table issue 36 reads: TBT and LCP beside the stripped
+ *                page's, their ratio, and the page's first-render JavaScript. The ratio is the figure that holds
+ *                from machine to machine; absolute times do not.
  *
  * Installs Chromium when it is missing (scripts/dev/ensure-chromium.sh), builds when dist/ is
  * missing, serves the build with scripts/dev/serve.ts on a free port, prints a table and writes
@@ -21,6 +25,8 @@ import { join, relative } from 'node:path';
 import { DIST_DIR } from '../content/model/paths.ts';
 import { startBuildServer } from '../dev/build-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.ts';
+import { kb, measureRoutes } from './route-sizes.ts';
+import { writeStrippedBuild } from './stripped-build.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const DEFAULT_ROUTES = ['/', '/about', '/Capabilities/capabilities', '/industries/Logistics&SupplyChainIndustry'];
@@ -31,14 +37,16 @@ const root = process.cwd();
 const dist = join(root, DIST_DIR);
 const reportFile = join(root, 'reports', 'lighthouse.json');
 
-function parseArguments(argv: string[]): { all: boolean; runs: number; routes: string[]; forms: readonly FormFactor[] } {
+function parseArguments(argv: string[]): { all: boolean; runs: number; routes: string[]; forms: readonly FormFactor[]; stripped: boolean } {
   let all = false;
+  let stripped = false;
   let forms: readonly FormFactor[] = FORM_FACTORS;
   let runs = 3;
   const routes: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? '';
     if (argument === '--all') all = true;
+    else if (argument === '--stripped') stripped = true;
     else if (argument === '--runs' || argument.startsWith('--runs=')) {
       const value = argument === '--runs' ? argv[(index += 1)] : argument.slice('--runs='.length);
       runs = Number(value);
@@ -49,10 +57,13 @@ function parseArguments(argv: string[]): { all: boolean; runs: number; routes: s
       if (!form) throw new Error(`--form needs mobile or desktop, not "${value ?? ''}".`);
       forms = [form];
     } else if (argument.startsWith('/')) routes.push(argument);
-    else throw new Error(`Unknown argument "${argument}". Usage: npm run bench:lighthouse -- [--all] [--runs N] [--form mobile|desktop] [/route ...]`);
+    else
+      throw new Error(
+        `Unknown argument "${argument}". Usage: npm run bench:lighthouse -- [--all] [--runs N] [--form mobile|desktop] [--stripped] [/route ...]`,
+      );
   }
   if (all && routes.length > 0) throw new Error('Pass either --all or routes, not both.');
-  return { all, runs, routes, forms };
+  return { all, runs, routes, forms, stripped };
 }
 
 /** Every pre-rendered page whose canonical link names its own address (alias spellings and 404.html are left out). */
@@ -143,59 +154,100 @@ execFileSync('bash', [join(root, 'scripts/dev/ensure-chromium.sh')], { stdio: 'i
 process.env['CHROME_PATH'] = CHROMIUM_PATH;
 
 const server = await startBuildServer(root);
+const stripped = options.stripped ? await writeStrippedBuild(root) : undefined;
+const strippedServer = stripped ? await startBuildServer(stripped.root) : undefined;
 const routes = options.all ? prerenderedRoutes() : options.routes.length > 0 ? options.routes : DEFAULT_ROUTES;
+const jsBytes = new Map(measureRoutes(dist).map((size) => [size.route, size.js]));
 
 interface Result {
   route: string;
   formFactor: FormFactor;
   median: Figures;
   runs: Figures[];
+  /** With --stripped: the same page with every script stripped, run by turns with the real one. */
+  stripped?: { median: Figures; runs: Figures[] };
 }
 const results: Result[] = [];
 const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const started = Date.now();
+const ratio = (value: number, of: number) => (of > 0 ? `${(value / of).toFixed(1)}×` : '-');
 try {
   console.log(
-    `Lighthouse ${LIGHTHOUSE.split('@')[1] ?? ''}, ${String(routes.length)} route(s) × ${options.forms.join(' and ')} × ${String(options.runs)} run(s); medians.\n`,
+    `Lighthouse ${LIGHTHOUSE.split('@')[1] ?? ''}, ${String(routes.length)} route(s) × ${options.forms.join(' and ')} × ${String(options.runs)} run(s)${strippedServer ? ', each beside its scripts-stripped copy (by turns)' : ''}; medians.\n`,
   );
   const width = Math.max(...routes.map((route) => route.length), 5);
-  const header = [
-    'route'.padEnd(width),
-    'form'.padEnd(7),
-    'perf'.padStart(4),
-    'a11y'.padStart(4),
-    'best'.padStart(4),
-    'seo'.padStart(4),
-    'LCP ms'.padStart(7),
-    'CLS'.padStart(6),
-    'TBT ms'.padStart(7),
-    'FCP ms'.padStart(7),
-  ];
+  const header = strippedServer
+    ? [
+        'route'.padEnd(width),
+        'form'.padEnd(7),
+        'perf'.padStart(4),
+        'strp'.padStart(4),
+        'TBT ms'.padStart(7),
+        'strp ms'.padStart(7),
+        'ratio'.padStart(6),
+        'LCP ms'.padStart(7),
+        'strp ms'.padStart(7),
+        'JS KB gz'.padStart(8),
+      ]
+    : [
+        'route'.padEnd(width),
+        'form'.padEnd(7),
+        'perf'.padStart(4),
+        'a11y'.padStart(4),
+        'best'.padStart(4),
+        'seo'.padStart(4),
+        'LCP ms'.padStart(7),
+        'CLS'.padStart(6),
+        'TBT ms'.padStart(7),
+        'FCP ms'.padStart(7),
+      ];
   console.log(header.join('  '));
   for (const route of routes) {
     for (const formFactor of options.forms) {
       const runs: Figures[] = [];
-      for (let run = 0; run < options.runs; run += 1) runs.push(runLighthouse(`${server.origin}${encodeURI(route)}`, formFactor, outDir));
+      const strippedRuns: Figures[] = [];
+      for (let run = 0; run < options.runs; run += 1) {
+        runs.push(runLighthouse(`${server.origin}${encodeURI(route)}`, formFactor, outDir));
+        if (strippedServer) strippedRuns.push(runLighthouse(`${strippedServer.origin}${encodeURI(route)}`, formFactor, outDir));
+      }
       const figures = medianFigures(runs);
-      results.push({ route, formFactor, median: figures, runs });
+      const strippedFigures = strippedServer ? medianFigures(strippedRuns) : undefined;
+      results.push({ route, formFactor, median: figures, runs, ...(strippedFigures ? { stripped: { median: strippedFigures, runs: strippedRuns } } : {}) });
+      const js = jsBytes.get(route);
       console.log(
-        [
-          route.padEnd(width),
-          formFactor.padEnd(7),
-          String(figures.performance).padStart(4),
-          String(figures.accessibility).padStart(4),
-          String(figures.bestPractices).padStart(4),
-          String(figures.seo).padStart(4),
-          figures.lcp.toFixed(0).padStart(7),
-          figures.cls.toFixed(3).padStart(6),
-          figures.tbt.toFixed(0).padStart(7),
-          figures.fcp.toFixed(0).padStart(7),
-        ].join('  '),
+        (strippedFigures
+          ? [
+              route.padEnd(width),
+              formFactor.padEnd(7),
+              String(figures.performance).padStart(4),
+              String(strippedFigures.performance).padStart(4),
+              figures.tbt.toFixed(0).padStart(7),
+              strippedFigures.tbt.toFixed(0).padStart(7),
+              ratio(figures.tbt, strippedFigures.tbt).padStart(6),
+              figures.lcp.toFixed(0).padStart(7),
+              strippedFigures.lcp.toFixed(0).padStart(7),
+              (js === undefined ? '-' : kb(js)).padStart(8),
+            ]
+          : [
+              route.padEnd(width),
+              formFactor.padEnd(7),
+              String(figures.performance).padStart(4),
+              String(figures.accessibility).padStart(4),
+              String(figures.bestPractices).padStart(4),
+              String(figures.seo).padStart(4),
+              figures.lcp.toFixed(0).padStart(7),
+              figures.cls.toFixed(3).padStart(6),
+              figures.tbt.toFixed(0).padStart(7),
+              figures.fcp.toFixed(0).padStart(7),
+            ]
+        ).join('  '),
       );
     }
   }
 } finally {
   server.stop();
+  strippedServer?.stop();
+  stripped?.remove();
   rmSync(outDir, { recursive: true, force: true });
   // Written even when a run fails, so finished routes are not lost.
   mkdirSync(join(root, 'reports'), { recursive: true });
@@ -203,6 +255,7 @@ try {
     lighthouse: LIGHTHOUSE,
     date: new Date().toISOString(),
     runsPerRoute: options.runs,
+    stripped: options.stripped,
     complete: results.length === routes.length * options.forms.length,
     seconds: Math.round((Date.now() - started) / 1000),
     units: { scores: '0-100', lcp: 'ms', tbt: 'ms', fcp: 'ms', cls: 'unitless' },

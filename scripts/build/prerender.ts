@@ -2,13 +2,12 @@
  * Pre-renders every page to dist/<path>/index.html (plus 404.html, sitemap.xml
  * and robots.txt) from the server bundle, then pre-compresses text files.
  */
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { composeHtml, loadServerBundle, readViteManifest } from './prerender/html-page.ts';
 import { feedFiles } from './prerender/post-feeds.ts';
 import { writePostShells } from './prerender/post-shells.ts';
+import { precompress } from './prerender/precompress.ts';
 import { pageAddressProblem } from '../../src/lib/routing/page-address.ts';
 import { decideOnUnlistedPosts, outputFileInside } from './prerender/prerender-rules.ts';
 import { DIST_DIR, TEMPLATE_FILE } from '../content/model/paths.ts';
@@ -117,31 +116,6 @@ const shareImageReport = await shareImages.finish();
 for (const warning of shareImageReport.warnings) console.warn(`warning: ${warning}`);
 const shareImageSeconds = ((performance.now() - shareImagesStarted) / 1000).toFixed(1);
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCompress);
-
-function compressibleFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) return compressibleFiles(file);
-    return COMPRESSIBLE.has(extname(name)) && statSync(file).size > 512 ? [file] : [];
-  });
-}
-
-/** Brotli 11 and gzip 9 beside every text file; asynchronous, so that zlib's thread pool uses every core. */
-async function precompress(dir: string): Promise<number> {
-  const files = compressibleFiles(dir);
-  await Promise.all(
-    files.map(async (file) => {
-      const content = readFileSync(file);
-      const [gzipped, brotlied] = await Promise.all([gzip(content, { level: 9 }), brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })]);
-      writeFileSync(`${file}.gz`, gzipped);
-      writeFileSync(`${file}.br`, brotlied);
-    }),
-  );
-  return files.length;
-}
 const compressed = await precompress(dist);
 
 if (failures > 0) {
