@@ -127,7 +127,21 @@ function medianFigures(runs: Figures[]): Figures {
   return Object.fromEntries(FIGURE_KEYS.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Figures;
 }
 
+/** Lighthouse sometimes loses its own trace of a load ("NO_NAVSTART"); such a run is started again, twice at most. */
+const ATTEMPTS = 3;
+
 function runLighthouse(url: string, formFactor: FormFactor, outDir: string): Figures {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouseOnce(url, formFactor, outDir);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.log(`  (Lighthouse failed on ${url}, attempt ${String(attempt)} of ${String(ATTEMPTS)}; running it again)`);
+    }
+  }
+}
+
+function runLighthouseOnce(url: string, formFactor: FormFactor, outDir: string): Figures {
   const output = join(outDir, 'report.json');
   execFileSync(
     'npx',
