@@ -184,38 +184,61 @@ interface Result {
 const results: Result[] = [];
 const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const started = Date.now();
-const ratio = (value: number, of: number) => (of > 0 ? `${(value / of).toFixed(1)}×` : '-');
+/** A column of the printed table: its title and its cell for one route and form factor, right-aligned to `width`. */
+interface Column {
+  title: string;
+  width: number;
+  cell: (result: Result) => string;
+}
+const ms = (value: number) => value.toFixed(0);
+const strippedMedian = (result: Result): Figures => result.stripped?.median ?? result.median;
+const tbtRatio = (result: Result) => {
+  const of = strippedMedian(result).tbt;
+  return of > 0 ? `${(result.median.tbt / of).toFixed(1)}×` : '-';
+};
+const SCORE_COLUMNS: Column[] = [
+  { title: 'perf', width: 4, cell: (result) => String(result.median.performance) },
+  { title: 'a11y', width: 4, cell: (result) => String(result.median.accessibility) },
+  { title: 'best', width: 4, cell: (result) => String(result.median.bestPractices) },
+  { title: 'seo', width: 4, cell: (result) => String(result.median.seo) },
+  { title: 'LCP ms', width: 7, cell: (result) => ms(result.median.lcp) },
+  { title: 'CLS', width: 6, cell: (result) => result.median.cls.toFixed(3) },
+  { title: 'TBT ms', width: 7, cell: (result) => ms(result.median.tbt) },
+  { title: 'FCP ms', width: 7, cell: (result) => ms(result.median.fcp) },
+];
+/** Issue 36's table: each figure beside the scripts-stripped page's. */
+const STRIPPED_COLUMNS: Column[] = [
+  { title: 'perf', width: 4, cell: (result) => String(result.median.performance) },
+  { title: 'strp', width: 4, cell: (result) => String(strippedMedian(result).performance) },
+  { title: 'TBT ms', width: 7, cell: (result) => ms(result.median.tbt) },
+  { title: 'strp ms', width: 7, cell: (result) => ms(strippedMedian(result).tbt) },
+  { title: 'ratio', width: 6, cell: tbtRatio },
+  { title: 'LCP ms', width: 7, cell: (result) => ms(result.median.lcp) },
+  { title: 'strp ms', width: 7, cell: (result) => ms(strippedMedian(result).lcp) },
+  {
+    title: 'JS KB gz',
+    width: 8,
+    cell: (result) => {
+      const js = jsBytes.get(result.route);
+      return js === undefined ? '-' : kb(js);
+    },
+  },
+];
 try {
   console.log(
     `Lighthouse ${LIGHTHOUSE.split('@')[1] ?? ''}, ${String(routes.length)} route(s) × ${options.forms.join(' and ')} × ${String(options.runs)} run(s)${strippedServer ? ', each beside its scripts-stripped copy (by turns)' : ''}; medians.\n`,
   );
   const width = Math.max(...routes.map((route) => route.length), 5);
-  const header = strippedServer
-    ? [
-        'route'.padEnd(width),
-        'form'.padEnd(7),
-        'perf'.padStart(4),
-        'strp'.padStart(4),
-        'TBT ms'.padStart(7),
-        'strp ms'.padStart(7),
-        'ratio'.padStart(6),
-        'LCP ms'.padStart(7),
-        'strp ms'.padStart(7),
-        'JS KB gz'.padStart(8),
-      ]
-    : [
-        'route'.padEnd(width),
-        'form'.padEnd(7),
-        'perf'.padStart(4),
-        'a11y'.padStart(4),
-        'best'.padStart(4),
-        'seo'.padStart(4),
-        'LCP ms'.padStart(7),
-        'CLS'.padStart(6),
-        'TBT ms'.padStart(7),
-        'FCP ms'.padStart(7),
-      ];
-  console.log(header.join('  '));
+  const columns = strippedServer ? STRIPPED_COLUMNS : SCORE_COLUMNS;
+  const line = (route: string, form: string, cells: string[]) =>
+    [route.padEnd(width), form.padEnd(7), ...cells.map((cell, index) => cell.padStart(columns[index]?.width ?? 0))].join('  ');
+  console.log(
+    line(
+      'route',
+      'form',
+      columns.map((column) => column.title),
+    ),
+  );
   for (const route of routes) {
     for (const formFactor of options.forms) {
       const runs: Figures[] = [];
@@ -224,37 +247,20 @@ try {
         runs.push(runLighthouse(`${server.origin}${encodeURI(route)}`, formFactor, outDir));
         if (strippedServer) strippedRuns.push(runLighthouse(`${strippedServer.origin}${encodeURI(route)}`, formFactor, outDir));
       }
-      const figures = medianFigures(runs);
-      const strippedFigures = strippedServer ? medianFigures(strippedRuns) : undefined;
-      results.push({ route, formFactor, median: figures, runs, ...(strippedFigures ? { stripped: { median: strippedFigures, runs: strippedRuns } } : {}) });
-      const js = jsBytes.get(route);
+      const result: Result = {
+        route,
+        formFactor,
+        median: medianFigures(runs),
+        runs,
+        stripped: strippedServer ? { median: medianFigures(strippedRuns), runs: strippedRuns } : undefined,
+      };
+      results.push(result);
       console.log(
-        (strippedFigures
-          ? [
-              route.padEnd(width),
-              formFactor.padEnd(7),
-              String(figures.performance).padStart(4),
-              String(strippedFigures.performance).padStart(4),
-              figures.tbt.toFixed(0).padStart(7),
-              strippedFigures.tbt.toFixed(0).padStart(7),
-              ratio(figures.tbt, strippedFigures.tbt).padStart(6),
-              figures.lcp.toFixed(0).padStart(7),
-              strippedFigures.lcp.toFixed(0).padStart(7),
-              (js === undefined ? '-' : kb(js)).padStart(8),
-            ]
-          : [
-              route.padEnd(width),
-              formFactor.padEnd(7),
-              String(figures.performance).padStart(4),
-              String(figures.accessibility).padStart(4),
-              String(figures.bestPractices).padStart(4),
-              String(figures.seo).padStart(4),
-              figures.lcp.toFixed(0).padStart(7),
-              figures.cls.toFixed(3).padStart(6),
-              figures.tbt.toFixed(0).padStart(7),
-              figures.fcp.toFixed(0).padStart(7),
-            ]
-        ).join('  '),
+        line(
+          route,
+          formFactor,
+          columns.map((column) => column.cell(result)),
+        ),
       );
     }
   }

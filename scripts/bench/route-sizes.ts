@@ -38,7 +38,8 @@ export function readPageModulesList(html: string): string[] {
 
 const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
 
-function htmlFiles(dir: string): string[] {
+/** Every HTML file under `dir`: pages, alias spellings, post shells and 404.html. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = join(dir, name);
     if (statSync(file).isDirectory()) return htmlFiles(file);

@@ -5,23 +5,16 @@
  * stripped pages are pre-compressed again, as the build's are, so both copies travel alike.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { precompressFile } from '../build/prerender/precompress.ts';
 import { DIST_DIR } from '../content/model/paths.ts';
+import { htmlFiles } from './route-sizes.ts';
 
 /** The page with no script: its module scripts and modulepreload links removed, nothing else changed. */
 export function stripScripts(html: string): string {
   return html.replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) return htmlFiles(file);
-    return name.endsWith('.html') ? [file] : [];
-  });
 }
 
 export interface StrippedBuild {

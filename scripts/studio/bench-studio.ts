@@ -53,7 +53,7 @@ try {
     .getByRole('list', { name: 'Pages' })
     .getByRole('button', { name: /^\/about / })
     .click();
-  const field = page.locator('#field_heading');
+  const field = page.locator('#field_header_heading');
   await field.waitFor();
   const frame = page.frameLocator('iframe[title="Preview"]');
   await frame.locator('main').getByText('Empowering').first().waitFor();

@@ -22,7 +22,7 @@ async function openAbout(page: Page) {
     .getByRole('list', { name: 'Pages' })
     .getByRole('button', { name: /^\/about / })
     .click();
-  await page.locator('#field_heading').waitFor();
+  await page.locator('#field_header_heading').waitFor();
   const preview = page.frameLocator('iframe[title="Preview"]');
   await preview.locator('main [data-section-type]').first().waitFor();
   // The site's opening splash covers the preview for its first moments: the pictures show the page.
@@ -73,7 +73,7 @@ const views: Record<string, (page: Page) => Promise<void>> = {
     await centre(actions.locator('[data-studio-planned-changes]'));
   },
   'changed-files': async (page) => {
-    await page.locator('#field_heading').fill('Enabling');
+    await page.locator('#field_header_heading').fill('Enabling');
     await page.keyboard.press('Control+s');
     const changes = page.getByRole('region', { name: 'Changes to share' });
     await changes.getByText('content-json/pages/about.json', { exact: true }).click();
@@ -112,7 +112,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await openAbout(page);
   await docsShot(page, 'studio-editing');
-  await page.locator('#field_heading').fill('');
+  await page.locator('#field_header_heading').fill('');
   const problem = page.getByRole('region', { name: 'Problems' }).getByRole('button').first();
   await problem.waitFor();
   await problem.scrollIntoViewIfNeeded();

@@ -82,7 +82,9 @@ describe('the opened page in the HTML (the browser hydrates without the route ta
 });
 
 describe("the page's chunks in the HTML", () => {
-  it('escapes "<" so the list can never close its script element', () => {
-    expect(pageModulesScript(['/a</script>.js'])).toBe(`<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">["/a\\u003c/script>.js"]</script>`);
+  it('escapes "<" and ">" as every JSON element does, so the list can never close its script element', () => {
+    expect(pageModulesScript(['/a</script>.js'])).toBe(
+      `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">["/a\\u003c/script\\u003e.js"]</script>`,
+    );
   });
 });

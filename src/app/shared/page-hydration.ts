@@ -41,19 +41,15 @@ export function escapeJsonForHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function pageModulesScript(hrefs: readonly string[]): string {
-  // Asset paths hold no characters that could close the element; escape "<" all the same.
-  return `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(hrefs).replace(/</g, '\\u003c')}</script>`;
-}
+/** One of the page's JSON elements, holding `value`. */
+const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${escapeJsonForHtml(value)}</script>`;
 
-/** `module`: the page document's chunk, such as "/assets/about-C6vT1aLv.js" (a build's asset path holds no "<"). */
-export function initialRouteScript(module: string): string {
-  return `<script type="application/json" id="${INITIAL_ROUTE_ELEMENT_ID}">${JSON.stringify(module).replace(/</g, '\\u003c')}</script>`;
-}
+export const pageModulesScript = (hrefs: readonly string[]): string => jsonScript(PAGE_MODULES_ELEMENT_ID, hrefs);
 
-export function pageHydrationScript(data: PageHydration): string {
-  return `<script type="application/json" id="${PAGE_HYDRATION_ELEMENT_ID}">${escapeJsonForHtml(data)}</script>`;
-}
+/** `module`: the page document's chunk, such as "/assets/about-C6vT1aLv.js". */
+export const initialRouteScript = (module: string): string => jsonScript(INITIAL_ROUTE_ELEMENT_ID, module);
+
+export const pageHydrationScript = (data: PageHydration): string => jsonScript(PAGE_HYDRATION_ELEMENT_ID, data);
 
 /** The part of the DOM's Document these readers use (spelled out: the pre-renderer, which writes the elements, has no DOM types). */
 interface PageElements {
