@@ -41,5 +41,10 @@ export interface PageManifestEntry {
    * so the browser's route table does not repeat it for every address.
    */
   indexed?: false;
+  /**
+   * Only on the page the browser opened pre-rendered: the sections (by index) the pre-renderer left to hydrate when
+   * the visitor reaches them (page-content.tsx's sectionsToHydrateLater, carried by the page's hydration data).
+   */
+  hydrateLater?: readonly number[];
   load(): Promise<{ default: ServedPageDocument }>;
 }

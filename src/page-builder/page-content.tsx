@@ -8,6 +8,8 @@
 import type { ReactElement } from 'react';
 import type { Section, SectionPropsMap, SectionType } from '@/content/generated/content-types.ts';
 import type { CatalogueEntry } from '@/content/page-manifest.ts';
+import { DeferredSection } from './deferred-section.tsx';
+import { createHydrationGate } from './hydration-gate.ts';
 import { PageSections, type ResolvedSection } from './page-sections.tsx';
 import type { SectionPrefetchContext, SectionRegistry } from './section-contract.ts';
 
@@ -38,13 +40,14 @@ async function loadSection<Type extends SectionType>(
   registry: SectionRegistry,
   type: Type,
   props: SectionPropsMap[Type],
-): Promise<Pick<ResolvedSection, 'element' | 'prefetch' | 'staticParams'>> {
+): Promise<Pick<ResolvedSection, 'element' | 'prefetch' | 'staticParams' | 'hydratesWithPage'>> {
   try {
-    const { default: Component, prefetch, staticParams } = await registry[type]();
+    const { default: Component, prefetch, staticParams, hydrateWithPage } = await registry[type]();
     return {
       element: <Component {...props} />,
       prefetch: prefetch && ((context: SectionPrefetchContext) => prefetch(props, context)),
       staticParams: staticParams && (() => staticParams(props)),
+      hydratesWithPage: hydrateWithPage,
     };
   } catch (error) {
     return { element: <SectionCodeFailedToLoad error={error} /> };
@@ -54,6 +57,29 @@ async function loadSection<Type extends SectionType>(
 /** Loads one section's code and returns its ready-to-render element; `index` is its place on the page. */
 export async function resolveSection(registry: SectionRegistry, section: Section, index: number): Promise<ResolvedSection> {
   return { type: section.type, index, ...(await loadSection(registry, section.type, section)) };
+}
+
+/**
+ * The sections of a pre-rendered page that hydrate when the visitor reaches them rather than with the page (issue
+ * 36), by their index: every section after the first, except those whose data the page's loader prefetches (their
+ * query cache is part of the page's hydration) and those whose module asks to hydrate with the page (a form). A
+ * catalogue page hydrates whole. The pre-renderer leaves their code off the page's first-render list and writes
+ * this list into the page (page-hydration.ts); the browser then resolves them with hydrateWhenReached.
+ */
+export function sectionsToHydrateLater(page: LoadedPage): number[] {
+  if (page.catalogue) return [];
+  return page.sections.filter((section) => section.index > 0 && !section.prefetch && !section.hydratesWithPage).map((section) => section.index);
+}
+
+function deferredSection<Type extends SectionType>(registry: SectionRegistry, type: Type, props: SectionPropsMap[Type], index: number): ResolvedSection {
+  const gate = createHydrationGate(registry[type]);
+  return { type, index, element: <DeferredSection gate={gate} props={props} />, gate };
+}
+
+/** resolveSection for the opened page in the browser: the sections at `later` keep their server HTML and load no code yet. */
+export function hydrateWhenReached(later: ReadonlySet<number>): SectionResolver {
+  return (registry, section, index) =>
+    later.has(index) ? Promise.resolve(deferredSection(registry, section.type, section, index)) : resolveSection(registry, section, index);
 }
 
 /** Starts loading section code before the page document arrives, to avoid a request waterfall. */

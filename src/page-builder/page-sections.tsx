@@ -3,7 +3,7 @@
  * loadPage), each in its own error boundary, and how a failed one is shown and reported (SectionRenderingContext,
  * provided by the app: a placeholder in development, nothing in production).
  */
-import { Suspense, createContext, useContext, type ReactElement } from 'react';
+import { Suspense, createContext, memo, useContext, useEffect, useRef, type ReactElement } from 'react';
 // Before styled-components, as when the site content's provider had a module of its own that the browser ran first:
 // the bundler lays out the shared-ui chunk in the order modules first run, and every section chunk imports from it.
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
@@ -12,7 +12,9 @@ import type { Params } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SectionType } from '@/content/generated/content-types.ts';
 import { theme } from '@/lib/theme/tokens.ts';
+import type { HydrationGate } from './hydration-gate.ts';
 import type { SectionPrefetchContext, SectionPrefetchResult } from './section-contract.ts';
+import { watchForVisitor } from './watch-for-visitor.ts';
 
 export interface ResolvedSection {
   type: SectionType;
@@ -23,6 +25,10 @@ export interface ResolvedSection {
   prefetch?: (context: SectionPrefetchContext) => Promise<SectionPrefetchResult>;
   /** The route placeholder values to pre-render, bound to its props; only for sections whose module exports it. */
   staticParams?: () => Promise<Params[]>;
+  /** Whether the module asks to hydrate with the page wherever it is placed (SectionModule.hydrateWithPage). */
+  hydratesWithPage?: boolean;
+  /** For a section of the opened page that hydrates when the visitor reaches it (deferred-section.tsx): its gate. */
+  gate?: HydrationGate<unknown>;
 }
 
 export interface SectionRenderingOptions {
@@ -72,11 +78,18 @@ const SectionSlot = styled.div`
   display: contents;
 `;
 
-function SectionBoundary({ section }: { section: ResolvedSection }) {
+/**
+ * One section in its error boundary. Memoised: a section still waiting for the visitor must not be rendered again
+ * by its parent, or React would give up its server HTML and render it afresh (deferred-section.tsx).
+ */
+const SectionBoundary = memo(function SectionBoundary({ section }: { section: ResolvedSection }) {
   const { revealErrors, reportError } = useContext(SectionRenderingContext);
+  const slot = useRef<HTMLDivElement>(null);
+  const { gate } = section;
+  useEffect(() => (gate && slot.current ? watchForVisitor(slot.current, gate, window) : undefined), [gate]);
   const where = { type: section.type, index: section.index };
   return (
-    <SectionSlot data-section-type={section.type}>
+    <SectionSlot data-section-type={section.type} ref={slot}>
       <ErrorBoundary
         onError={(error) => reportError(error, where)}
         fallbackRender={(props) => (revealErrors ? <FailedSectionPlaceholder {...props} {...where} /> : null)}
@@ -86,7 +99,7 @@ function SectionBoundary({ section }: { section: ResolvedSection }) {
       </ErrorBoundary>
     </SectionSlot>
   );
-}
+});
 
 /** Renders a page's sections in order, each isolated so that one failure never takes down the page. */
 export function PageSections({ sections }: { sections: readonly ResolvedSection[] }) {

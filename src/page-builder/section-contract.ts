@@ -63,6 +63,11 @@ export interface SectionModule<Props> {
   default: ComponentType<Props>;
   prefetch?: SectionPrefetch<Props>;
   staticParams?: SectionStaticParams<Props>;
+  /**
+   * The section hydrates with the page even below the first screen (page-content.tsx's sectionsToHydrateLater):
+   * for a form, whose fields must be React's from the visitor's first keystroke.
+   */
+  hydrateWithPage?: boolean;
 }
 
 /** How the renderer gets a section's code: it loads only on pages that use it. */

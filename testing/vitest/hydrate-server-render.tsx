@@ -12,6 +12,7 @@ import { vi } from 'vitest';
 import { AppProviders } from '../../src/app/shared/root-layout.tsx';
 import { routePathsFor } from '../../src/app/shared/build-routes.tsx';
 import { createClientRouter } from '../../src/app/client/client-router.ts';
+import { readPageHydration } from '../../src/app/shared/page-hydration.ts';
 import { defaultSectionRenderingOptions } from '../../src/page-builder/page-sections.tsx';
 import { sectionRegistry } from '../../src/page-builder/section-registry.ts';
 
@@ -46,8 +47,10 @@ export async function hydrateServerRender(page: Pick<ServerRender, 'html' | 'dat
   // As in the browser, the router starts with the opened page's route only (initialPageFrom, client-router.ts); the rest arrive on navigation.
   const pathname = new URL(url, 'http://localhost').pathname;
   const candidates = pageManifest.flatMap((entry) => routePathsFor(entry).map((path) => ({ path, entry })));
-  const initialPage = matchRoutes(candidates, decodeURI(pathname))?.[0]?.route.entry;
-  const router = await createClientRouter({ initialPage, loadPages: () => Promise.resolve(pageManifest), registry: sectionRegistry });
+  const opened = matchRoutes(candidates, decodeURI(pathname))?.[0]?.route.entry;
+  const hydration = readPageHydration(document);
+  const initialPage = opened && { ...opened, hydrateLater: hydration?.hydrateLater };
+  const router = await createClientRouter({ initialPage, hydration, loadPages: () => Promise.resolve(pageManifest), registry: sectionRegistry });
   const onRecoverableError = vi.fn();
   const errors = vi.spyOn(console, 'error');
   const warnings = vi.spyOn(console, 'warn');
@@ -65,5 +68,21 @@ export async function hydrateServerRender(page: Pick<ServerRender, 'html' | 'dat
     act(() => root.unmount());
     router.dispose();
   };
-  return { container, router, onRecoverableError, errors, warnings, fetches, unmount };
+  /**
+   * The visitor reaches every section that was left to hydrate later (watch-for-visitor.ts hears a focus inside
+   * it), and their code arrives: inside act, so React hydrates them before it returns. Resolves with the sections
+   * (their types) still not hydrated, which should be none.
+   */
+  const reachEverySection = async () => {
+    const later = new Set(hydration?.hydrateLater ?? []);
+    const slots = [...container.querySelectorAll<HTMLElement>('main > [data-section-type]')];
+    await act(async () => {
+      for (const slot of slots) slot.firstElementChild?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await Promise.all(slots.filter((_, index) => later.has(index)).map((slot) => sectionRegistry[slot.dataset['sectionType'] as keyof typeof sectionRegistry]()));
+      // The gates' own continuations, then React's retries of the boundaries they release.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    return slots.filter((slot) => slot.firstElementChild && !Object.keys(slot.firstElementChild).some((key) => key.startsWith('__reactFiber$'))).map((slot) => slot.dataset['sectionType']);
+  };
+  return { container, router, onRecoverableError, errors, warnings, fetches, unmount, reachEverySection, hydrateLater: hydration?.hydrateLater ?? [] };
 }

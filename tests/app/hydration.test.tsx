@@ -60,7 +60,7 @@ describe('hydration', () => {
       if (!page) throw new Error(`No server render for ${url}`);
       expect(page.renderErrors).toEqual([]);
       expect(page.status).toBe(url === '/does-not-exist' ? 404 : 200);
-      const { container, router, onRecoverableError, errors, warnings, fetches, unmount } = await hydrateServerRender(page, url);
+      const { container, router, onRecoverableError, errors, warnings, fetches, unmount, reachEverySection } = await hydrateServerRender(page, url);
 
       expect(onRecoverableError).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
@@ -73,6 +73,13 @@ describe('hydration', () => {
       expect(router.state.initialized).toBe(true);
       expect(router.state.navigation.state).toBe('idle');
       expect(router.state.revalidation).toBe('idle');
+      // The sections below the first screen hydrate when reached, just as cleanly, and none is lost.
+      const sectionCount = container.querySelectorAll('main > [data-section-type]').length;
+      expect(await reachEverySection()).toEqual([]);
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings).not.toHaveBeenCalled();
+      expect(container.querySelectorAll('main > [data-section-type]')).toHaveLength(sectionCount);
       unmount();
       // Home hydrates many sections with React's development build; a loaded machine needs more than the default 5 s.
     },
@@ -115,8 +122,22 @@ describe('hydration', () => {
     }
   }, 30_000);
 
-  it('embeds no data in pages without data sections', () => {
-    expect(rendered['/']?.dataScript).toBe('');
-    expect(rendered['/about']?.dataScript).toBe('');
+  it('embeds no loader data or query cache in pages without data sections, only the sections that hydrate later', () => {
+    const dataOf = (url: string) => JSON.parse(/id="page-hydration">(.*)<\/script>$/s.exec(rendered[url]?.dataScript ?? '')?.[1] ?? 'null') as unknown;
+    expect(dataOf('/')).toEqual({ loaderData: {}, hydrateLater: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
+    expect(dataOf('/about')).toEqual({ loaderData: {}, hydrateLater: [1, 2, 3, 4, 5] });
   });
+
+  it('hydrates the sections below the first screen of /about only when the visitor reaches them', async () => {
+    const page = rendered['/about'];
+    if (!page) throw new Error('No server render for /about');
+    const { container, reachEverySection, unmount, hydrateLater } = await hydrateServerRender(page, '/about');
+    const slots = [...container.querySelectorAll('main > [data-section-type]')];
+    const hydrated = () => slots.map((slot) => Object.keys(slot.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber$')));
+    expect(hydrateLater).toEqual([1, 2, 3, 4, 5]);
+    expect(hydrated()).toEqual([true, false, false, false, false, false]);
+    expect(await reachEverySection()).toEqual([]);
+    expect(hydrated()).toEqual([true, true, true, true, true, true]);
+    unmount();
+  }, 30_000);
 });

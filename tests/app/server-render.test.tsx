@@ -43,9 +43,9 @@ describe('page data on the server', () => {
     expect(JSON.stringify(hydration)).toContain('heavy-equipment-vr-maintenance-training');
   });
 
-  it('leaves pages without data sections alone: no loader, no query client, no embedded data', async () => {
+  it('leaves pages without data sections alone: no loader, no query client, no embedded data but the sections that hydrate later', async () => {
     const page = await render('/about');
-    expect(page.hydration).toBeUndefined();
+    expect(page.hydration).toEqual({ loaderData: {}, queries: undefined, hydrateLater: [1, 2, 3, 4, 5] });
     expect(page.route).toMatchObject({ kind: 'page', hasData: false });
     const routes = buildRoutes({ pages: pageManifest, registry: sectionRegistry, pageData: createPageDataSource() });
     const lazyOf = (pathname: string) => {

@@ -118,6 +118,7 @@ describe('robots meta in the head of each build', () => {
     kind: 'page',
     meta: { title: 'About | Satori XR', description: 'Who we are.' },
     sourceFile: 'content-json/pages/about.json',
+    hydrateLater: [],
     sectionTypes: ['page-intro'],
     hasData: false,
     indexed: true,

@@ -7,7 +7,7 @@ import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction,
 import type { PageManifestEntry, ServedPageDocument } from '@/content/page-manifest.ts';
 import type { SectionRegistry } from '@/page-builder/section-contract.ts';
 import { ROOT_ROUTE_ID, buildRoutes, createPageDataSource, pageRoutes, type PageDataSource } from '../shared/build-routes.tsx';
-import { readPageHydration } from '../shared/page-hydration.ts';
+import type { PageHydration } from '../shared/page-hydration.ts';
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
@@ -26,7 +26,7 @@ function isPageDocumentModule(value: unknown): value is { default: ServedPageDoc
  * names: readInitialRouteModule, page-hydration.ts). Its section types stay empty: the page's section code is already on its way (the `#page-modules` list
  * names it); the list only lets client-side navigation fetch another page's code early.
  */
-export function initialPageFrom(documentModule: unknown): PageManifestEntry | undefined {
+export function initialPageFrom(documentModule: unknown, hydrateLater?: readonly number[]): PageManifestEntry | undefined {
   if (!isPageDocumentModule(documentModule)) return undefined;
   const { path, aliases, catalogue } = documentModule.default;
   return {
@@ -34,6 +34,7 @@ export function initialPageFrom(documentModule: unknown): PageManifestEntry | un
     aliases,
     sectionTypes: [],
     indexed: catalogue === undefined ? undefined : false,
+    hydrateLater,
     load: () => Promise.resolve(documentModule),
   };
 }
@@ -41,6 +42,8 @@ export function initialPageFrom(documentModule: unknown): PageManifestEntry | un
 export interface ClientRouterOptions {
   /** The page the HTML was pre-rendered for (initialPageFrom); absent in development and on 404.html. */
   initialPage: PageManifestEntry | undefined;
+  /** What the pre-rendered page carries for hydration (readPageHydration); undefined when it carries none. */
+  hydration: PageHydration | undefined;
   /** Every page: the route table, loaded on the first navigation to a page other than the initial one. */
   loadPages: () => Promise<readonly PageManifestEntry[]>;
   registry: SectionRegistry;
@@ -92,8 +95,7 @@ export function patchInOtherPages(
  * starts from the pre-rendered loader data instead of running the loaders again.
  * It starts with the opened page's route only; the others arrive with the route table (patchInOtherPages).
  */
-export async function createClientRouter({ initialPage, loadPages, registry }: ClientRouterOptions) {
-  const hydration = readPageHydration(document);
+export async function createClientRouter({ initialPage, hydration, loadPages, registry }: ClientRouterOptions) {
   const pageData: PageDataSource = createPageDataSource({ initialState: hydration?.queries });
   // Development, or 404.html (no initial page): every route from the start.
   const routes = buildRoutes({ pages: initialPage ? [initialPage] : await loadPages(), registry, pageData });

@@ -8,7 +8,7 @@ import { sectionRegistry } from '@/page-builder/section-registry.ts';
 // chunks in the order modules first run, so this order keeps them, and the first-render bytes, as they were.
 import { createClientRouter, initialPageFrom } from './client-router.ts';
 import { defaultSectionRenderingOptions } from '@/page-builder/page-sections.tsx';
-import { readInitialRouteModule } from '../shared/page-hydration.ts';
+import { readInitialRouteModule, readPageHydration, type PageHydration } from '../shared/page-hydration.ts';
 import { AppProviders } from '../shared/root-layout.tsx';
 import { DEMO_MODE } from '../shared/route-head.ts';
 
@@ -21,12 +21,12 @@ const loadPages = () =>
     throw error;
   }));
 
-/** The page the HTML was pre-rendered for, from its document chunk; undefined (so the whole table loads) if it cannot be had. */
-async function openedPage() {
+/** The page the HTML was pre-rendered for, from its document chunk (with the sections it hydrates later); undefined (so the whole table loads) if it cannot be had. */
+async function openedPage(hydration: PageHydration | undefined) {
   const module = readInitialRouteModule(document);
   if (!module) return undefined;
   try {
-    return initialPageFrom(await import(/* @vite-ignore */ module));
+    return initialPageFrom(await import(/* @vite-ignore */ module), hydration?.hydrateLater);
   } catch (error) {
     console.error(`The page's document (${module}) could not be loaded; loading every route instead.`, error);
     return undefined;
@@ -37,8 +37,9 @@ async function openedPage() {
 export async function startClient() {
   // Once per page load, so that nobody mistakes a demo deployment for production (its pages also carry noindex).
   if (import.meta.env.MODE === DEMO_MODE) console.info('Satori XR demo build: posts and contact form are mocks');
-  const initialPage = await openedPage();
-  const router = await createClientRouter({ initialPage, loadPages, registry: sectionRegistry });
+  const hydration = readPageHydration(document);
+  const initialPage = await openedPage(hydration);
+  const router = await createClientRouter({ initialPage, hydration, loadPages, registry: sectionRegistry });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const app = (

@@ -76,7 +76,8 @@ export async function renderPage(url: string, { site, sectionRendering, wrap = (
   const status = leaf?.route.id === NOT_FOUND_ROUTE_ID ? 404 : context.statusCode;
   const loaderData = Object.fromEntries(Object.entries(context.loaderData).filter(([, data]) => data !== undefined));
   const queries = await pageData.dehydrate();
-  const hydration = queries || Object.keys(loaderData).length > 0 ? { loaderData, queries } : undefined;
+  const hydrateLater = route?.kind === 'page' && route.hydrateLater.length > 0 ? route.hydrateLater : undefined;
+  const hydration = queries || hydrateLater || Object.keys(loaderData).length > 0 ? { loaderData, queries, hydrateLater } : undefined;
   const loaded = leaf ? loadedHeadOf(context.loaderData[leaf.route.id]) : undefined;
   const head = headDataFor(site, route, decodeURI(requestUrl.pathname), loaded);
   return { status, html, head, route, loadedHead: loaded, renderErrors, hydration };

@@ -10,7 +10,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import type { PageManifestEntry } from '@/content/page-manifest.ts';
 import { isDynamicPath, pathKey } from '@/lib/routing/path-keys.ts';
-import { PageContent, loadPage, preloadSectionCode } from '@/page-builder/page-content.tsx';
+import { PageContent, hydrateWhenReached, loadPage, preloadSectionCode, resolveSection, sectionsToHydrateLater } from '@/page-builder/page-content.tsx';
 import type { ResolvedSection } from '@/page-builder/page-sections.tsx';
 import type { SectionRegistry } from '@/page-builder/section-contract.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -92,14 +92,20 @@ export function routePathsFor(entry: Pick<PageManifestEntry, 'path' | 'aliases'>
 async function loadPageRoute(entry: PageManifestEntry, registry: SectionRegistry, pageData: PageDataSource) {
   preloadSectionCode(registry, entry.sectionTypes);
   const { default: page } = await entry.load();
-  const content = await loadPage(page, registry);
+  // The opened page in the browser: the sections the pre-renderer left for later load no code now.
+  const content = await loadPage(page, registry, entry.hydrateLater ? hydrateWhenReached(new Set(entry.hydrateLater)) : resolveSection);
   const runtime = content.everySection.some((section) => section.prefetch) ? await pageData.runtime() : undefined;
+  const hydrateLater = entry.hydrateLater ?? sectionsToHydrateLater(content);
+  const later = new Set(hydrateLater);
+  // A page with sections for later has no catalogue (sectionsToHydrateLater), so its sections are all there is.
+  const firstRenderSections = later.size > 0 ? content.sections.filter((section) => !later.has(section.index)) : content.everySection;
   const handle: RouteHead = {
     kind: 'page',
     meta: page.meta,
     canonicalPath: isDynamicPath(page.path) ? undefined : page.path,
     sourceFile: entry.file,
-    sectionTypes: entry.sectionTypes,
+    sectionTypes: [...new Set(firstRenderSections.map((section) => section.type))],
+    hydrateLater: [...hydrateLater],
     hasData: runtime !== undefined,
     indexed: entry.indexed !== false,
     hasCatalogue: content.catalogue !== undefined,

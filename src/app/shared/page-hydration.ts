@@ -10,8 +10,8 @@
  *   20–35 bytes more on every page for each page added); now the table loads in an idle moment after hydration, or
  *   when the visitor first navigates (client-router.ts). The document itself says its path and aliases, so the HTML
  *   needs only the chunk's address.
- * - `#page-hydration`: the route loaders' results (react-router `hydrationData.loaderData`) and the dehydrated query
- *   cache, for pages with data sections.
+ * - `#page-hydration`: the route loaders' results (react-router `hydrationData.loaderData`), the dehydrated query
+ *   cache, for pages with data sections, and the sections that hydrate when the visitor reaches them.
  * The pre-renderer writes them (scripts/build/prerender/html-page.ts, which has no DOM types, and the server bundle's
  * server-render.tsx for `#page-hydration`), and the browser reads them here, except `#page-modules`: entry-client.ts
  * reads that list itself, because the entry imports no app code.
@@ -26,6 +26,8 @@ export interface PageHydration {
   /** Route id → loader data, for routes that have a loader. */
   loaderData: Record<string, unknown>;
   queries?: DehydratedState;
+  /** The sections (by index) whose code is not in the first render: they hydrate when the visitor reaches them. */
+  hydrateLater?: number[];
 }
 
 /**
@@ -84,7 +86,12 @@ export function readPageHydration(document: PageElements): PageHydration | undef
     const value: unknown = JSON.parse(text);
     if (!isRecord(value) || !isRecord(value['loaderData'])) return undefined;
     const queries = value['queries'];
-    return { loaderData: value['loaderData'], queries: isDehydratedState(queries) ? queries : undefined };
+    const later = value['hydrateLater'];
+    return {
+      loaderData: value['loaderData'],
+      queries: isDehydratedState(queries) ? queries : undefined,
+      hydrateLater: Array.isArray(later) && later.every((index) => Number.isInteger(index)) ? later.filter((index): index is number => typeof index === 'number') : undefined,
+    };
   } catch (error) {
     console.error('The page hydration data could not be read.', error);
     return undefined;

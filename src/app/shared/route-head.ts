@@ -9,7 +9,10 @@ export type RouteHead =
       canonicalPath?: string;
       /** The page's content file (server bundle only: see PageManifestEntry.file). */
       sourceFile?: string;
+      /** The types of the sections that hydrate with the page (a catalogue's examples included): their code is in its first render. */
       sectionTypes: SectionType[];
+      /** The sections (by index) that hydrate when the visitor reaches them (page-content.tsx's sectionsToHydrateLater). */
+      hydrateLater: number[];
       /** Whether the page's sections load data (so its chunks include TanStack Query's runtime). */
       hasData: boolean;
       /** false for catalogue pages, which tell search engines not to index them. */

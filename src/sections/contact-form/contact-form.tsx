@@ -25,6 +25,12 @@ export interface ContactFormProps extends ContactFormSection {
 }
 
 /**
+ * Hydrated with the page wherever the form stands (section-contract.ts): a visitor may start typing at once, and
+ * the fields' values must be React's from the first keystroke.
+ */
+export const hydrateWithPage = true;
+
+/**
  * The contact form (SPEC 2.8, 4, 5, 7, 8). The browser checks the required fields and the e-mail and phone types
  * before anything is sent (the spec's only validation); the provider may refuse fields after that, and its words
  * then show under them.

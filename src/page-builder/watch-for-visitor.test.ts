@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHydrationGate } from './hydration-gate.ts';
+import { NEAR_VIEWPORT_MARGIN, watchForVisitor } from './watch-for-visitor.ts';
+
+/** An IntersectionObserver the test drives: `enter` reports the observed elements as within the margin. */
+function fakeObserverHost() {
+  const observed: Element[] = [];
+  let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+  let options: IntersectionObserverInit | undefined;
+  class FakeObserver {
+    constructor(callback: (entries: { isIntersecting: boolean }[]) => void, init?: IntersectionObserverInit) {
+      report = callback;
+      options = init;
+    }
+    observe(element: Element) {
+      observed.push(element);
+    }
+    disconnect() {
+      observed.length = 0;
+    }
+  }
+  return {
+    host: { document, IntersectionObserver: FakeObserver as unknown as typeof IntersectionObserver },
+    observed,
+    enter: (isIntersecting = true) => report([{ isIntersecting }]),
+    options: () => options,
+  };
+}
+
+function sectionSlot() {
+  document.body.innerHTML = `<div id="root"><div data-section-type="case-study-tabs"><section><button type="button">Automotive</button><a href="/about">About</a></section></div><p id="elsewhere">Elsewhere</p></div>`;
+  const slot = document.querySelector('[data-section-type]');
+  if (!slot) throw new Error('missing slot');
+  return slot;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('watching a section for the visitor', () => {
+  it('opens the gate when the section comes within half a screen of the viewport, not before', () => {
+    const fake = fakeObserverHost();
+    const slot = sectionSlot();
+    const gate = createHydrationGate(() => new Promise<string>(() => undefined));
+    const open = vi.spyOn(gate, 'open');
+    const stop = watchForVisitor(slot, gate, fake.host);
+    expect(fake.observed).toEqual([slot.firstElementChild]);
+    expect(fake.options()).toEqual({ rootMargin: NEAR_VIEWPORT_MARGIN });
+    fake.enter(false);
+    expect(open).not.toHaveBeenCalled();
+    fake.enter();
+    expect(open).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('opens the gate when the visitor points at, focuses or types in the section, but not elsewhere', () => {
+    const fake = fakeObserverHost();
+    const slot = sectionSlot();
+    const gate = createHydrationGate(() => new Promise<string>(() => undefined));
+    const open = vi.spyOn(gate, 'open');
+    const stop = watchForVisitor(slot, gate, fake.host);
+    document.getElementById('elsewhere')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(open).not.toHaveBeenCalled();
+    const button = slot.querySelector('button');
+    for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown']) button?.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(open).toHaveBeenCalledTimes(4);
+    stop();
+    button?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(open).toHaveBeenCalledTimes(4);
+  });
+
+  it('holds a click on the section until its code is here, then clicks again; links are followed at once', async () => {
+    const fake = fakeObserverHost();
+    const slot = sectionSlot();
+    let arrive: (module: string) => void = () => undefined;
+    const gate = createHydrationGate(() => new Promise<string>((resolve) => (arrive = resolve)));
+    watchForVisitor(slot, gate, fake.host);
+    const clicks: boolean[] = [];
+    // Where React listens: the root, which must not hear the click while the section has no code.
+    document.getElementById('root')?.addEventListener('click', (event) => clicks.push(event.isTrusted));
+    const button = slot.querySelector('button');
+    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button?.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    slot.querySelector('a')?.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    expect(clicks).toHaveLength(1);
+
+    arrive('section code');
+    await flush();
+    expect(clicks).toHaveLength(2);
+    // Once the code is here, clicks pass untouched.
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button?.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(clicks).toHaveLength(3);
+  });
+
+  it('clicks nothing again when it was stopped (the page left) before the code arrived', async () => {
+    const fake = fakeObserverHost();
+    const slot = sectionSlot();
+    let arrive: (module: string) => void = () => undefined;
+    const gate = createHydrationGate(() => new Promise<string>((resolve) => (arrive = resolve)));
+    const stop = watchForVisitor(slot, gate, fake.host);
+    const clicks = vi.fn();
+    document.getElementById('root')?.addEventListener('click', clicks);
+    slot.querySelector('button')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    stop();
+    arrive('section code');
+    await flush();
+    expect(clicks).not.toHaveBeenCalled();
+  });
+
+  it('opens at once in a browser without IntersectionObserver', () => {
+    const slot = sectionSlot();
+    const gate = createHydrationGate(() => new Promise<string>(() => undefined));
+    const open = vi.spyOn(gate, 'open');
+    watchForVisitor(slot, gate, { document, IntersectionObserver: undefined })();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+});
