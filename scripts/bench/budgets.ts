@@ -8,15 +8,23 @@ import Ajv, { type JSONSchemaType } from 'ajv';
 
 export type BudgetKind = 'js' | 'html';
 
-interface RouteClass {
+/** A class's budgets as they stood once: the ledger of how they came to be what they are. */
+interface EarlierBudget {
+  js: number;
+  html: number;
+  why: string;
+  /** Required when either figure is higher than the one before it: a budget only goes up for a written reason. */
+  raisedBecause?: string;
+}
+
+interface RouteClass extends EarlierBudget {
   name: string;
   /** A regular expression over the lower-cased route. */
   routes: string;
   /** Lower-cased routes the pattern matches that belong to a later class. */
   except?: string[];
-  js: number;
-  html: number;
-  why: string;
+  /** The class's earlier budgets, oldest first; the class's own js and html are the budgets in force. */
+  history: EarlierBudget[];
 }
 
 interface KnownOverrun {
@@ -61,7 +69,7 @@ const budgetsSchema: JSONSchemaType<Budgets> = {
       minItems: 1,
       items: {
         type: 'object',
-        required: ['name', 'routes', 'js', 'html', 'why'],
+        required: ['name', 'routes', 'js', 'html', 'why', 'history'],
         properties: {
           name: { type: 'string', minLength: 1 },
           routes: { type: 'string', minLength: 1 },
@@ -69,6 +77,16 @@ const budgetsSchema: JSONSchemaType<Budgets> = {
           js: bytes,
           html: bytes,
           why,
+          raisedBecause: { ...why, nullable: true },
+          history: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['js', 'html', 'why'],
+              properties: { js: bytes, html: bytes, why, raisedBecause: { ...why, nullable: true } },
+              additionalProperties: false,
+            },
+          },
         },
         additionalProperties: false,
       },
@@ -129,6 +147,26 @@ export function routeClassOf(route: string, { routeClasses } = budgets): RouteCl
 }
 
 export const budgetOf = (route: string, kind: BudgetKind): number => routeClassOf(route)[kind];
+
+/**
+ * Budgets are a ratchet: each class's ledger (its history, then the budgets in force) may only go down, unless the
+ * step that raises a figure says why in `raisedBecause`. Returns one plain sentence per raise that does not.
+ */
+export function unexplainedRaises({ routeClasses }: Pick<Budgets, 'routeClasses'> = budgets): string[] {
+  return routeClasses.flatMap((routeClass) => {
+    const ledger: EarlierBudget[] = [...routeClass.history, routeClass];
+    return ledger.slice(1).flatMap((step, index) => {
+      const before = ledger[index];
+      if (!before || step.raisedBecause) return [];
+      const raised = (['js', 'html'] as const).filter((kind) => step[kind] > before[kind]);
+      const where = index + 1 === routeClass.history.length ? 'the budget in force' : `history[${index + 1}]`;
+      return raised.map(
+        (kind) =>
+          `${BUDGETS_FILE}: "${routeClass.name}" raises its ${kind} budget from ${before[kind]} to ${step[kind]} bytes (${where}) without a reason: add "raisedBecause" beside it, or keep the budget.`,
+      );
+    });
+  });
+}
 
 /** The ceiling of a route recorded as over its budget, if it is one. */
 export const knownOverrunOf = (route: string, kind: BudgetKind): KnownOverrun | undefined =>

@@ -33,7 +33,7 @@ export function createHydrationGate<Module>(load: () => Promise<Module>): Hydrat
         loaded = module;
         // Marked as settled the way React's use() reads a promise it has not seen before, so that a render that
         // asks for it after this returns the module at once rather than suspending for a moment.
-        Object.assign(hydrated, { status: 'fulfilled', value: module });
+        void Object.assign(hydrated, { status: 'fulfilled', value: module });
         resolveHydrated(module);
         return module;
       },

@@ -73,34 +73,63 @@ describe('watching a section for the visitor', () => {
     expect(open).toHaveBeenCalledTimes(4);
   });
 
-  it('holds a click on the section until its code is here, then clicks again; links are followed at once', async () => {
+  it('holds a click on the section, a link’s too, until its code is here, then clicks again', async () => {
     const fake = fakeObserverHost();
     const slot = sectionSlot();
     let arrive: (module: string) => void = () => undefined;
     const gate = createHydrationGate(() => new Promise<string>((resolve) => (arrive = resolve)));
     watchForVisitor(slot, gate, fake.host);
-    const clicks: boolean[] = [];
+    const clicks: string[] = [];
     // Where React listens: the root, which must not hear the click while the section has no code.
-    document.getElementById('root')?.addEventListener('click', (event) => clicks.push(event.isTrusted));
-    const button = slot.querySelector('button');
-    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
-    button?.dispatchEvent(held);
-    expect(held.defaultPrevented).toBe(true);
-    expect(clicks).toEqual([]);
-
+    document.getElementById('root')?.addEventListener('click', (event) => clicks.push((event.target as Element).tagName));
+    const button = new MouseEvent('click', { bubbles: true, cancelable: true });
+    slot.querySelector('button')?.dispatchEvent(button);
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });
     slot.querySelector('a')?.dispatchEvent(link);
-    expect(link.defaultPrevented).toBe(false);
-    expect(clicks).toHaveLength(1);
+    expect([button.defaultPrevented, link.defaultPrevented]).toEqual([true, true]);
+    expect(clicks).toEqual([]);
 
     arrive('section code');
     await flush();
-    expect(clicks).toHaveLength(2);
+    expect(clicks).toEqual(['BUTTON', 'A']);
     // Once the code is here, clicks pass untouched.
     const later = new MouseEvent('click', { bubbles: true, cancelable: true });
-    button?.dispatchEvent(later);
+    slot.querySelector('button')?.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
     expect(clicks).toHaveLength(3);
+  });
+
+  it('never holds a click meant for a new tab or window', () => {
+    const fake = fakeObserverHost();
+    const slot = sectionSlot();
+    watchForVisitor(
+      slot,
+      createHydrationGate(() => new Promise<string>(() => undefined)),
+      fake.host,
+    );
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+      slot.querySelector('a')?.dispatchEvent(click);
+      expect(click.defaultPrevented, JSON.stringify(init)).toBe(false);
+    }
+  });
+
+  it('lets a held click through to the browser when the code cannot be had, so a link is still followed', async () => {
+    const fake = fakeObserverHost();
+    const slot = sectionSlot();
+    watchForVisitor(
+      slot,
+      createHydrationGate(() => Promise.reject(new Error('network'))),
+      fake.host,
+    );
+    const clicks: boolean[] = [];
+    document.getElementById('root')?.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    slot.querySelector('a')?.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(true);
+    await flush();
+    // Clicked again, and this time nothing stops it: the browser follows the link.
+    expect(clicks).toEqual([false]);
   });
 
   it('clicks nothing again when it was stopped (the page left) before the code arrived', async () => {

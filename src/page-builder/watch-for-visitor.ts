@@ -3,15 +3,18 @@
  * section's elements comes within NEAR_VIEWPORT_MARGIN of the screen, or when the visitor points at, touches,
  * focuses or presses a key inside it, whichever is first.
  *
- * A click inside the section before its code has arrived would do nothing: React stops an event aimed at HTML it
- * has not hydrated yet. So such a click is held back and clicked again once the section has hydrated. Clicks on
- * links are left alone: the browser follows them as it would with no script at all. The listeners are on the
- * document, in the capture phase, so they hear the event before React's own listener on the root stops it.
+ * A click inside the section before its code has arrived would be lost: React stops an event aimed at HTML it has
+ * not hydrated yet. So such a click is held back and clicked again once the section has hydrated (a link then
+ * opens its page in place, as every hydrated link does). If the code cannot be had, the held click is let through
+ * to the browser instead, which follows a link as it would with no script at all. A click with a modifier key or
+ * another button (a new tab, a new window) is never held. The listeners are on the document, in the capture phase,
+ * so they hear the event before React's own listener on the root stops it.
  */
 import type { HydrationGate } from './hydration-gate.ts';
 
-/** Half a screen ahead: a section's code is on its way before the visitor scrolls to it. */
-export const NEAR_VIEWPORT_MARGIN = '50% 0px';
+/** A screen ahead, either way: a section's code is on its way before the visitor scrolls to it, and it is hydrated
+ * where its scroll reveal (use-scroll-reveal.ts) starts to watch. */
+export const NEAR_VIEWPORT_MARGIN = '100% 0px';
 
 /** What the visitor does inside a section that means they are about to use it. */
 export const REACHING_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown'] as const;
@@ -26,20 +29,34 @@ const isHTMLElement = (target: EventTarget | null): target is HTMLElement =>
   typeof target === 'object' && target !== null && 'click' in target && 'closest' in target;
 
 /** Starts watching `slot` (whose element children are the section's HTML); returns a function that stops. */
-export function watchForVisitor(slot: Element, gate: Pick<HydrationGate<unknown>, 'open' | 'module' | 'hydrated'>, host: VisitorWatchHost): () => void {
+export function watchForVisitor(
+  slot: Element,
+  gate: Pick<HydrationGate<unknown>, 'open' | 'module' | 'hydrated' | 'loadNow'>,
+  host: VisitorWatchHost,
+): () => void {
   let stopped = false;
   const held: HTMLElement[] = [];
 
   const onReach = (event: Event) => {
     if (event.target instanceof Node && slot.contains(event.target)) gate.open();
   };
+  /** Clicks let through to the browser once the code could not be had. */
+  const letThrough = new Set<EventTarget>();
   const onClick = (event: Event) => {
     const { target } = event;
-    if (gate.module !== undefined || !isHTMLElement(target) || !slot.contains(target) || target.closest('a[href]')) return;
+    if (target && letThrough.delete(target)) return;
+    if (gate.module !== undefined || !isHTMLElement(target) || !slot.contains(target)) return;
+    if (event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
     event.preventDefault();
     event.stopPropagation();
-    if (!held.includes(target)) held.push(target);
-    gate.open();
+    if (held.includes(target)) return;
+    held.push(target);
+    gate.loadNow().catch(() => {
+      held.splice(held.indexOf(target), 1);
+      if (stopped || !target.isConnected) return;
+      letThrough.add(target);
+      target.click();
+    });
   };
 
   const observer =

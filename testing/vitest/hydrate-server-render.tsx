@@ -78,11 +78,15 @@ export async function hydrateServerRender(page: Pick<ServerRender, 'html' | 'dat
     const slots = [...container.querySelectorAll<HTMLElement>('main > [data-section-type]')];
     await act(async () => {
       for (const slot of slots) slot.firstElementChild?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-      await Promise.all(slots.filter((_, index) => later.has(index)).map((slot) => sectionRegistry[slot.dataset['sectionType'] as keyof typeof sectionRegistry]()));
+      await Promise.all(
+        slots.filter((_, index) => later.has(index)).map((slot) => sectionRegistry[slot.dataset['sectionType'] as keyof typeof sectionRegistry]()),
+      );
       // The gates' own continuations, then React's retries of the boundaries they release.
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    return slots.filter((slot) => slot.firstElementChild && !Object.keys(slot.firstElementChild).some((key) => key.startsWith('__reactFiber$'))).map((slot) => slot.dataset['sectionType']);
+    return slots
+      .filter((slot) => slot.firstElementChild && !Object.keys(slot.firstElementChild).some((key) => key.startsWith('__reactFiber$')))
+      .map((slot) => slot.dataset['sectionType']);
   };
   return { container, router, onRecoverableError, errors, warnings, fetches, unmount, reachEverySection, hydrateLater: hydration?.hydrateLater ?? [] };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS_FILE, budgetOf, budgets, knownOverrunOf, parseBudgets, routeClassOf } from '../../scripts/bench/budgets.ts';
+import { BUDGETS_FILE, budgetOf, budgets, knownOverrunOf, parseBudgets, routeClassOf, unexplainedRaises } from '../../scripts/bench/budgets.ts';
 import { listPageFiles } from '../../scripts/content/model/paths.ts';
 
 /** The addresses of the site's own case-study pages, each a page file of content-json/pages/case-studies/. */
@@ -43,6 +43,20 @@ describe('budgets.json', () => {
   it('refuses a budget that is not a number of bytes, naming the field', () => {
     const text = readFileSync(BUDGETS_FILE, 'utf8').replace('"js": 153600', '"js": "150 KB"');
     expect(() => parseBudgets(text)).toThrow(/budgets\.json is not a valid budgets file:\n {2}\/routeClasses\/0\/js must be integer/);
+  });
+
+  it('only lowers a budget, unless the step that raises it says why', () => {
+    expect(unexplainedRaises()).toEqual([]);
+    const home = budgets.routeClasses[0];
+    if (!home) throw new Error('budgets.json has no route class');
+    const raised = { ...home, js: home.js + 1024, history: [...home.history, { js: home.js, html: home.html, why: home.why }] };
+    expect(unexplainedRaises({ routeClasses: [raised] })).toEqual([
+      `budgets.json: "home page" raises its js budget from ${home.js} to ${home.js + 1024} bytes (the budget in force) without a reason: add "raisedBecause" beside it, or keep the budget.`,
+    ]);
+    expect(unexplainedRaises({ routeClasses: [{ ...raised, raisedBecause: 'The hero gained a 3D model viewer (issue 37).' }] })).toEqual([]);
+    // A raise hidden in the ledger counts as much as one in force.
+    const earlier = { ...home, history: [{ js: 100, html: home.html, why: 'once' }, ...home.history] };
+    expect(unexplainedRaises({ routeClasses: [earlier] })[0]).toContain('history[1]');
   });
 
   it('refuses an overrun of a kind it does not know', () => {
