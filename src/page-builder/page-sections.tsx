@@ -36,10 +36,13 @@ export interface SectionRenderingOptions {
   revealErrors: boolean;
   /** Reports a failed section; production sends it to the console. */
   reportError: (error: unknown, section: { type: string; index: number }) => void;
+  /** In the browser: the layout's later parts (hydrate-when-reached.tsx) wait for the visitor. Off on the server. */
+  hydrateWhenReached: boolean;
 }
 
 export const defaultSectionRenderingOptions: SectionRenderingOptions = {
   revealErrors: false,
+  hydrateWhenReached: false,
   reportError: (error, section) => {
     console.error(`Section "${section.type}" at index ${section.index} failed to render and was left out.`, error);
   },

@@ -58,7 +58,7 @@ export async function hydrateServerRender(page: Pick<ServerRender, 'html' | 'dat
   const root = await act(() =>
     hydrateRoot(
       container,
-      <AppProviders site={siteContent} sectionRendering={defaultSectionRenderingOptions}>
+      <AppProviders site={siteContent} sectionRendering={{ ...defaultSectionRenderingOptions, hydrateWhenReached: true }}>
         <RouterProvider router={router} />
       </AppProviders>,
       { onRecoverableError },

@@ -43,7 +43,7 @@ export async function startClient() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const app = (
-    <AppProviders site={siteContent} sectionRendering={{ ...defaultSectionRenderingOptions, revealErrors: import.meta.env.DEV }}>
+    <AppProviders site={siteContent} sectionRendering={{ ...defaultSectionRenderingOptions, revealErrors: import.meta.env.DEV, hydrateWhenReached: true }}>
       <RouterProvider router={router} />
     </AppProviders>
   );

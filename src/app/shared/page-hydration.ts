@@ -90,7 +90,10 @@ export function readPageHydration(document: PageElements): PageHydration | undef
     return {
       loaderData: value['loaderData'],
       queries: isDehydratedState(queries) ? queries : undefined,
-      hydrateLater: Array.isArray(later) && later.every((index) => Number.isInteger(index)) ? later.filter((index): index is number => typeof index === 'number') : undefined,
+      hydrateLater:
+        Array.isArray(later) && later.every((index) => Number.isInteger(index))
+          ? later.filter((index): index is number => typeof index === 'number')
+          : undefined,
     };
   } catch (error) {
     console.error('The page hydration data could not be read.', error);

@@ -7,13 +7,13 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import type { SiteContent } from '@/content/generated/content-types.ts';
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner.tsx';
-import { SiteFooter } from '@/features/footer/site-footer.tsx';
 import { SiteNav } from '@/features/navigation/site-nav.tsx';
 import { SplashScreen } from '@/features/splash/splash-screen.tsx';
 import { SiteContentProvider, useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { GlobalStyle } from '@/lib/theme/global-style.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
+import { hydrateWhenReached } from '@/page-builder/hydrate-when-reached.tsx';
 import { SectionRenderingContext, type SectionRenderingOptions } from '@/page-builder/page-sections.tsx';
 import { useRouteChangeEffects } from './use-route-change-effects.ts';
 
@@ -102,6 +102,9 @@ export function NavigationProgress({ label }: { label: string }) {
   }, [pendingKey]);
   return pendingKey !== undefined && pendingKey === slowKey ? <ProgressBar role="progressbar" aria-label={label} data-print="hide" /> : null;
 }
+
+/** The footer hydrates when the visitor reaches it, like the sections below the first screen; its code is in no first render. */
+const SiteFooter = hydrateWhenReached(() => import('@/features/footer/site-footer.tsx').then(({ SiteFooter: Footer }) => ({ default: Footer })));
 
 export function RootLayout() {
   const { accessibility } = useSiteContent();
