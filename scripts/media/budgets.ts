@@ -7,8 +7,8 @@ export const MEDIA_BUDGETS = {
   /** Each card, banner or portrait image at its largest width, per format. */
   imageLargestBytes: 150 * 1024,
   /**
-   * A page's opening image (the largest paint of its first section) in the rendition a phone picks (PHONE_VIEWPORT),
-   * per format: the only bytes besides the document, its CSS and the font before that paint (issue 36).
+   * Each image's phone rendition (PHONE_IMAGE_WIDTH), per format: it may be a page's opening image (the largest paint
+   * of its first section), the only bytes besides the document, its CSS and the font before that paint (issue 36).
    */
   openingImagePhoneBytes: 25 * 1024,
   /** Everything under public/, all formats together. */
@@ -28,6 +28,9 @@ export const PHONE_VIEWPORT = { width: 412, devicePixelRatio: 1.75 } as const;
  * is below their densities' geometric mean). 800 stays for slots between 721 and 800 pixels.
  */
 export const IMAGE_WIDTHS = [480, 720, 800, 1280, 1920] as const;
+
+/** The phone's rendition of IMAGE_WIDTHS, held to `openingImagePhoneBytes` in every format. */
+export const PHONE_IMAGE_WIDTH = 720;
 
 /** The widths made of an image `sourceWidth` pixels wide: IMAGE_WIDTHS up to it, or its own width when it is narrower. */
 export function imageWidthsFor(sourceWidth: number): number[] {

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
-import { FRAME_WIDTHS, MEDIA_BUDGETS, VIDEO_WIDTH, imageWidthsFor } from './budgets.ts';
+import { FRAME_WIDTHS, MEDIA_BUDGETS, PHONE_IMAGE_WIDTH, VIDEO_WIDTH, imageWidthsFor } from './budgets.ts';
 import {
   MEDIA_MANIFEST_FILE,
   emptyManifest,
@@ -112,6 +112,11 @@ for (const file of imageFiles) {
       const top = await encodeImage(raster, largest, format, MEDIA_BUDGETS.imageLargestBytes);
       write(outputFor(largest, format), top.buffer);
       for (const width of widths.filter((candidate) => candidate !== largest)) {
+        if (width === PHONE_IMAGE_WIDTH) {
+          // The phone's rendition may be a page's opening image: the set's quality, lowered only as far as its budget needs.
+          write(outputFor(width, format), (await encodeImage(raster, width, format, MEDIA_BUDGETS.openingImagePhoneBytes, top.quality)).buffer);
+          continue;
+        }
         const pipeline = sharp(raster).resize({ width });
         write(
           outputFor(width, format),
@@ -132,7 +137,11 @@ for (const file of imageFiles) {
   }
   manifest.images[key] = entry;
   for (const width of entry.widths)
-    for (const format of FORMATS) record(outputFor(width, format), width === entry.width ? MEDIA_BUDGETS.imageLargestBytes : undefined);
+    for (const format of FORMATS)
+      record(
+        outputFor(width, format),
+        width === entry.width ? MEDIA_BUDGETS.imageLargestBytes : width === PHONE_IMAGE_WIDTH ? MEDIA_BUDGETS.openingImagePhoneBytes : undefined,
+      );
   recordSource(file, 'image', !(previous && reusable), firstRow);
 }
 
