@@ -34,7 +34,16 @@ const rows = (routes.length > 0 ? routes : DEFAULT_ROUTES).map((route) => {
   const pick = image ? phoneChoices(image)[0]?.chromium : undefined;
   const imageBytes = pick ? fileBytes(pick.url) : 0;
   const total = size.html + size.css + size.fonts + otherPreloads + imageBytes;
-  return [route, kb(size.html), kb(size.css), kb(size.fonts), kb(otherPreloads), pick ? `${image?.sectionType}: ${pick.url}` : '(none: text)', kb(imageBytes), kb(total)];
+  return [
+    route,
+    kb(size.html),
+    kb(size.css),
+    kb(size.fonts),
+    kb(otherPreloads),
+    pick ? `${image?.sectionType}: ${pick.url}` : '(none: text)',
+    kb(imageBytes),
+    kb(total),
+  ];
 });
 
 console.log(`\nBytes before the largest paint on a phone (KB), from ${dist}.\n`);

@@ -40,10 +40,7 @@ export interface PhoneChoice {
 
 const REM_PX = 16;
 
-const attribute = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}="([^"]*)"`, 'i')
-    .exec(tag)?.[1]
-    ?.replace(/&amp;/g, '&');
+const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
 
 function parseSrcset(srcset: string): SrcsetCandidate[] {
   return srcset

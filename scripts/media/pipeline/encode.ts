@@ -19,13 +19,7 @@ export interface Encoded {
  * Encodes one rendition, stepping quality down until it fits `budget` (or the ladder ends). `maxQuality` starts the
  * ladder at that quality (a smaller rendition of a set never looks better than its largest).
  */
-export async function encodeImage(
-  input: Buffer,
-  width: number,
-  format: ImageFormat,
-  budget: number | undefined,
-  maxQuality = Infinity,
-): Promise<Encoded> {
+export async function encodeImage(input: Buffer, width: number, format: ImageFormat, budget: number | undefined, maxQuality = Infinity): Promise<Encoded> {
   let last: Encoded | undefined;
   const ladder = QUALITY_LADDER[format].filter((quality) => quality < maxQuality);
   for (const quality of [...(Number.isFinite(maxQuality) ? [maxQuality] : []), ...ladder]) {
