@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
-import { FRAME_WIDTHS, IMAGE_WIDTHS, MEDIA_BUDGETS, VIDEO_WIDTH } from './budgets.ts';
+import { FRAME_WIDTHS, MEDIA_BUDGETS, PHONE_IMAGE_WIDTH, VIDEO_WIDTH, imageWidthsFor } from './budgets.ts';
 import {
   MEDIA_MANIFEST_FILE,
   emptyManifest,
@@ -91,24 +91,32 @@ for (const file of imageFiles) {
   const sourceHash = sha256(input);
   const outputFor = (width: number, format: ImageFormat) => join(OUT, 'images', `${relativePath}-${width}.${format}`);
   const previous = previousManifest.images[key];
-  const reusable = previous?.sourceHash === sourceHash && previous.widths.every((width) => FORMATS.every((format) => existsSync(outputFor(width, format))));
+  const isVector = extname(file).toLowerCase() === '.svg';
+  // Vectors are drawn at twice their size for crisp edges; their declared size caps the widths made.
+  const { width: sourceWidth, height: sourceHeight } = isVector ? readSvgSize(file) : await sharp(input).metadata();
+  const widths = imageWidthsFor(sourceWidth);
+  // A width added to IMAGE_WIDTHS makes the images it applies to again (the other widths come out byte for byte as before).
+  const reusable =
+    previous?.sourceHash === sourceHash &&
+    previous.widths.join() === widths.join() &&
+    previous.widths.every((width) => FORMATS.every((format) => existsSync(outputFor(width, format))));
   const firstRow = rows.length;
   let entry: ImageEntry;
   if (previous && reusable) {
     entry = previous;
   } else {
-    const isVector = extname(file).toLowerCase() === '.svg';
-    // Vectors are drawn at twice their size for crisp edges; their declared size caps the widths made.
     const raster = isVector ? await sharp(input, { density: 144 }).png().toBuffer() : input;
-    const { width: sourceWidth, height: sourceHeight } = isVector ? readSvgSize(file) : await sharp(raster).metadata();
-    const widths: number[] = IMAGE_WIDTHS.filter((width) => width <= sourceWidth);
-    if (widths.length === 0) widths.push(sourceWidth);
     const largest = Math.max(...widths);
     for (const format of FORMATS) {
       // The largest rendition sets the quality for the whole set, so every width looks alike.
       const top = await encodeImage(raster, largest, format, MEDIA_BUDGETS.imageLargestBytes);
       write(outputFor(largest, format), top.buffer);
       for (const width of widths.filter((candidate) => candidate !== largest)) {
+        if (width === PHONE_IMAGE_WIDTH) {
+          // The phone's rendition may be a page's opening image: the set's quality, lowered only as far as its budget needs.
+          write(outputFor(width, format), (await encodeImage(raster, width, format, MEDIA_BUDGETS.openingImagePhoneBytes, top.quality)).buffer);
+          continue;
+        }
         const pipeline = sharp(raster).resize({ width });
         write(
           outputFor(width, format),
@@ -129,7 +137,11 @@ for (const file of imageFiles) {
   }
   manifest.images[key] = entry;
   for (const width of entry.widths)
-    for (const format of FORMATS) record(outputFor(width, format), width === entry.width ? MEDIA_BUDGETS.imageLargestBytes : undefined);
+    for (const format of FORMATS)
+      record(
+        outputFor(width, format),
+        width === entry.width ? MEDIA_BUDGETS.imageLargestBytes : width === PHONE_IMAGE_WIDTH ? MEDIA_BUDGETS.openingImagePhoneBytes : undefined,
+      );
   recordSource(file, 'image', !(previous && reusable), firstRow);
 }
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readMediaManifest } from '../../scripts/content/model/media-references.ts';
-import { FRAME_WIDTHS, MEDIA_BUDGETS } from '../../scripts/media/budgets.ts';
+import { FRAME_WIDTHS, MEDIA_BUDGETS, PHONE_IMAGE_WIDTH, imageWidthsFor } from '../../scripts/media/budgets.ts';
 
 const root = process.cwd();
 const manifest = readMediaManifest(root);
@@ -30,6 +30,12 @@ describe('prepared media on disk', () => {
       }
     }
     for (const format of image.formats) expect(size(`${key}-${image.width}.${format}`)).toBeLessThanOrEqual(MEDIA_BUDGETS.imageLargestBytes);
+  });
+
+  it.each(Object.entries(manifest.images))('image %s has the widths IMAGE_WIDTHS give it, the phone’s within its budget', (key, image) => {
+    expect(image.widths).toEqual(imageWidthsFor(image.width));
+    if (!image.widths.includes(PHONE_IMAGE_WIDTH)) return;
+    for (const format of image.formats) expect(size(`${key}-${PHONE_IMAGE_WIDTH}.${format}`), format).toBeLessThanOrEqual(MEDIA_BUDGETS.openingImagePhoneBytes);
   });
 
   it.each(Object.entries(manifest.sequences))('sequence %s has every frame, each desktop frame within budget', (key, sequence) => {

@@ -24,11 +24,11 @@ interface ManifestChunk {
 }
 
 /**
- * Inter's Latin file, preloaded so that it usually arrives with the document; with
- * font-display: optional, a page whose font is late keeps the metric-matched fallback
+ * Inter subset to the content's characters (scripts/build/fonts/inter-subset.ts), preloaded so that it usually
+ * arrives with the document; with font-display: optional, a page whose font is late keeps the metric-matched fallback
  * instead of swapping and shifting text (src/lib/theme/font-faces.ts).
  */
-const PRELOADED_FONT = /^assets\/inter-latin-wght-normal-[^/]+\.woff2$/;
+const PRELOADED_FONT = /^assets\/inter-subset-[^/]+\.woff2$/;
 
 export function preloadedFonts(manifest: ViteManifest): string[] {
   const assets = new Set(Object.values(manifest).flatMap((chunk) => chunk.assets ?? []));

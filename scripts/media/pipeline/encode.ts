@@ -15,10 +15,14 @@ export interface Encoded {
   quality: number;
 }
 
-/** Encodes one rendition, stepping quality down until it fits `budget` (or the ladder ends). */
-export async function encodeImage(input: Buffer, width: number, format: ImageFormat, budget: number | undefined): Promise<Encoded> {
+/**
+ * Encodes one rendition, stepping quality down until it fits `budget` (or the ladder ends). `maxQuality` starts the
+ * ladder at that quality (a smaller rendition of a set never looks better than its largest).
+ */
+export async function encodeImage(input: Buffer, width: number, format: ImageFormat, budget: number | undefined, maxQuality = Infinity): Promise<Encoded> {
   let last: Encoded | undefined;
-  for (const quality of QUALITY_LADDER[format]) {
+  const ladder = QUALITY_LADDER[format].filter((quality) => quality < maxQuality);
+  for (const quality of [...(Number.isFinite(maxQuality) ? [maxQuality] : []), ...ladder]) {
     const pipeline = sharp(input).resize({ width, withoutEnlargement: true });
     const buffer =
       format === 'avif' ? await pipeline.avif({ quality, effort: 4 }).toBuffer() : await pipeline.webp({ quality, effort: 5, smartSubsample: true }).toBuffer();
