@@ -91,6 +91,8 @@ test.describe('with motion welcome', () => {
     await caseStudies(page).scrollIntoViewIfNeeded();
     // Park the mouse outside the block so hovering does not pause it.
     await parkMouse(page);
+    // The block hydrates as it comes near (it is far below the first screen): then its progress bar is drawn.
+    await expect(progressBar(selectedTab(page))).toHaveAttribute('style', /scaleX/);
 
     await test.step('the first case study shows, its Learn More link named by its title', async () => {
       await expect(caseStudies(page).getByRole('tab')).toHaveText(titles);
