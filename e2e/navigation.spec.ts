@@ -87,10 +87,15 @@ test.describe('navigation on desktop (1280 px)', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
-    expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+    // The glow is drawn once on a pseudo-element and shown by its opacity, which runs on the compositor (issue 36).
+    const glow = () =>
+      header.evaluate((element) => ({ shadow: getComputedStyle(element, '::after').boxShadow, opacity: getComputedStyle(element, '::after').opacity }));
+    expect((await glow()).shadow).not.toBe('none');
+    await expect.poll(async () => (await glow()).opacity).toBe('1');
     expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect.poll(async () => (await glow()).opacity).toBe('0');
   });
 });
 

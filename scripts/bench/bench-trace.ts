@@ -1,10 +1,14 @@
 /**
- * `npm run bench:trace -- /route [--cpu N] [--runs N]`: a Chromium performance trace of a cold load of
+ * `npm run bench:trace -- /route [--cpu N] [--runs N] [--stripped]`: a Chromium performance trace of a cold load of
  * the production build, on a mobile viewport with the CPU slowed N times (4 by default, as
  * Lighthouse's mobile preset). Prints first paint, first contentful paint, the largest contentful
- * paint and its element, DOMContentLoaded and load, the main-thread busy time and the ten longest
- * main-thread tasks with what ran in them. Writes the trace to
- * reports/traces/<route>.json, which Chrome DevTools' Performance panel opens.
+ * paint and its element, DOMContentLoaded and load, the main-thread busy time, that time by kind of work (parsing,
+ * style, layout, paint, script by file...) and the ten longest main-thread tasks with what ran in them. Writes the
+ * trace to reports/traces/<route>.json, which Chrome DevTools' Performance panel opens.
+ *
+ * `--stripped` traces the page with every script stripped (scripts/bench/stripped-build.ts, as
+ * `bench:lighthouse -- --stripped`): the page's own cost of HTML, CSS, images and animations (issue 36), written to
+ * reports/traces/<route>-stripped.json.
  *
  * Installs Chromium when it is missing and builds when dist/ is missing, as the other benchmarks do.
  */
@@ -14,6 +18,7 @@ import { join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startBuildServer } from '../dev/build-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.ts';
+import { writeStrippedBuild } from './stripped-build.ts';
 import { summariseTrace, type TraceEvent, type TraceSummary } from './trace-summary.ts';
 
 const root = process.cwd();
@@ -28,10 +33,11 @@ const CATEGORIES = [
   'toplevel',
 ];
 
-function parseArguments(argv: string[]): { route: string; cpu: number; runs: number } {
+function parseArguments(argv: string[]): { route: string; cpu: number; runs: number; stripped: boolean } {
   let route = '/';
   let cpu = 4;
   let runs = 1;
+  let stripped = false;
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? '';
     if (argument === '--cpu' || argument === '--runs') {
@@ -39,10 +45,11 @@ function parseArguments(argv: string[]): { route: string; cpu: number; runs: num
       if (!Number.isFinite(value) || value < 1) throw new Error(`${argument} needs a number of at least 1.`);
       if (argument === '--cpu') cpu = value;
       else runs = Math.round(value);
-    } else if (argument.startsWith('/')) route = argument;
-    else throw new Error(`Unknown argument "${argument}". Usage: npm run bench:trace -- /route [--cpu N] [--runs N]`);
+    } else if (argument === '--stripped') stripped = true;
+    else if (argument.startsWith('/')) route = argument;
+    else throw new Error(`Unknown argument "${argument}". Usage: npm run bench:trace -- /route [--cpu N] [--runs N] [--stripped]`);
   }
-  return { route, cpu, runs };
+  return { route, cpu, runs, stripped };
 }
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(0)} ms`);
@@ -54,6 +61,8 @@ function printSummary(summary: TraceSummary, lcpElement: string) {
   console.log(`DOMContentLoaded         ${ms(summary.domContentLoaded)}`);
   console.log(`load                     ${ms(summary.load)}`);
   console.log(`main-thread tasks        ${ms(summary.mainThreadBusy)} in ${String(summary.taskCount)} tasks up to 5 s after navigation`);
+  console.log('\nMain-thread time by kind of work, over all tasks');
+  for (const activity of summary.busyByActivity) console.log(`  ${ms(activity.duration).padStart(8)}  ${activity.label}`);
   console.log('\nLongest main-thread tasks (start, duration: what ran)');
   for (const task of summary.longestTasks) {
     const activities =
@@ -64,7 +73,8 @@ function printSummary(summary: TraceSummary, lcpElement: string) {
 
 const options = parseArguments(process.argv.slice(2));
 execFileSync('bash', [join(root, 'scripts/dev/ensure-chromium.sh')], { stdio: 'inherit' });
-const server = await startBuildServer(root);
+const stripped = options.stripped ? await writeStrippedBuild(root) : undefined;
+const server = await startBuildServer(stripped?.root ?? root);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (let run = 1; run <= options.runs; run += 1) {
@@ -97,12 +107,12 @@ try {
       root,
       'reports',
       'traces',
-      `${options.route === '/' ? 'home' : options.route.slice(1).replaceAll(/[^\w-]+/g, '_')}${options.runs > 1 ? `-${String(run)}` : ''}.json`,
+      `${options.route === '/' ? 'home' : options.route.slice(1).replaceAll(/[^\w-]+/g, '_')}${stripped ? '-stripped' : ''}${options.runs > 1 ? `-${String(run)}` : ''}.json`,
     );
     mkdirSync(join(root, 'reports', 'traces'), { recursive: true });
     writeFileSync(file, buffer);
     console.log(
-      `\n${options.route}: cold load, ${String(MOBILE.width)}×${String(MOBILE.height)} mobile, CPU ${String(options.cpu)}× slower, no network throttling (run ${String(run)} of ${String(options.runs)})\n`,
+      `\n${options.route}${stripped ? ' with every script stripped' : ''}: cold load, ${String(MOBILE.width)}×${String(MOBILE.height)} mobile, CPU ${String(options.cpu)}× slower, no network throttling (run ${String(run)} of ${String(options.runs)})\n`,
     );
     printSummary(summary, lcpElement);
     console.log(`\nTrace: ${relative(root, file)} (open it in Chrome DevTools → Performance)`);
@@ -111,4 +121,5 @@ try {
 } finally {
   await browser.close();
   server.stop();
+  stripped?.remove();
 }

@@ -28,6 +28,11 @@ export interface TraceSummary {
   mainThreadBusy: number;
   taskCount: number;
   longestTasks: TaskSummary[];
+  /**
+   * The main-thread busy time by kind of work over every task, longest first; "other" is task time in no traced
+   * activity (the scheduler, the network stack, what the categories do not name).
+   */
+  busyByActivity: { label: string; duration: number }[];
 }
 
 const SCRIPT_EVENTS = new Set([
@@ -96,6 +101,7 @@ export function summariseTrace(events: TraceEvent[], url: string, windowMs: numb
     if (last && task.ts < last.ts + (last.dur ?? 0)) continue;
     tasks.push(task);
   }
+  const busyByActivity = new Map<string, number>();
   const summaries: TaskSummary[] = tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0);
     const inside = thread.filter((event) => event !== task && !TASK_NAMES.has(event.name) && event.ts >= task.ts && event.ts < end);
@@ -110,6 +116,12 @@ export function summariseTrace(events: TraceEvent[], url: string, windowMs: numb
       const label = SCRIPT_EVENTS.has(event.name) ? `${event.name} ${shortUrl(scriptUrl)}` : event.name;
       byActivity.set(label, (byActivity.get(label) ?? 0) + (event.dur ?? 0) / 1000);
     }
+    let traced = 0;
+    for (const [label, duration] of byActivity) {
+      busyByActivity.set(label, (busyByActivity.get(label) ?? 0) + duration);
+      traced += duration;
+    }
+    busyByActivity.set('other', (busyByActivity.get('other') ?? 0) + Math.max(0, (task.dur ?? 0) / 1000 - traced));
     return {
       start: (task.ts - origin) / 1000,
       duration: (task.dur ?? 0) / 1000,
@@ -129,5 +141,6 @@ export function summariseTrace(events: TraceEvent[], url: string, windowMs: numb
     mainThreadBusy: summaries.reduce((total, task) => total + task.duration, 0),
     taskCount: summaries.length,
     longestTasks: [...summaries].sort((a, b) => b.duration - a.duration).slice(0, 10),
+    busyByActivity: [...busyByActivity].map(([label, duration]) => ({ label, duration })).sort((a, b) => b.duration - a.duration),
   };
 }

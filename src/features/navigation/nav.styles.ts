@@ -20,15 +20,19 @@ const inStickyBar = css`
   scroll-margin-top: calc(-1 * ${theme.layout.navHeight});
 `;
 
+/**
+ * Visibility flips in one step, as soon as a panel opens and once it has faded out when it closes (what a
+ * visibility transition of the fade's length does too), but with no animation running meanwhile: a visibility
+ * transition cannot run on the compositor, so it would add a main-thread frame to every frame of the fade.
+ */
+const visibilityStep = (open: boolean) => `visibility 0s linear ${open ? '0s' : theme.motion.base}`;
+
 export const Header = styled.header<{ $scrolled: boolean; $menuOpen: boolean }>`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndex.nav};
   border-bottom: 1px solid ${({ $scrolled }) => ($scrolled ? 'rgba(255, 214, 10, 0.35)' : 'transparent')};
-  box-shadow: ${({ $scrolled }) => ($scrolled ? `0 10px 40px ${theme.color.accentGlow}` : 'none')};
-  transition:
-    box-shadow ${theme.motion.base} ease,
-    border-color ${theme.motion.base} ease;
+  transition: border-color ${theme.motion.base} ease;
 
   /* The translucent, blurred bar is painted by a pseudo-element: a backdrop-filter on the header itself would
      make it the containing block of the fixed menu panel and backdrop, which must size to the viewport. */
@@ -41,6 +45,19 @@ export const Header = styled.header<{ $scrolled: boolean; $menuOpen: boolean }>`
     backdrop-filter: blur(14px);
   }
 
+  /* The glow under the scrolled bar is drawn once and faded in and out by its opacity, on the compositor: a
+     transition of box-shadow itself would repaint the bar on the main thread for every frame. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    box-shadow: 0 10px 40px ${theme.color.accentGlow};
+    opacity: ${({ $scrolled }) => ($scrolled ? 1 : 0)};
+    pointer-events: none;
+    transition: opacity ${theme.motion.base} ease;
+  }
+
   ${media.down('xl')} {
     ${({ $menuOpen }) =>
       $menuOpen &&
@@ -48,7 +65,10 @@ export const Header = styled.header<{ $scrolled: boolean; $menuOpen: boolean }>`
         /* The open menu is modal: above the cookie banner too, which is inert behind it. */
         z-index: ${theme.zIndex.menu};
         border-bottom-color: ${theme.color.border};
-        box-shadow: none;
+
+        &::after {
+          opacity: 0;
+        }
 
         &::before {
           background: ${theme.color.surface};
@@ -74,7 +94,7 @@ export const Backdrop = styled.div<{ $open: boolean }>`
     ${media.motionWelcome} {
       transition:
         opacity ${theme.motion.base} ease,
-        visibility ${theme.motion.base};
+        ${({ $open }) => visibilityStep($open)};
     }
   }
 `;
@@ -152,7 +172,7 @@ export const NavPanel = styled.nav<{ $open: boolean }>`
       transition:
         opacity ${theme.motion.base} ease,
         transform ${theme.motion.base} ${theme.motion.easing},
-        visibility ${theme.motion.base};
+        ${({ $open }) => visibilityStep($open)};
     }
   }
 

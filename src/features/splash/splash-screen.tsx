@@ -14,9 +14,15 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-// CSS hides the overlay on time even if JavaScript never runs, so it can never trap the page.
-const hide = keyframes`
-  to { opacity: 0; visibility: hidden; }
+// CSS hides the overlay on time even if JavaScript never runs, so it can never trap the page. The fade animates
+// opacity alone, so it runs on the compositor; visibility, which no compositor animates, is a zero-length step at the
+// end (an animation holding both would repaint the overlay on the main thread for every frame of the fade).
+const fadeOut = keyframes`
+  to { opacity: 0; }
+`;
+
+const gone = keyframes`
+  to { visibility: hidden; }
 `;
 
 const Overlay = styled.div<{ $durationMs: number }>`
@@ -26,8 +32,18 @@ const Overlay = styled.div<{ $durationMs: number }>`
   display: grid;
   place-items: center;
   background: ${theme.color.black};
-  animation: ${hide} ${FADE_MS}ms ease ${({ $durationMs }) => Math.max(0, $durationMs - FADE_MS)}ms forwards;
+  animation:
+    ${fadeOut} ${FADE_MS}ms ease ${({ $durationMs }) => Math.max(0, $durationMs - FADE_MS)}ms forwards,
+    ${gone} 0s linear ${({ $durationMs }) => $durationMs}ms forwards;
 `;
+
+/**
+ * The ring and the logo move only while the overlay shows: their iterations end with it (a fraction of a turn is a
+ * valid count), so a page whose script never removes the overlay does not animate a hidden one for ever.
+ */
+const iterationsUntilHidden = (durationMs: number, periodMs: number) => Math.max(0, durationMs) / periodMs;
+const SPIN_MS = 1000;
+const PULSE_MS = 1600;
 
 const Stage = styled.div`
   position: relative;
@@ -37,19 +53,19 @@ const Stage = styled.div`
   height: 9rem;
 `;
 
-const Ring = styled.div`
+const Ring = styled.div<{ $durationMs: number }>`
   position: absolute;
   inset: 0;
   border-radius: 50%;
   border: 3px solid rgba(255, 214, 10, 0.18);
   border-top-color: ${theme.color.accent};
-  animation: ${spin} 1s linear infinite;
+  animation: ${spin} ${SPIN_MS}ms linear ${({ $durationMs }) => iterationsUntilHidden($durationMs, SPIN_MS)};
 `;
 
-const Logo = styled.img`
+const Logo = styled.img<{ $durationMs: number }>`
   width: 4.5rem;
   height: 4.5rem;
-  animation: ${pulse} 1.6s ease-in-out infinite;
+  animation: ${pulse} ${PULSE_MS}ms ease-in-out ${({ $durationMs }) => iterationsUntilHidden($durationMs, PULSE_MS)};
 `;
 
 /** The black loading overlay shown over the already-rendered page for the first moments after start. */
@@ -69,8 +85,8 @@ export function SplashScreen() {
   return (
     <Overlay ref={overlayRef} $durationMs={splash.durationMs} data-testid="splash" role="status" data-print="hide">
       <Stage>
-        <Ring />
-        <Logo src={brand.logo.src} alt={splash.logoAlt} width={brand.logo.width} height={brand.logo.height} />
+        <Ring $durationMs={splash.durationMs} />
+        <Logo $durationMs={splash.durationMs} src={brand.logo.src} alt={splash.logoAlt} width={brand.logo.width} height={brand.logo.height} />
       </Stage>
     </Overlay>
   );

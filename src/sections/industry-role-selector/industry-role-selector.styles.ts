@@ -45,10 +45,9 @@ export const ExploreLabel = styled.span`
   overflow: hidden;
   white-space: nowrap;
   opacity: 0;
-  transition:
-    max-width ${theme.motion.base} ${theme.motion.easing},
-    opacity ${theme.motion.base} ease,
-    margin ${theme.motion.base} ease;
+  /* The link takes its full width at once and the label fades in: a transition of max-width or margin would lay
+     the row out again on the main thread for every frame; opacity runs on the compositor. */
+  transition: opacity ${theme.motion.base} ease;
 `;
 
 /** The round '+' that widens to show its label on hover and on keyboard focus. */

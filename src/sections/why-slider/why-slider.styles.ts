@@ -67,6 +67,12 @@ export const Card = styled.div`
   }
 `;
 
+/** The pagination's dot, and the bar it grows into for the active slide (rem). */
+const DOT_REM = 0.625;
+const ACTIVE_BAR_REM = 1.5;
+const DOT_SIZE = `${String(DOT_REM)}rem`;
+const ACTIVE_BAR_WIDTH = `${String(ACTIVE_BAR_REM)}rem`;
+
 const ringGap = 'clamp(0.75rem, 0.4rem + 0.9vw, 1.25rem)';
 
 /** The step number: an eyebrow on phones, a large numeral in a ringed disc from md. */
@@ -159,18 +165,33 @@ export const Pagination = styled.div`
     cursor: pointer;
   }
 
-  .swiper-pagination-bullet::before {
+  /* A dot (::before) under a yellow bar (::after) that grows from the dot's width when its slide is active. The bar
+     grows by transform and shows by opacity, both on the compositor: a transition of width would lay the dots out
+     on the main thread for every frame, at every autoplayed slide. */
+  .swiper-pagination-bullet::before,
+  .swiper-pagination-bullet::after {
     content: '';
     position: absolute;
     inset: 50% auto auto 50%;
-    width: 0.625rem;
-    height: 0.625rem;
+    height: ${DOT_SIZE};
     border-radius: ${theme.radius.pill};
-    background: ${theme.color.textSubtle};
     transform: translate(-50%, -50%);
+  }
+
+  .swiper-pagination-bullet::before {
+    width: ${DOT_SIZE};
+    background: ${theme.color.textSubtle};
+    transition: background-color ${theme.motion.fast} ease;
+  }
+
+  .swiper-pagination-bullet::after {
+    width: ${ACTIVE_BAR_WIDTH};
+    background: ${theme.color.accent};
+    opacity: 0;
+    transform: translate(-50%, -50%) scaleX(${(DOT_REM / ACTIVE_BAR_REM).toFixed(4)});
     transition:
-      width ${theme.motion.base} ${theme.motion.easing},
-      background-color ${theme.motion.fast} ease;
+      transform ${theme.motion.base} ${theme.motion.easing},
+      opacity ${theme.motion.base} ease;
   }
 
   ${media.hover} {
@@ -179,10 +200,10 @@ export const Pagination = styled.div`
     }
   }
 
-  /* Stronger than the hover rule above, so the active dot stays yellow under the pointer. */
-  && .swiper-pagination-bullet-active::before {
-    width: 1.5rem;
-    background: ${theme.color.accent};
+  /* The active bar covers its dot, so it stays yellow under the pointer too. */
+  && .swiper-pagination-bullet-active::after {
+    opacity: 1;
+    transform: translate(-50%, -50%);
   }
 
   .swiper-pagination-bullet:focus-visible {
@@ -191,7 +212,8 @@ export const Pagination = styled.div`
   }
 
   ${media.reducedMotion} {
-    .swiper-pagination-bullet::before {
+    .swiper-pagination-bullet::before,
+    .swiper-pagination-bullet::after {
       transition: none;
     }
   }
