@@ -6,7 +6,6 @@ import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import type { SiteContent } from '@/content/generated/content-types.ts';
-import { CookieBanner } from '@/features/cookie-consent/cookie-banner.tsx';
 import { SiteNav } from '@/features/navigation/site-nav.tsx';
 import { SplashScreen } from '@/features/splash/splash-screen.tsx';
 import { SiteContentProvider, useSiteContent } from '@/lib/site-content/site-content-context.tsx';
@@ -105,6 +104,11 @@ export function NavigationProgress({ label }: { label: string }) {
 
 /** The footer hydrates when the visitor reaches it, like the sections below the first screen; its code is in no first render. */
 const SiteFooter = hydrateWhenReached(() => import('@/features/footer/site-footer.tsx').then(({ SiteFooter: Footer }) => ({ default: Footer })));
+/**
+ * The cookie banner too: it stands in the first screen of a first visit, so it hydrates right after the page, in a
+ * task of its own, and a click on it before then is held until it has (watch-for-visitor.ts).
+ */
+const CookieBanner = hydrateWhenReached(() => import('@/features/cookie-consent/cookie-banner.tsx').then(({ CookieBanner: Banner }) => ({ default: Banner })));
 
 export function RootLayout() {
   const { accessibility } = useSiteContent();
