@@ -8,6 +8,9 @@
  *   --all        every pre-rendered page in dist/ (alias spellings and 404.html left out)
  *   --runs N     runs per route and form factor
  *   --form F     only one form factor: mobile or desktop
+ *   --cpu N      Lighthouse's CPU slowdown (its throttling.cpuSlowdownMultiplier; 4 on mobile, 1 on desktop by
+ *                default): on a machine much faster than a phone, main-thread figures are a few milliseconds of
+ *                noise, and a larger N makes the script's share of the work visible again
  *   --stripped   also each page with every script stripped (scripts/bench/stripped-build.ts), run by turns with
  *                the real page in one sitting, and the table issue 36 reads: TBT and LCP beside the stripped
  *                page's, their ratio, and the page's first-render JavaScript. The ratio is the figure that holds
@@ -37,8 +40,18 @@ const root = process.cwd();
 const dist = join(root, DIST_DIR);
 const reportFile = join(root, 'reports', 'lighthouse.json');
 
-function parseArguments(argv: string[]): { all: boolean; runs: number; routes: string[]; forms: readonly FormFactor[]; stripped: boolean } {
+interface Options {
+  all: boolean;
+  runs: number;
+  routes: string[];
+  forms: readonly FormFactor[];
+  stripped: boolean;
+  cpuSlowdown: number | undefined;
+}
+
+function parseArguments(argv: string[]): Options {
   let all = false;
+  let cpuSlowdown: number | undefined;
   let stripped = false;
   let forms: readonly FormFactor[] = FORM_FACTORS;
   let runs = 3;
@@ -51,6 +64,10 @@ function parseArguments(argv: string[]): { all: boolean; runs: number; routes: s
       const value = argument === '--runs' ? argv[(index += 1)] : argument.slice('--runs='.length);
       runs = Number(value);
       if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a whole number of at least 1, not "${value ?? ''}".`);
+    } else if (argument === '--cpu') {
+      const value = argv[(index += 1)];
+      cpuSlowdown = Number(value);
+      if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1) throw new Error(`--cpu needs a slowdown of at least 1, not "${value ?? ''}".`);
     } else if (argument === '--form') {
       const value = argv[(index += 1)];
       const form = FORM_FACTORS.find((candidate) => candidate === value);
@@ -59,11 +76,11 @@ function parseArguments(argv: string[]): { all: boolean; runs: number; routes: s
     } else if (argument.startsWith('/')) routes.push(argument);
     else
       throw new Error(
-        `Unknown argument "${argument}". Usage: npm run bench:lighthouse -- [--all] [--runs N] [--form mobile|desktop] [--stripped] [/route ...]`,
+        `Unknown argument "${argument}". Usage: npm run bench:lighthouse -- [--all] [--runs N] [--form mobile|desktop] [--cpu N] [--stripped] [/route ...]`,
       );
   }
   if (all && routes.length > 0) throw new Error('Pass either --all or routes, not both.');
-  return { all, runs, routes, forms, stripped };
+  return { all, runs, routes, forms, stripped, cpuSlowdown };
 }
 
 /** Every pre-rendered page whose canonical link names its own address (alias spellings and 404.html are left out). */
@@ -130,10 +147,10 @@ function medianFigures(runs: Figures[]): Figures {
 /** Lighthouse sometimes loses its own trace of a load ("NO_NAVSTART"); such a run is started again, twice at most. */
 const ATTEMPTS = 3;
 
-function runLighthouse(url: string, formFactor: FormFactor, outDir: string): Figures {
+function runLighthouse(url: string, formFactor: FormFactor, outDir: string, cpuSlowdown: number | undefined): Figures {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return runLighthouseOnce(url, formFactor, outDir);
+      return runLighthouseOnce(url, formFactor, outDir, cpuSlowdown);
     } catch (error) {
       if (attempt === ATTEMPTS) throw error;
       console.log(`  (Lighthouse failed on ${url}, attempt ${String(attempt)} of ${String(ATTEMPTS)}; running it again)`);
@@ -141,7 +158,7 @@ function runLighthouse(url: string, formFactor: FormFactor, outDir: string): Fig
   }
 }
 
-function runLighthouseOnce(url: string, formFactor: FormFactor, outDir: string): Figures {
+function runLighthouseOnce(url: string, formFactor: FormFactor, outDir: string, cpuSlowdown: number | undefined): Figures {
   const output = join(outDir, 'report.json');
   execFileSync(
     'npx',
@@ -155,6 +172,7 @@ function runLighthouseOnce(url: string, formFactor: FormFactor, outDir: string):
       `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+      ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${String(cpuSlowdown)}`]),
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -226,7 +244,7 @@ const STRIPPED_COLUMNS: Column[] = [
 ];
 try {
   console.log(
-    `Lighthouse ${LIGHTHOUSE.split('@')[1] ?? ''}, ${String(routes.length)} route(s) × ${options.forms.join(' and ')} × ${String(options.runs)} run(s)${strippedServer ? ', each beside its scripts-stripped copy (by turns)' : ''}; medians.\n`,
+    `Lighthouse ${LIGHTHOUSE.split('@')[1] ?? ''}, ${String(routes.length)} route(s) × ${options.forms.join(' and ')} × ${String(options.runs)} run(s)${strippedServer ? ', each beside its scripts-stripped copy (by turns)' : ''}${options.cpuSlowdown === undefined ? '' : `, CPU slowed ${String(options.cpuSlowdown)}×`}; medians.\n`,
   );
   const width = Math.max(...routes.map((route) => route.length), 5);
   const columns = strippedServer ? STRIPPED_COLUMNS : SCORE_COLUMNS;
@@ -244,8 +262,8 @@ try {
       const runs: Figures[] = [];
       const strippedRuns: Figures[] = [];
       for (let run = 0; run < options.runs; run += 1) {
-        runs.push(runLighthouse(`${server.origin}${encodeURI(route)}`, formFactor, outDir));
-        if (strippedServer) strippedRuns.push(runLighthouse(`${strippedServer.origin}${encodeURI(route)}`, formFactor, outDir));
+        runs.push(runLighthouse(`${server.origin}${encodeURI(route)}`, formFactor, outDir, options.cpuSlowdown));
+        if (strippedServer) strippedRuns.push(runLighthouse(`${strippedServer.origin}${encodeURI(route)}`, formFactor, outDir, options.cpuSlowdown));
       }
       const result: Result = {
         route,
@@ -276,6 +294,7 @@ try {
     date: new Date().toISOString(),
     runsPerRoute: options.runs,
     stripped: options.stripped,
+    cpuSlowdown: options.cpuSlowdown,
     complete: results.length === routes.length * options.forms.length,
     seconds: Math.round((Date.now() - started) / 1000),
     units: { scores: '0-100', lcp: 'ms', tbt: 'ms', fcp: 'ms', cls: 'unitless' },
