@@ -7,17 +7,11 @@
  * browser it waits on its gate. One gate per part for the whole visit: the part is the same on every page.
  */
 import { Suspense, memo, useContext, useEffect, useRef, type ComponentType } from 'react';
-import styled from 'styled-components';
 import { DeferredSection } from './deferred-section.tsx';
 import { createHydrationGate, type HydrationGate } from './hydration-gate.ts';
-import { SectionRenderingContext } from './page-sections.tsx';
+import { SectionRenderingContext, SectionSlot } from './page-sections.tsx';
 import type { SectionModule } from './section-contract.ts';
 import { watchForVisitor } from './watch-for-visitor.ts';
-
-/** Holds the part for the watcher without a box of its own, like a section's slot. */
-const PartSlot = styled.div`
-  display: contents;
-`;
 
 export function hydrateWhenReached<Props extends object>(load: () => Promise<SectionModule<Props>>): ComponentType<Props> {
   let gate: HydrationGate<SectionModule<Props>> | undefined;
@@ -31,11 +25,11 @@ export function hydrateWhenReached<Props extends object>(load: () => Promise<Sec
     if (!waitForVisitor) partGate.open();
     useEffect(() => (waitForVisitor && slot.current ? watchForVisitor(slot.current, partGate, window) : undefined), [waitForVisitor, partGate]);
     return (
-      <PartSlot ref={slot}>
+      <SectionSlot ref={slot}>
         <Suspense fallback={null}>
           <DeferredSection gate={partGate} props={props} />
         </Suspense>
-      </PartSlot>
+      </SectionSlot>
     );
   });
 }

@@ -75,9 +75,10 @@ function FailedSectionPlaceholder({ error, type, index }: FallbackProps & { type
 
 /**
  * Names each section in the DOM (`data-section-type`) for tests and for reading the page in DevTools,
- * without a box of its own: sections lay themselves out as children of <main>.
+ * without a box of its own: sections lay themselves out as children of <main>. Also the slot of a layout part that
+ * hydrates when reached (hydrate-when-reached.tsx), so that the page carries one such rule.
  */
-const SectionSlot = styled.div`
+export const SectionSlot = styled.div`
   display: contents;
 `;
 
