@@ -21,7 +21,7 @@ const hydrating = () => true;
 
 export function DeferredSection<Props extends object>({ gate, props }: { gate: HydrationGate<SectionModule<Props>>; props: Props }) {
   const fromServerHtml = useSyncExternalStore(subscribeToNothing, renderingAfresh, hydrating);
-  // After hydrating, React renders this once more (the snapshot differs now): loadNow then gives the same promise.
+  // After hydrating, React renders this once more (the snapshot differs now): loadNow's promise is settled by then.
   const { default: Component } = use(fromServerHtml ? gate.hydrated : gate.loadNow());
   return <Component {...props} />;
 }

@@ -57,13 +57,16 @@ describe('hydration gate', () => {
     await expect(now).rejects.toThrow('network');
   });
 
-  it('once loaded, loadNow gives the hydrated promise, marked settled as React’s use() reads it', async () => {
+  it('gives the same promise for a load until it settles, and marks both promises settled as React’s use() reads them', async () => {
     const { load, attempts } = controlledLoad();
     const gate = createHydrationGate(load);
-    gate.open();
+    const now = gate.loadNow();
+    // React asks again while the section is suspended: a new promise would make it warn and suspend anew.
+    expect(gate.loadNow()).toBe(now);
     attempts[0]?.resolve('section code');
     await settled(gate.hydrated);
-    expect(gate.loadNow()).toBe(gate.hydrated);
+    expect(gate.loadNow()).toBe(now);
+    expect(now).toMatchObject({ status: 'fulfilled', value: 'section code' });
     expect(gate.hydrated).toMatchObject({ status: 'fulfilled', value: 'section code' });
   });
 });

@@ -16,7 +16,7 @@ export interface HydrationGate<Module> {
   readonly module: Module | undefined;
   /** Resolves with the code once a load succeeds; never rejects. The same promise on every call. */
   readonly hydrated: Promise<Module>;
-  /** Opens the gate and returns the load under way (`hydrated`, once done): rejects if that load fails. */
+  /** Opens the gate and returns the load under way, the same promise until it fails: rejects if that load fails. */
   loadNow(): Promise<Module>;
 }
 
@@ -27,13 +27,18 @@ export function createHydrationGate<Module>(load: () => Promise<Module>): Hydrat
   const hydrated = new Promise<Module>((resolve) => {
     resolveHydrated = resolve;
   });
+  /**
+   * Marked as settled the way React's use() reads a promise it has not seen before, so that a render that asks for
+   * one of them after this (React renders a section once more after hydrating it) gets the module at once.
+   */
+  const settle = (promise: Promise<Module>, module: Module) => void Object.assign(promise, { status: 'fulfilled', value: module });
   const open = (): Promise<Module> => {
-    attempt ??= load().then(
+    if (attempt) return attempt;
+    const started: Promise<Module> = load().then(
       (module) => {
         loaded = module;
-        // Marked as settled the way React's use() reads a promise it has not seen before, so that a render that
-        // asks for it after this returns the module at once rather than suspending for a moment.
-        void Object.assign(hydrated, { status: 'fulfilled', value: module });
+        settle(started, module);
+        settle(hydrated, module);
         resolveHydrated(module);
         return module;
       },
@@ -42,7 +47,8 @@ export function createHydrationGate<Module>(load: () => Promise<Module>): Hydrat
         throw error;
       },
     );
-    return attempt;
+    attempt = started;
+    return started;
   };
   return {
     open: () => void open().catch(() => undefined),
@@ -50,6 +56,6 @@ export function createHydrationGate<Module>(load: () => Promise<Module>): Hydrat
       return loaded;
     },
     hydrated,
-    loadNow: () => (loaded === undefined ? open() : hydrated),
+    loadNow: open,
   };
 }

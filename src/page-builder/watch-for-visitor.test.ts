@@ -29,7 +29,7 @@ function fakeObserverHost() {
 }
 
 function sectionSlot() {
-  document.body.innerHTML = `<div id="root"><div data-section-type="case-study-tabs"><section><button type="button">Automotive</button><a href="/about">About</a></section></div><p id="elsewhere">Elsewhere</p></div>`;
+  document.body.innerHTML = `<div id="root"><div data-section-type="case-study-tabs"><section><button type="button">Automotive</button><a href="/about">About</a><div role="combobox" tabindex="0">Select Industry</div><input aria-label="Name"></section></div><p id="elsewhere">Elsewhere</p></div>`;
   const slot = document.querySelector('[data-section-type]');
   if (!slot) throw new Error('missing slot');
   return slot;
@@ -97,6 +97,36 @@ describe('watching a section for the visitor', () => {
     slot.querySelector('button')?.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
     expect(clicks).toHaveLength(3);
+  });
+
+  it('holds a widget’s keys until the code is here, then presses them again in order; never Tab or typing in a field', async () => {
+    const fake = fakeObserverHost();
+    const slot = sectionSlot();
+    let arrive: (module: string) => void = () => undefined;
+    watchForVisitor(
+      slot,
+      createHydrationGate(() => new Promise<string>((resolve) => (arrive = resolve))),
+      fake.host,
+    );
+    const heard: string[] = [];
+    document.getElementById('root')?.addEventListener('keydown', (event) => heard.push(`${(event.target as Element).tagName} ${event.key}`));
+    const press = (selector: string, key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      slot.querySelector(selector)?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect([press('[role="combobox"]', 'ArrowDown'), press('[role="combobox"]', 'm'), press('[role="combobox"]', 'Enter')]).toEqual([true, true, true]);
+    // The browser's own: Tab moves focus, a field takes its letters, Enter on a button clicks it (held as a click).
+    expect([press('[role="combobox"]', 'Tab'), press('input', 'a'), press('input', 'ArrowLeft'), press('button', 'Enter')]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(heard).toEqual(['DIV Tab', 'INPUT a', 'INPUT ArrowLeft', 'BUTTON Enter']);
+    arrive('section code');
+    await flush();
+    expect(heard.slice(4)).toEqual(['DIV ArrowDown', 'DIV m', 'DIV Enter']);
   });
 
   it('never holds a click meant for a new tab or window', () => {
