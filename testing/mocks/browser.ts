@@ -12,6 +12,7 @@ import { usesMockContactForm } from '@/features/contact-form/contact-form-endpoi
 import { createContactFormHandlers } from './contact-form-handlers.ts';
 import { formScenarioOf } from './form-scenarios.ts';
 import { createHandlers } from './handlers.ts';
+import { untilClaimedByRegisteredWorker } from './pending-worker.ts';
 import { describeTabScenario, resolveTabScenario, type ScenarioStorage } from './mock-scenarios.ts';
 
 let starting: Promise<void> | undefined;
@@ -47,8 +48,9 @@ export function startMockWorker(): Promise<void> {
       ...(import.meta.env.VITE_WP_API_URL ? [] : createHandlers({ scenario: () => scenario })),
       ...(usesMockContactForm ? createContactFormHandlers({ scenario: () => formScenarioOf(window.location.href) }) : []),
     ];
-    starting = setupWorker(...handlers)
-      .start({ onUnhandledRequest: 'bypass', quiet: !import.meta.env.DEV, serviceWorker: { url: '/mockServiceWorker.js' } })
+    const worker = setupWorker(...handlers);
+    starting = untilClaimedByRegisteredWorker(navigator.serviceWorker)
+      .then(() => worker.start({ onUnhandledRequest: 'bypass', quiet: !import.meta.env.DEV, serviceWorker: { url: '/mockServiceWorker.js' } }))
       .then(() => undefined);
   }
   return starting;

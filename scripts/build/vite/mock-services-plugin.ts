@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { CLAIM_REQUEST } from '../../../testing/mocks/pending-worker.ts';
 
 export const MOCK_SERVICE_WORKER_FILE = 'mockServiceWorker.js';
 
@@ -19,7 +20,17 @@ const EMBEDDED_MOCK_SERVICES_FILE = 'testing/mocks/mock-services.ts';
 
 const NO_MOCK_SERVICES = `\0${MOCK_SERVICES_MODULE}`;
 
-const workerSource = () => readFileSync(createRequire(import.meta.url).resolve(`msw/${MOCK_SERVICE_WORKER_FILE}`), 'utf8');
+/**
+ * msw's worker, and one message more: a page that loaded while the worker was installing is not controlled, and
+ * asks to be claimed rather than let msw reload it (testing/mocks/pending-worker.ts says why).
+ */
+const workerSource = () =>
+  `${readFileSync(createRequire(import.meta.url).resolve(`msw/${MOCK_SERVICE_WORKER_FILE}`), 'utf8')}
+// Added by scripts/build/vite/mock-services-plugin.ts (testing/mocks/pending-worker.ts).
+addEventListener('message', (event) => {
+  if (event.data === ${JSON.stringify(CLAIM_REQUEST)}) event.waitUntil(self.clients.claim())
+})
+`;
 
 export function mockServicesPlugin({ usesEmbeddedMocks }: { usesEmbeddedMocks: boolean }): Plugin {
   let root = process.cwd();
