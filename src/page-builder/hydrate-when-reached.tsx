@@ -1,6 +1,6 @@
 /**
  * A part of the layout that hydrates when the visitor reaches it, as the sections below the first screen do
- * (deferred-section.tsx): the footer. Its code is not in any page's first render; the pre-rendered HTML stands until
+ * (deferred-section.tsx): the footer and the cookie banner. Their code is in no page's first render; the HTML stands until
  * the visitor comes within a screen of it or reaches into it (watch-for-visitor.ts).
  *
  * On the server (SectionRenderingOptions.hydrateWhenReached off) the part's code loads at once and renders; in the
