@@ -6,6 +6,7 @@ import { contentPlugin } from './scripts/build/vite/vite-content-plugin.ts';
 import { buildConfigurationPlugin, DEMO_MODE, demoBuildDefines } from './scripts/build/vite/build-configuration.ts';
 import { mockServicesPlugin } from './scripts/build/vite/mock-services-plugin.ts';
 import { interSubsetPlugin } from './scripts/build/vite/inter-subset-plugin.ts';
+import { lowPriorityEntryPlugin } from './scripts/build/vite/low-priority-entry-plugin.ts';
 import { studioPlugin } from './scripts/studio/studio-plugin.ts';
 import { styledComponentsIdsPlugin } from './scripts/build/vite/styled-components-ids-plugin.ts';
 
@@ -31,6 +32,8 @@ export default defineConfig(({ mode }) => {
       contentPlugin({ contentRoot: process.env['SATORI_CONTENT_ROOT'] }),
       // Inter subset to the content's characters (virtual:inter-subset-url), cut at build and in development.
       interSubsetPlugin({ contentRoot: process.env['SATORI_CONTENT_ROOT'] }),
+      // The entry script waits for the first paint: it is fetched at low priority (the plugin says why).
+      lowPriorityEntryPlugin(),
       react(),
       // Without VITE_WP_API_URL the site runs on embedded mock posts, and without VITE_CONTACT_FORM_ENDPOINT on a
       // mock form provider, both answered by msw. A production build has both (or fails). vitest (mode "test") has

@@ -28,7 +28,7 @@ const policySettings = readPolicySettings(DIST_DIR);
 
 test('pages, files, post shells and errors carry the security headers and their cache rule', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
   for (const [path, cache] of [
     ['/', DOCUMENT_CACHE],
     ['/PLATFORM/', DOCUMENT_CACHE],

@@ -1,7 +1,7 @@
 /**
  * What lets the home page paint before any application script loads (issue 11): its pre-rendered HTML starts one
  * tiny module script and lists the other chunks for after the first paint, instead of preloading them. The order
- * of the paints themselves is measured in a browser (e2e/first-paint.spec.ts).
+ * of the paints themselves is measured in a browser (e2e/first-paint.spec.ts). The entry script is fetched at low priority.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,5 +22,7 @@ describe('the home page before its first paint', () => {
     // Only the tiny entry script starts with the document.
     expect(html.match(/<script type="module"[^>]*src="[^"]+"/g)).toHaveLength(1);
     expect([...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('type'))).toEqual(['module']);
+    // It waits for the first paint, so it never competes with the font and the opening image (low-priority-entry-plugin.ts).
+    expect(document.querySelector('script[type="module"]')?.getAttribute('fetchpriority')).toBe('low');
   });
 });
