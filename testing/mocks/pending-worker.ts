@@ -24,8 +24,7 @@ export interface ContainerView extends EventTarget {
   getRegistration(): Promise<RegistrationView | undefined>;
 }
 
-const nextEvent = (target: EventTarget, type: string) =>
-  new Promise<void>((resolve) => target.addEventListener(type, () => resolve(), { once: true }));
+const nextEvent = (target: EventTarget, type: string) => new Promise<void>((resolve) => target.addEventListener(type, () => resolve(), { once: true }));
 
 async function claimBy(container: ContainerView): Promise<void> {
   const claimed = nextEvent(container, 'controllerchange');
