@@ -15,6 +15,9 @@ const LAZY_LOADING_UI = /[\\/](opening-layout|still-with-loop|loop-player)\.tsx?
 // Used only by the posts' view model: three post chunks share it since listings page (issue 34), which must not make
 // every page load it with the shared UI (1.2 KB gzipped); it stays with the posts' code.
 const POSTS_ONLY = /[\\/]html-to-text\.ts$/;
+/** Chunks loaded on every page before the application imports anything lazily (the entry is Vite's `index`). */
+const ALWAYS_LOADED_CHUNK = /^assets\/(index|rolldown-runtime|shared-ui)-[\w-]+\.js$/;
+
 const isSharedUiModule = (id: string) => SHARED_UI.test(id) && !LAZY_LOADING_UI.test(id) && !POSTS_ONLY.test(id);
 
 export default defineConfig(({ mode }) => {
@@ -53,7 +56,13 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       target: 'es2022',
       // Every browser that runs es2022 supports modulepreload, so the polyfill would be dead weight in the entry.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // A lazy import's preload list leaves out the chunks every page has loaded before its code imports anything:
+        // the entry, the runtime and the shared-UI chunk. Listing them preloads nothing and costs bytes in the
+        // application chunk (names with hashes hardly compress).
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED_CHUNK.test(dep)) : deps),
+      },
       rolldownOptions: {
         output: {
           advancedChunks: {
