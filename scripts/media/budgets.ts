@@ -11,6 +11,8 @@ export const MEDIA_BUDGETS = {
    * of its first section), the only bytes besides the document, its CSS and the font before that paint (issue 36).
    */
   openingImagePhoneBytes: 25 * 1024,
+  /** Each 3D model (an optimised glTF binary), loaded only when a visitor asks for the 3D view. */
+  modelBytes: 1.5 * 1024 * 1024,
   /** Everything under public/, all formats together. */
   publicTotalBytes: 40 * 1024 * 1024,
 } as const;

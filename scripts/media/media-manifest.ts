@@ -42,6 +42,13 @@ export interface FileEntry {
   name?: string;
 }
 
+export interface ModelEntry {
+  /** The optimised glTF binary's size (scripts/media/pipeline/optimise-model.ts); the file is `${key}.glb`. */
+  bytes: number;
+  source: string;
+  sourceHash: string;
+}
+
 export interface MediaManifest {
   /** Bumped when encoder settings change, so every output is rebuilt once. */
   settingsVersion: number;
@@ -50,6 +57,11 @@ export interface MediaManifest {
   sequences: Record<string, SequenceEntry>;
   /** Vector and icon files copied or rasterised as they are (logos, brand, UI graphics). */
   files: Record<string, FileEntry>;
+  /** 3D models (glTF binaries) for the model viewer. */
+  models: Record<string, ModelEntry>;
 }
 
-export const emptyManifest = (settingsVersion: number): MediaManifest => ({ settingsVersion, images: {}, videos: {}, sequences: {}, files: {} });
+export const emptyManifest = (settingsVersion: number): MediaManifest => ({ settingsVersion, images: {}, videos: {}, sequences: {}, files: {}, models: {} });
+
+/** A manifest read from disk, with the kinds of media it predates (a manifest written before models had none) empty. */
+export const withEveryKind = (manifest: MediaManifest): MediaManifest => ({ ...emptyManifest(manifest.settingsVersion), ...manifest });

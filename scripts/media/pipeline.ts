@@ -5,6 +5,7 @@
  *   media-src/images/**        → public/media/images/<path>-<width>.avif|webp   (images/ui/*.svg are copied)
  *   media-src/frames/<key>/*.jpg → public/media/frames/<key>/{desktop,mobile}/<number>.avif|webp + manifest.json
  *   media-src/videos/<name>.mp4 → public/media/videos/<name>.webm|.mp4 + <name>-poster.webp
+ *   media-src/models/<name>.glb → public/media/models/<name>.glb, optimised (pipeline/optimise-model.ts)
  *   media-src/logos/partners/*.svg → public/media/logos/partners/
  *   media-src/brand/*.svg      → public/brand/ (og-default.svg → og-default.png), public/favicon.svg, public/icons/*.png, public/apple-touch-icon.png
  *
@@ -20,6 +21,7 @@ import { FRAME_WIDTHS, MEDIA_BUDGETS, PHONE_IMAGE_WIDTH, VIDEO_WIDTH, imageWidth
 import {
   MEDIA_MANIFEST_FILE,
   emptyManifest,
+  withEveryKind,
   type FileEntry,
   type ImageEntry,
   type MediaManifest,
@@ -27,6 +29,7 @@ import {
   type VideoEntry,
 } from './media-manifest.ts';
 import { encodeImage, encodeVideo, firstFrame, readSvgSize, type ImageFormat } from './pipeline/encode.ts';
+import { optimiseModel } from './pipeline/optimise-model.ts';
 import { formatMediaReport, overBudget, type OutputRow, type SourceResult } from './pipeline/report.ts';
 
 /** Bump when encoder settings change: every output is then rebuilt once. */
@@ -78,7 +81,7 @@ const previousManifest = ((): MediaManifest => {
   const file = join(root, MEDIA_MANIFEST_FILE);
   if (!existsSync(file)) return emptyManifest(SETTINGS_VERSION);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as MediaManifest;
-  return manifest.settingsVersion === SETTINGS_VERSION ? manifest : emptyManifest(SETTINGS_VERSION);
+  return manifest.settingsVersion === SETTINGS_VERSION ? withEveryKind(manifest) : emptyManifest(SETTINGS_VERSION);
 })();
 const manifest = emptyManifest(SETTINGS_VERSION);
 
@@ -304,6 +307,21 @@ for (const file of walk(join(SRC, 'videos')).filter((candidate) => candidate.end
   record(outputs.mp4, MEDIA_BUDGETS.videoFileBytes);
   record(outputs.poster, MEDIA_BUDGETS.imageLargestBytes);
   recordSource(file, 'video', !unchanged, firstRow);
+}
+
+// ---------- models ----------
+for (const file of walk(join(SRC, 'models')).filter((candidate) => candidate.endsWith('.glb'))) {
+  const name = posix(relative(join(SRC, 'models'), file)).replace(/\.glb$/, '');
+  const key = `/media/models/${name}`;
+  const input = readFileSync(file);
+  const sourceHash = sha256(input);
+  const output = join(OUT, 'models', `${name}.glb`);
+  const unchanged = previousManifest.models[key]?.sourceHash === sourceHash && existsSync(output);
+  const firstRow = rows.length;
+  if (!unchanged) write(output, Buffer.from(await optimiseModel(input)));
+  manifest.models[key] = { bytes: statSync(output).size, source: posix(relative(root, file)), sourceHash };
+  record(output, MEDIA_BUDGETS.modelBytes);
+  recordSource(file, 'model', !unchanged, firstRow);
 }
 
 // ---------- stale outputs, manifest, report ----------

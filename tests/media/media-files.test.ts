@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readMediaManifest } from '../../scripts/content/model/media-references.ts';
 import { FRAME_WIDTHS, MEDIA_BUDGETS, PHONE_IMAGE_WIDTH, imageWidthsFor } from '../../scripts/media/budgets.ts';
+import { modelIO } from '../../scripts/media/pipeline/optimise-model.ts';
 
 const root = process.cwd();
 const manifest = readMediaManifest(root);
@@ -79,6 +80,20 @@ describe('prepared media on disk', () => {
   it.each(Object.keys(manifest.videos))('video %s has a WebM, an MP4 and a poster, each file within budget', (key) => {
     for (const file of [`${key}.webm`, `${key}.mp4`]) expect(size(file), file).toBeLessThanOrEqual(MEDIA_BUDGETS.videoFileBytes);
     expect(existsSync(publicFile(`${key}-poster.webp`))).toBe(true);
+  });
+
+  it.each(Object.entries(manifest.models))('model %s is an optimised glTF binary within its budget', async (key, model) => {
+    const file = publicFile(`${key}.glb`);
+    expect(size(`${key}.glb`)).toBe(model.bytes);
+    expect(model.bytes).toBeLessThanOrEqual(MEDIA_BUDGETS.modelBytes);
+    const document = await modelIO().read(file);
+    const extensions = document
+      .getRoot()
+      .listExtensionsUsed()
+      .map((extension) => extension.extensionName);
+    expect(extensions).toContain('KHR_mesh_quantization');
+    // Plain quantised glTF: nothing the browser would need a decoder (WebAssembly, a worker) for.
+    expect(extensions.filter((name) => /draco|meshopt|KHR_texture_basisu/i.test(name))).toEqual([]);
   });
 
   it('has every copied vector and icon file', () => {

@@ -1,8 +1,17 @@
-/** Runs in headless Chromium: builds the requested scene once and renders frames of it. */
+/** Runs in headless Chromium: builds the requested scene once and renders frames of it, or exports a model. */
 import { ACESFilmicToneMapping, SRGBColorSpace, WebGLRenderer } from 'three';
-import { seededRandom, type SceneFactory, type SceneInstance } from './scene-api.ts';
+import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
+import { seededRandom, type ModelFactory, type SceneFactory, type SceneInstance } from './scene-api.ts';
 
 const factories = import.meta.glob<{ default: SceneFactory }>('./scenes/*.scene.ts', { eager: true });
+const modelFactories = import.meta.glob<{ default: ModelFactory }>('./models/*.model.ts', { eager: true });
+
+/** FNV-1a of the name: each scene or model gets its own fixed random sequence. */
+function seedFor(name: string): number {
+  let seed = 2166136261;
+  for (let index = 0; index < name.length; index += 1) seed = Math.imul(seed ^ name.charCodeAt(index), 16777619);
+  return seed;
+}
 
 function factoryFor(name: string): SceneFactory {
   const module = factories[`./scenes/${name}.scene.ts`];
@@ -27,9 +36,7 @@ function renderFrame(name: string, width: number, height: number, progress: numb
     renderer.outputColorSpace = SRGBColorSpace;
     renderer.toneMapping = ACESFilmicToneMapping;
     renderer.toneMappingExposure = 1;
-    let seed = 2166136261;
-    for (let index = 0; index < name.length; index += 1) seed = Math.imul(seed ^ name.charCodeAt(index), 16777619);
-    current = { key, renderer, instance: factoryFor(name)({ renderer, width, height, options, random: seededRandom(seed) }) };
+    current = { key, renderer, instance: factoryFor(name)({ renderer, width, height, options, random: seededRandom(seedFor(name)) }) };
   }
   const { renderer, instance } = current;
   instance.update(progress);
@@ -38,4 +45,17 @@ function renderFrame(name: string, width: number, height: number, progress: numb
   return renderer.domElement.toDataURL('image/png');
 }
 
-Object.assign(window, { renderFrame });
+/** The model as a glTF binary, base64-encoded for the trip back to Node. */
+async function exportModel(name: string, options: Record<string, string | number | boolean>): Promise<string> {
+  const module = modelFactories[`./models/${name}.model.ts`];
+  if (!module) throw new Error(`No model "${name}". Known: ${Object.keys(modelFactories).join(', ')}`);
+  const object = module.default({ options, random: seededRandom(seedFor(name)) });
+  const glb = await new GLTFExporter().parseAsync(object, { binary: true });
+  if (!(glb instanceof ArrayBuffer)) throw new Error(`GLTFExporter wrote JSON for "${name}" instead of a binary.`);
+  const bytes = new Uint8Array(glb);
+  let text = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) text += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  return btoa(text);
+}
+
+Object.assign(window, { renderFrame, exportModel });

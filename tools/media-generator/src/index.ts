@@ -25,15 +25,18 @@ for (const file of readdirSync(join(here, 'jobs'))
   const module = (await import(pathToFileURL(join(here, 'jobs', file)).href)) as { default: MediaJob[] };
   jobs.push(...module.default);
 }
-const jobName = (job: MediaJob) => (job.kind === 'sequence' ? job.key : job.kind === 'video' ? job.name : job.path);
-const selected = jobs.filter((job) => matches(job.scene, jobName(job)));
+/** What a job writes, as names to select it by: `models/<name>` selects one model, `models/` every model. */
+const jobName = (job: MediaJob) =>
+  job.kind === 'sequence' ? job.key : job.kind === 'video' ? job.name : job.kind === 'model' ? `models/${job.name}` : job.path;
+const sourceOf = (job: MediaJob) => (job.kind === 'model' ? `model ${job.model}` : `scene ${job.scene}, ${String(job.width)}x${String(job.height)}`);
+const selected = jobs.filter((job) => matches(job.kind === 'model' ? job.model : job.scene, jobName(job)));
 
 const svgDir = join(here, 'svg');
 const vectorFiles = (existsSync(svgDir) ? readdirSync(svgDir) : []).filter((name) => name.endsWith('.svg.ts') && matches(name.replace('.svg.ts', ''))).sort();
 
 if (listOnly) {
   for (const file of vectorFiles) console.log(`vector ${file}`);
-  for (const job of selected) console.log(`${job.kind} ${jobName(job)} (scene ${job.scene}, ${String(job.width)}x${String(job.height)})`);
+  for (const job of selected) console.log(`${job.kind} ${jobName(job)} (${sourceOf(job)})`);
   console.log(`${String(vectorFiles.length)} vector generator(s), ${String(selected.length)} rendered job(s); nothing written.`);
   process.exit(0);
 }

@@ -1,7 +1,7 @@
 /**
  * Renders media jobs in headless Chromium (three.js over SwiftShader) into
- * media-src/: JPEG frames for sequences, JPEG stills, and an H.264 master
- * per video (ffmpeg). Deterministic: seeded scenes, fixed encoder settings.
+ * media-src/: JPEG frames for sequences, JPEG stills, an H.264 master
+ * per video (ffmpeg) and a glTF binary per model. Deterministic: seeded scenes, fixed encoder settings.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ async function bundleBrowserEntry(): Promise<string> {
   throw new Error('Could not bundle the media scenes.');
 }
 
-async function renderFrame(page: Page, job: MediaJob, progress: number): Promise<Buffer> {
+async function renderFrame(page: Page, job: Exclude<MediaJob, { kind: 'model' }>, progress: number): Promise<Buffer> {
   const dataUrl = await page.evaluate(
     ([scene, width, height, value, options]) =>
       (window as unknown as { renderFrame: (...args: unknown[]) => string }).renderFrame(scene, width, height, value, options),
@@ -62,7 +62,16 @@ export async function renderJobs(root: string, jobs: readonly MediaJob[], log: (
     await page.addScriptTag({ content: code });
     for (const job of jobs) {
       const started = Date.now();
-      if (job.kind === 'sequence') {
+      if (job.kind === 'model') {
+        const base64 = await page.evaluate(
+          ([model, options]) => (window as unknown as { exportModel: (...args: unknown[]) => Promise<string> }).exportModel(model, options),
+          [job.model, job.options ?? {}] as const,
+        );
+        const file = join(root, SOURCE_DIR, 'models', `${job.name}.glb`);
+        ensureDir(file);
+        writeFileSync(file, Buffer.from(base64, 'base64'));
+        log(`model ${job.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      } else if (job.kind === 'sequence') {
         for (let index = 0; index < job.frames; index += 1) {
           const png = await renderFrame(page, job, job.frames === 1 ? 0 : index / (job.frames - 1));
           const file = join(root, SOURCE_DIR, 'frames', job.key, `${String(job.firstNumber + index).padStart(job.digits, '0')}.jpg`);

@@ -3,7 +3,7 @@
  * A scene file `scenes/<name>.scene.ts` default-exports a SceneFactory; it runs
  * inside headless Chromium (WebGL via SwiftShader), bundled with three.js.
  */
-import type { Camera, Scene, WebGLRenderer } from 'three';
+import type { Camera, Object3D, Scene, WebGLRenderer } from 'three';
 
 export interface SceneSetup {
   renderer: WebGLRenderer;
@@ -28,6 +28,12 @@ export interface SceneInstance {
 }
 
 export type SceneFactory = (setup: SceneSetup) => SceneInstance;
+
+/**
+ * A model file `models/<name>.model.ts` default-exports a ModelFactory: the object the site's 3D viewer shows, written
+ * as a glTF binary by three's GLTFExporter (in headless Chromium, like the scenes; no renderer needed).
+ */
+export type ModelFactory = (setup: Pick<SceneSetup, 'random' | 'options'>) => Object3D;
 
 /** mulberry32: small, fast and deterministic. */
 export function seededRandom(seed: number): () => number {
@@ -64,6 +70,14 @@ export type MediaJob =
       fps: number;
       width: number;
       height: number;
+      options?: Record<string, string | number | boolean>;
+    }
+  | {
+      kind: 'model';
+      /** media-src/models/<name>.glb, which `npm run media` optimises into public/media/models/<name>.glb. */
+      name: string;
+      /** models/<model>.model.ts */
+      model: string;
       options?: Record<string, string | number | boolean>;
     }
   | {
