@@ -47,7 +47,16 @@ export default defineConfig(({ mode }) => {
     ],
     define: isDemoBuild ? demoBuildDefines() : {},
     // `@/…` is src/ (the same alias as in tsconfig.base.json).
-    resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+        // <model-viewer> imports three's meshopt decoder, which compiles WebAssembly on import (the stand-in says why).
+        {
+          find: 'three/examples/jsm/libs/meshopt_decoder.module.js',
+          replacement: fileURLToPath(new URL('./src/sections/model-viewer/no-meshopt-decoder.ts', import.meta.url)),
+        },
+      ],
+    },
     ssr: {
       // styled-components ships CommonJS as its Node entry; bundling it uses its ES module build instead.
       noExternal: ['styled-components'],

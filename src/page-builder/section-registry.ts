@@ -21,6 +21,7 @@ export const sectionRegistry: SectionRegistry = {
   'legal-document': () => import('../sections/legal-document/legal-document.tsx'),
   'link-cards': () => import('../sections/link-cards/link-cards.tsx'),
   'media-text': () => import('../sections/media-text/media-text.tsx'),
+  'model-viewer': () => import('../sections/model-viewer/model-viewer.tsx'),
   'page-intro': () => import('../sections/page-intro/page-intro.tsx'),
   'partner-logos': () => import('../sections/partner-logos/partner-logos.tsx'),
   'platform-embed': () => import('../sections/platform-embed/platform-embed.tsx'),

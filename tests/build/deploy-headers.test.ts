@@ -3,7 +3,9 @@ import {
   ASSET_CACHE,
   DOCUMENT_CACHE,
   MEDIA_CACHE,
+  MODEL_VIEWER_STYLE_HASH,
   RUNTIME_STYLE_SHEET_HASH,
+  modelViewerShadowStyle,
   cacheControlFor,
   contentSecurityPolicy,
   isPrivatePath,
@@ -50,11 +52,18 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy(production, productionSettings)).not.toMatch(/'unsafe-eval'|'unsafe-hashes'|'unsafe-inline'|\*/);
   });
 
-  it('allows inline styles only by hash: the page’s own blocks and styled-components’ empty runtime sheet', () => {
-    expect(directives.get('style-src')).toEqual(["'self'", RUNTIME_STYLE_SHEET_HASH, ABOUT_HASH]);
+  it('allows inline styles only by hash: the page’s own blocks, styled-components’ empty runtime sheet and the model viewer’s shadow style', () => {
+    expect(directives.get('style-src')).toEqual(["'self'", RUNTIME_STYLE_SHEET_HASH, MODEL_VIEWER_STYLE_HASH, ABOUT_HASH]);
     // sha256 of the empty string, as every browser computes it for an empty <style>.
     expect(RUNTIME_STYLE_SHEET_HASH).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
-    expect(directivesOf(contentSecurityPolicy(production, productionSettings)).get('style-src')).toEqual(["'self'", RUNTIME_STYLE_SHEET_HASH]);
+    // The block as the installed package writes it (the browser suite loads the viewer under this policy).
+    expect(modelViewerShadowStyle()).toMatch(/^\s*:host \{/);
+    expect(MODEL_VIEWER_STYLE_HASH).toBe(styleHashSource(modelViewerShadowStyle()));
+    expect(directivesOf(contentSecurityPolicy(production, productionSettings)).get('style-src')).toEqual([
+      "'self'",
+      RUNTIME_STYLE_SHEET_HASH,
+      MODEL_VIEWER_STYLE_HASH,
+    ]);
   });
 
   it('names every directive the site needs, since nothing falls back to default-src', () => {
@@ -216,7 +225,7 @@ describe('nginxConfig', () => {
     const withHeaders = locations.filter((location) => location.includes('add_header'));
     expect(withHeaders.length).toBeGreaterThan(4);
     for (const location of withHeaders) expect(location.match(/add_header /g)).toHaveLength(securityHeaders(production, productionSettings).length + 1);
-    expect(config).toContain(`style-src 'self' ${RUNTIME_STYLE_SHEET_HASH}$satori_xr_style_hashes; img-src`);
+    expect(config).toContain(`style-src 'self' ${RUNTIME_STYLE_SHEET_HASH} ${MODEL_VIEWER_STYLE_HASH}$satori_xr_style_hashes; img-src`);
     expect(config).toContain('add_header Permissions-Policy "fullscreen=(self \\"https://app.satorixr.com\\"');
     expect(config).toContain('add_header Cross-Origin-Resource-Policy "same-site" always;');
   });
@@ -282,7 +291,7 @@ describe('headersFile', () => {
     const file = headersFile(production, productionSettings, [ABOUT_HASH, "'sha256-platform='"]);
     const [everyPath, ...rules] = file.split('\n\n');
     expect(everyPath).toContain(
-      `/*\n  Content-Security-Policy: default-src 'none'; script-src 'self'; style-src 'self' ${RUNTIME_STYLE_SHEET_HASH} ${ABOUT_HASH} 'sha256-platform=';`,
+      `/*\n  Content-Security-Policy: default-src 'none'; script-src 'self'; style-src 'self' ${RUNTIME_STYLE_SHEET_HASH} ${MODEL_VIEWER_STYLE_HASH} ${ABOUT_HASH} 'sha256-platform=';`,
     );
     expect(everyPath).toContain('\n  Cross-Origin-Resource-Policy: same-site');
     expect(everyPath).not.toContain('Cache-Control');

@@ -232,6 +232,46 @@ describe('media files', () => {
     ]);
   });
 
+  it('report a 3D model never prepared, missing under public/ or cut short, at its page and field', () => {
+    const copy = projectWithManifest((manifest) => {
+      manifest.models['/media/models/gone'] = { bytes: 1, source: 'media-src/models/gone.glb', sourceHash: 'gone' };
+      manifest.models['/media/models/cut-short'] = { bytes: 64, source: 'media-src/models/cut-short.glb', sourceHash: 'cut' };
+    });
+    // The copy's own models folder: the car as prepared, and the first 64 bytes of it as a download cut short.
+    rmSync(join(copy, 'public/media/models'));
+    mkdirSync(join(copy, 'public/media/models'));
+    const car = readFileSync(join(root, 'public/media/models/concept-car.glb'));
+    writeFileSync(join(copy, 'public/media/models/concept-car.glb'), car);
+    writeFileSync(join(copy, 'public/media/models/cut-short.glb'), car.subarray(0, 64));
+    const viewer = (model: string) => ({
+      type: 'model-viewer',
+      header: { heading: 'The coupé in 3D' },
+      model,
+      poster: '/media/images/solutions/sales',
+      alt: 'A silver grand-tourer coupé, shown in 3D',
+      labels: { rotate: 'Rotate in 3D', loading: 'Loading the 3D model…', viewInRoom: 'View in your space', unavailable: 'The 3D view could not load here.' },
+    });
+    const text = JSON.stringify({
+      $schema: '../../schemas/page.schema.json',
+      version: CURRENT_CONTENT_VERSION,
+      path: '/example',
+      meta: { title: 'An example page', description: 'An example page whose 3D models are missing, never prepared or cut short.' },
+      sections: [
+        { type: 'page-intro', header: { heading: 'Example' } },
+        viewer('/media/models/concept-car'),
+        viewer('/media/models/concept-cars'),
+        viewer('/media/models/gone'),
+        viewer('/media/models/cut-short'),
+      ],
+    });
+    const { problems } = createContentValidator(copy).checkPage('content-json/pages/example.json', text);
+    expect(problems.map((problem) => `${problem.jsonPath}: ${problem.message}`)).toEqual([
+      'sections[2].model: In section 3 ("model-viewer"): "model" names "/media/models/concept-cars", which is not a prepared 3D model. Export it with `npm run media:generate -- models/` (or put a glTF binary in media-src/models/) and run `npm run media`. Did you mean "/media/models/concept-car"?',
+      'sections[3].model: In section 4 ("model-viewer"): "model" names "/media/models/gone", which is in the media manifest, but public/media/models/gone.glb is missing. Run `npm run media` to prepare it again.',
+      'sections[4].model: In section 5 ("model-viewer"): "model" names "/media/models/cut-short", which is in the media manifest, but public/media/models/cut-short.glb is not a whole glTF 2.0 binary (broken or cut short). Run `npm run media` to prepare it again.',
+    ]);
+  });
+
   it('report frames beyond the manifest count', () => {
     const copy = projectWithManifest((manifest) => {
       const sequence = manifest.sequences['car_frames'];

@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { MOCK_SERVICE_WORKER_FILE } from '../vite/mock-services-plugin.ts';
 import type { ExternalOrigins } from '../../../src/app/server/contract.ts';
@@ -92,9 +93,26 @@ export function styleHashSource(styleText: string): string {
  */
 export const RUNTIME_STYLE_SHEET_HASH = styleHashSource('');
 
+/** The text of the one <style> block in `<model-viewer>`'s shadow DOM, as the installed package writes it. */
+export function modelViewerShadowStyle(): string {
+  const template = readFileSync(createRequire(import.meta.url).resolve('@google/model-viewer/lib/template.js'), 'utf8');
+  const start = template.indexOf('<style>');
+  const end = template.indexOf('</style>', start);
+  if (start < 0 || end < 0)
+    throw new Error("@google/model-viewer/lib/template.js has no <style> block: check the model viewer's styles against the Content-Security-Policy.");
+  return template.slice(start + '<style>'.length, end);
+}
+
+/**
+ * `<model-viewer>` (the model-viewer section) styles its shadow DOM with a <style> block of its own: its layout and
+ * the slots of the AR button and the progress bar. Every page allows that block's hash, read from the installed
+ * package, since a client-side navigation can bring the viewer to a page that was loaded without one.
+ */
+export const MODEL_VIEWER_STYLE_HASH = styleHashSource(modelViewerShadowStyle());
+
 /**
  * The policy of one response. `styleHashes` are the hash sources of that page's inline <style> blocks; every
- * policy also allows styled-components' empty runtime sheet. Nothing is allowed that is not listed here
+ * policy also allows styled-components' empty runtime sheet and the model viewer's shadow style. Nothing is allowed that is not listed here
  * (`default-src 'none'`).
  */
 export function contentSecurityPolicy(origins: ExternalOrigins, settings: PolicySettings, styleHashes: readonly string[] = []): string {
@@ -109,7 +127,7 @@ export function contentSecurityPolicy(origins: ExternalOrigins, settings: Policy
     // No 'unsafe-inline': the stylesheets are files here, each pre-rendered <style> block is allowed by its hash,
     // and the server HTML carries no style attribute (styles that change are set from script after hydration).
     // Post HTML is stripped of every style attribute and element before it is shown (sanitize-post-html.ts).
-    'style-src': unique(["'self'", RUNTIME_STYLE_SHEET_HASH, ...styleHashes]),
+    'style-src': unique(["'self'", RUNTIME_STYLE_SHEET_HASH, MODEL_VIEWER_STYLE_HASH, ...styleHashes]),
     'img-src': unique(["'self'", contentService]),
     'media-src': unique(["'self'", ...externalOriginOf(origins.hostedVideoBaseUrl)]),
     'font-src': ["'self'"],

@@ -3,14 +3,15 @@
  * public/media/media-manifest.json (written by `npm run media`) and every file
  * the manifest promises for them under public/ (each image width and format,
  * each video format and its poster, every frame of a sequence in each size and
- * format, with no frames beyond the listed count); other files directly under public/.
+ * format, with no frames beyond the listed count), each 3D model's glTF binary (present, and a glTF 2.0 binary);
+ * other files directly under public/.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest } from 'fastest-levenshtein';
 import { MEDIA_MANIFEST_FILE, emptyManifest, withEveryKind, type MediaManifest, type SequenceEntry } from '../../media/media-manifest.ts';
 
-export type MediaKind = 'image' | 'video' | 'hosted-video' | 'sequence' | 'file';
+export type MediaKind = 'image' | 'video' | 'hosted-video' | 'sequence' | 'model' | 'file';
 
 export function readMediaManifest(root: string): MediaManifest {
   const file = join(root, MEDIA_MANIFEST_FILE);
@@ -30,6 +31,15 @@ function missingFilesProblem(root: string, publicPaths: readonly string[]): stri
   const missing = publicPaths.filter((path) => !existsSync(join(root, 'public', path)));
   if (missing.length === 0) return undefined;
   return `is in the media manifest, but ${listFiles(missing.map((path) => `public${path}`))} ${missing.length === 1 ? 'is' : 'are'} missing. ${RERUN}`;
+}
+
+/** What is wrong with a model's file, read as far as its header: a glTF binary starts "glTF", version 2, its length. */
+function modelFileProblem(root: string, key: string): string | undefined {
+  const file = join(root, 'public', `${key}.glb`);
+  if (!existsSync(file)) return `is in the media manifest, but public${key}.glb is missing. ${RERUN}`;
+  const bytes = readFileSync(file);
+  const isGlb = bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'glTF' && bytes.readUInt32LE(4) === 2 && bytes.readUInt32LE(8) === bytes.length;
+  return isGlb ? undefined : `is in the media manifest, but public${key}.glb is not a whole glTF 2.0 binary (broken or cut short). ${RERUN}`;
 }
 
 const pad = (value: number, digits: number) => String(value).padStart(digits, '0');
@@ -104,6 +114,11 @@ export function createMediaChecker(root: string, manifest: MediaManifest = readM
         if (!entry)
           return `is not a prepared frame sequence. Add its frames to media-src/frames/${value}/ and run \`npm run media\`.${hint(value, Object.keys(manifest.sequences))}`;
         return sequenceFilesProblem(root, value, entry);
+      }
+      case 'model': {
+        if (!manifest.models[value])
+          return `is not a prepared 3D model. Export it with \`npm run media:generate -- models/\` (or put a glTF binary in media-src/models/) and run \`npm run media\`.${hint(value, Object.keys(manifest.models))}`;
+        return modelFileProblem(root, value);
       }
       case 'file':
         return existsSync(join(root, 'public', value)) ? undefined : `does not exist under public/.`;

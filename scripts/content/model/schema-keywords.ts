@@ -4,7 +4,7 @@
  * annotations: while a document is validated they record what they saw, with
  * its JSON pointer, and the content rules (content-rules.ts) act on the record.
  *
- *   "mediaRef": "image" | "video" | "hosted-video" | "sequence" | "file"
+ *   "mediaRef": "image" | "video" | "hosted-video" | "sequence" | "model" | "file"
  *                                  the string names media that must exist under public/
  *   "linkTarget": true             the string is a link target: a page path, an externalLinks name, https:, mailto: or tel:
  *   "headingLevel": 1-6            on a string: it renders as a heading of that level;
@@ -54,7 +54,7 @@ interface DataContext {
 
 const levelSchema = { type: 'integer', minimum: 1, maximum: 6 };
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const MEDIA_KINDS: readonly MediaKind[] = ['image', 'video', 'hosted-video', 'sequence', 'file'];
+const MEDIA_KINDS: readonly MediaKind[] = ['image', 'video', 'hosted-video', 'sequence', 'model', 'file'];
 
 /** Characters as people count them (code points), as ajv's maxLength does. */
 export const characterCount = (text: string) => Array.from(text).length;

@@ -48,6 +48,10 @@ export type PublicFile = string;
  */
 export type LegalInlineText = string | (string | Link)[];
 /**
+ * A 3D model prepared by `npm run media`, named by its path without extension, such as "/media/models/concept-car". Export it with `npm run media:generate -- models/` (or put a glTF binary in media-src/models/) first.
+ */
+export type MediaModel = string;
+/**
  * The name of a video on the media hosting service, such as "digital-twin". Its address is site.json's media.hostedVideoBaseUrl followed by the name; the default base serves our own copies.
  */
 export type HostedVideo = string;
@@ -169,6 +173,7 @@ export interface PageDocument {
     | LegalDocumentSection
     | LinkCardsSection
     | MediaTextSection
+    | ModelViewerSection
     | PageIntroSection
     | PartnerLogosSection
     | PlatformEmbedSection
@@ -1084,6 +1089,43 @@ export interface MediaTextSection {
   disclaimer: boolean;
 }
 /**
+ * A product in 3D that visitors can turn, zoom and, on phones and tablets that support it, place in their room. Until the visitor presses the button the section is a still picture of the model: nothing of the viewer or the model is downloaded before. Where the 3D view cannot run (no WebGL, or the model fails to load) the picture stays and a short message says so.
+ */
+export interface ModelViewerSection {
+  /**
+   * Always "model-viewer".
+   */
+  type: "model-viewer";
+  header: SectionHeader;
+  model: MediaModel;
+  poster: MediaImage;
+  /**
+   * What a screen reader announces for the picture and for the 3D view, such as "A silver grand-tourer coupé, shown in 3D".
+   */
+  alt: string;
+  /**
+   * The words of the button that opens the 3D view, of the augmented reality button and of the message shown when the 3D view cannot run.
+   */
+  labels: {
+    /**
+     * Such as "Rotate in 3D".
+     */
+    rotate: string;
+    /**
+     * Shown on the button while the viewer and the model download, such as "Loading the 3D model…".
+     */
+    loading: string;
+    /**
+     * Shown only on devices that can place the model in the room, such as "View in your space".
+     */
+    viewInRoom: string;
+    /**
+     * A short sentence under the picture when this browser cannot show 3D or the model did not load, such as "The 3D view could not load here, so this is a picture of the model.".
+     */
+    unavailable: string;
+  };
+}
+/**
  * The opening of a page: an optional eyebrow, the page's main heading and a short introduction. Use it once per page, at the top.
  */
 export interface PageIntroSection {
@@ -1971,6 +2013,7 @@ export interface SectionPropsMap {
   "legal-document": LegalDocumentSection;
   "link-cards": LinkCardsSection;
   "media-text": MediaTextSection;
+  "model-viewer": ModelViewerSection;
   "page-intro": PageIntroSection;
   "partner-logos": PartnerLogosSection;
   "platform-embed": PlatformEmbedSection;

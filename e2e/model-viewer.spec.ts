@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { expect, openReady, test, withCookieChoice } from '../testing/playwright/test.ts';
+
+/**
+ * The model-viewer section in a browser (the catalogue's example on /sections): nothing of the 3D view is fetched
+ * before the visitor asks; pressing "Rotate in 3D" loads it from this origin only and draws the model over the still;
+ * dragging and the arrow keys turn the camera; the AR button stays hidden where AR cannot start (here). What the
+ * section says before and after, and when WebGL is missing, is in its jsdom test.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await withCookieChoice(page);
+});
+
+const section = (page: Page) => page.locator('[data-section-type="model-viewer"] > section');
+const isViewerRequest = (url: string) => /\/assets\/interactive-model-|\/media\/models\//.test(url);
+
+test('fetches nothing of the viewer until asked, then draws the model from this origin, turned by drag and by keyboard', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await openReady(page, '/sections');
+  await section(page).scrollIntoViewIfNeeded();
+  await expect(section(page).getByRole('button', { name: 'Rotate in 3D' })).toBeVisible();
+  expect(requests.filter(isViewerRequest)).toEqual([]);
+
+  const afterPress: string[] = [];
+  // Frames are left out: the catalogue's platform-embed example loads its lazy frame on its own schedule.
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'document') afterPress.push(request.url());
+  });
+  await section(page).getByRole('button', { name: 'Rotate in 3D' }).click();
+  const viewer = section(page).locator('model-viewer');
+  await expect(viewer).toHaveJSProperty('loaded', true, { timeout: 30_000 });
+  await expect(section(page).getByRole('button', { name: /Rotate in 3D|Loading/ })).toHaveCount(0);
+  const origin = new URL(page.url()).origin;
+  expect(afterPress.map((url) => new URL(url).pathname)).toContain('/media/models/concept-car.glb');
+  // Everything the viewer fetched came from this site: no decoder, environment map or font from elsewhere.
+  expect(afterPress.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+
+  const orbit = () => viewer.evaluate((element) => (element as unknown as { getCameraOrbit(): { theta: number } }).getCameraOrbit().theta);
+  const before = await orbit();
+  const box = await viewer.boundingBox();
+  if (!box) throw new Error('the viewer has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(orbit).not.toBeCloseTo(before, 2);
+
+  const afterDrag = await orbit();
+  await viewer.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(orbit).not.toBeCloseTo(afterDrag, 2);
+
+  await expect(section(page).getByRole('button', { name: 'View in your space' })).toBeHidden();
+});

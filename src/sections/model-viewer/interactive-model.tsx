@@ -1,0 +1,59 @@
+/**
+ * The 3D view, loaded only when the visitor presses the section's button (model-viewer.tsx): Google's
+ * `<model-viewer>` web component, which brings three.js, orbit and zoom by pointer, touch and keyboard, and AR
+ * through WebXR, Scene Viewer and Quick Look. Importing this module registers the element. The model is plain
+ * quantised glTF (scripts/media/pipeline/optimise-model.ts), so no decoder, WebAssembly or worker is fetched;
+ * the lighting is the component's built-in neutral environment, so no environment file either.
+ */
+import '@google/model-viewer';
+import { useEffect, useRef } from 'react';
+import { ViewInRoomButton } from './model-viewer.styles.ts';
+
+/** Whether this browser can draw with WebGL, without which the viewer cannot run. */
+export function canDrawWebGL(document: Document): boolean {
+  const canvas = document.createElement('canvas');
+  return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+}
+
+export interface InteractiveModelProps {
+  /** The model's path without extension, such as "/media/models/concept-car". */
+  model: string;
+  alt: string;
+  /** Off when the visitor prefers reduced motion. */
+  autoRotate: boolean;
+  viewInRoomLabel: string;
+  onLoaded: () => void;
+  onFailed: () => void;
+}
+
+export default function InteractiveModel({ model, alt, autoRotate, viewInRoomLabel, onLoaded, onFailed }: InteractiveModelProps) {
+  const viewer = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = viewer.current;
+    if (!element) return undefined;
+    element.addEventListener('load', onLoaded);
+    element.addEventListener('error', onFailed);
+    return () => {
+      element.removeEventListener('load', onLoaded);
+      element.removeEventListener('error', onFailed);
+    };
+  }, [onLoaded, onFailed]);
+  return (
+    <model-viewer
+      ref={viewer}
+      src={`${model}.glb`}
+      alt={alt}
+      camera-controls=""
+      auto-rotate={autoRotate ? '' : undefined}
+      ar=""
+      ar-modes="webxr scene-viewer quick-look"
+      shadow-intensity="1"
+      environment-image="neutral"
+      touch-action="pan-y"
+    >
+      <ViewInRoomButton slot="ar-button" type="button">
+        {viewInRoomLabel}
+      </ViewInRoomButton>
+    </model-viewer>
+  );
+}

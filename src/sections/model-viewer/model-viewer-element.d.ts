@@ -1,0 +1,22 @@
+/** `<model-viewer>` in JSX (interactive-model.tsx): the attributes the site sets on Google's web component. */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'model-viewer': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        src: string;
+        alt: string;
+        /** Attributes that switch something on by being there: '' to set, undefined to leave out. */
+        'camera-controls'?: '';
+        'auto-rotate'?: '';
+        ar?: '';
+        'ar-modes'?: string;
+        'shadow-intensity'?: string;
+        'environment-image'?: string;
+        'touch-action'?: string;
+        'interaction-prompt'?: string;
+      };
+    }
+  }
+}
