@@ -19,7 +19,7 @@ export interface InteractiveModelProps {
   /** The model's path without extension, such as "/media/models/concept-car". */
   model: string;
   alt: string;
-  /** Off when the visitor prefers reduced motion. */
+  /** Off when the visitor prefers reduced motion: no turning by itself, no animated hint to drag. */
   autoRotate: boolean;
   viewInRoomLabel: string;
   onLoaded: () => void;
@@ -50,6 +50,7 @@ export default function InteractiveModel({ model, alt, autoRotate, viewInRoomLab
       shadow-intensity="1"
       environment-image="neutral"
       touch-action="pan-y"
+      interaction-prompt={autoRotate ? 'auto' : 'none'}
     >
       <ViewInRoomButton slot="ar-button" type="button">
         {viewInRoomLabel}
