@@ -19,10 +19,14 @@ export const Still = styled(ResponsiveImage)`
   }
 `;
 
-/** The 3D view over the still, transparent until the model is drawn, then faded in (no layout shift: it fills the still's box). */
+/**
+ * The 3D view over the still, transparent until the model is drawn, then faded in (no layout shift: it fills the
+ * still's box). Its own studio backdrop covers the still, so the model never shows over its picture.
+ */
 export const ViewerLayer = styled.div<{ $shown: boolean }>`
   position: absolute;
   inset: 0;
+  background: radial-gradient(ellipse 70% 60% at 50% 62%, #3a3b40 0%, #16171a 55%, ${theme.color.surface} 100%);
   opacity: ${({ $shown }) => ($shown ? 1 : 0)};
   transition: opacity 400ms ease;
 
