@@ -13,6 +13,7 @@ import {
   ASSET_CACHE,
   DOCUMENT_CACHE,
   MEDIA_CACHE,
+  MODEL_VIEWER_STYLE_HASH,
   RUNTIME_STYLE_SHEET_HASH,
   UNKNOWN_FILE_TYPE,
   contentTypeFor,
@@ -260,7 +261,7 @@ test.describe('headers and cache rules', () => {
     for (const path of ['/', '/about', '/PLATFORM/', '/blogs', '/no/such/page']) {
       const response = await request.get(path);
       const styleSrc = directivesOf(response.headers()['content-security-policy'] ?? '').get('style-src');
-      expect(styleSrc, path).toEqual(["'self'", RUNTIME_STYLE_SHEET_HASH, ...inlineStyleHashes(await response.text())]);
+      expect(styleSrc, path).toEqual(["'self'", RUNTIME_STYLE_SHEET_HASH, MODEL_VIEWER_STYLE_HASH, ...inlineStyleHashes(await response.text())]);
       expect(styleSrc, path).not.toContain("'unsafe-inline'");
     }
   });

@@ -255,6 +255,8 @@ export const FILE_TYPES: readonly FileType[] = [
   { type: 'font/woff2', extensions: ['woff2'], text: false },
   { type: 'video/mp4', extensions: ['mp4'], text: false },
   { type: 'video/webm', extensions: ['webm'], text: false },
+  // The 3D models of the model-viewer section (public/media/models/).
+  { type: 'model/gltf-binary', extensions: ['glb'], text: false },
 ];
 
 /** What a file of a kind FILE_TYPES does not list is sent as. */
