@@ -62,6 +62,3 @@ export interface MediaManifest {
 }
 
 export const emptyManifest = (settingsVersion: number): MediaManifest => ({ settingsVersion, images: {}, videos: {}, sequences: {}, files: {}, models: {} });
-
-/** A manifest read from disk, with the kinds of media it predates (a manifest written before models had none) empty. */
-export const withEveryKind = (manifest: MediaManifest): MediaManifest => ({ ...emptyManifest(manifest.settingsVersion), ...manifest });

@@ -21,7 +21,6 @@ import { FRAME_WIDTHS, MEDIA_BUDGETS, PHONE_IMAGE_WIDTH, VIDEO_WIDTH, imageWidth
 import {
   MEDIA_MANIFEST_FILE,
   emptyManifest,
-  withEveryKind,
   type FileEntry,
   type ImageEntry,
   type MediaManifest,
@@ -81,7 +80,7 @@ const previousManifest = ((): MediaManifest => {
   const file = join(root, MEDIA_MANIFEST_FILE);
   if (!existsSync(file)) return emptyManifest(SETTINGS_VERSION);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as MediaManifest;
-  return manifest.settingsVersion === SETTINGS_VERSION ? withEveryKind(manifest) : emptyManifest(SETTINGS_VERSION);
+  return manifest.settingsVersion === SETTINGS_VERSION ? manifest : emptyManifest(SETTINGS_VERSION);
 })();
 const manifest = emptyManifest(SETTINGS_VERSION);
 

@@ -9,13 +9,13 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest } from 'fastest-levenshtein';
-import { MEDIA_MANIFEST_FILE, emptyManifest, withEveryKind, type MediaManifest, type SequenceEntry } from '../../media/media-manifest.ts';
+import { MEDIA_MANIFEST_FILE, emptyManifest, type MediaManifest, type SequenceEntry } from '../../media/media-manifest.ts';
 
 export type MediaKind = 'image' | 'video' | 'hosted-video' | 'sequence' | 'model' | 'file';
 
 export function readMediaManifest(root: string): MediaManifest {
   const file = join(root, MEDIA_MANIFEST_FILE);
-  return existsSync(file) ? withEveryKind(JSON.parse(readFileSync(file, 'utf8')) as MediaManifest) : emptyManifest(0);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MediaManifest) : emptyManifest(0);
 }
 
 const hint = (value: string, known: string[]) => (known.length > 0 ? ` Did you mean "${closest(value, known)}"?` : '');

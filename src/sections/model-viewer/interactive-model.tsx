@@ -9,10 +9,12 @@ import '@google/model-viewer';
 import { useEffect, useRef } from 'react';
 import { ViewInRoomButton } from './model-viewer.styles.ts';
 
-/** Whether this browser can draw with WebGL, without which the viewer cannot run. */
+/** Whether this browser can draw with WebGL, without which the viewer cannot run. The test's context is let go at once: browsers keep only a few. */
 export function canDrawWebGL(document: Document): boolean {
   const canvas = document.createElement('canvas');
-  return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+  context?.getExtension('WEBGL_lose_context')?.loseContext();
+  return context !== null;
 }
 
 export interface InteractiveModelProps {

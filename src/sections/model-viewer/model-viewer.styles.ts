@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
 import { ResponsiveImage } from '@/lib/media/responsive-image.tsx';
 import { media } from '@/lib/theme/media.ts';
@@ -26,7 +26,7 @@ export const Still = styled(ResponsiveImage)`
 export const ViewerLayer = styled.div<{ $shown: boolean }>`
   position: absolute;
   inset: 0;
-  background: radial-gradient(ellipse 70% 60% at 50% 62%, #3a3b40 0%, #16171a 55%, ${theme.color.surface} 100%);
+  background: radial-gradient(ellipse 70% 60% at 50% 62%, ${theme.color.surfaceHigh}, ${theme.color.surface});
   opacity: ${({ $shown }) => ($shown ? 1 : 0)};
   transition: opacity 400ms ease;
 
@@ -60,14 +60,4 @@ export const ViewInRoomButton = styled.button`
   position: absolute;
   right: ${theme.space.md};
   bottom: ${theme.space.md};
-`;
-
-export const messageText = css`
-  margin: 0;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.sm};
-`;
-
-export const Message = styled.p`
-  ${messageText}
 `;

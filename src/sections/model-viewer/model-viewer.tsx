@@ -1,13 +1,14 @@
 import { useCallback, useReducer, useState, type ComponentType } from 'react';
 import type { ModelViewerSection } from '@/content/generated/content-types.ts';
+import { InlineAlert } from '@/lib/components/inline-alert.ts';
 import { SectionShell } from '@/lib/components/section-shell.tsx';
 import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
 import type { InteractiveModelProps } from './interactive-model.tsx';
-import { Actions, Message, RotateButton, Stage, Still, ViewerLayer } from './model-viewer.styles.ts';
+import { Actions, RotateButton, Stage, Still, ViewerLayer } from './model-viewer.styles.ts';
 import { nextViewerStatus } from './viewer-status.ts';
 
-/** The viewer's code (about 300 KB): fetched when the visitor asks, and only where WebGL can draw. */
+/** The viewer's code (about 280 KB gzipped): fetched when the visitor asks, and only where WebGL can draw. */
 async function loadInteractiveModel(): Promise<ComponentType<InteractiveModelProps>> {
   const module = await import('./interactive-model.tsx');
   if (!module.canDrawWebGL(document)) throw new Error('This browser cannot draw WebGL.');
@@ -46,7 +47,7 @@ export default function ModelViewer({ header, model, poster, alt, labels }: Mode
             {status === 'loading' ? labels.loading : labels.rotate}
           </RotateButton>
         )}
-        <div role="alert">{status === 'unavailable' ? <Message>{labels.unavailable}</Message> : null}</div>
+        <InlineAlert role="alert">{status === 'unavailable' ? labels.unavailable : ''}</InlineAlert>
       </Actions>
     </SectionShell>
   );
