@@ -6,7 +6,7 @@
  * the lighting is the component's built-in neutral environment, so no environment file either.
  */
 import '@google/model-viewer';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ViewInRoomButton } from './model-viewer.styles.ts';
 
 /** Whether this browser can draw with WebGL, without which the viewer cannot run. The test's context is let go at once: browsers keep only a few. */
@@ -30,11 +30,14 @@ export interface InteractiveModelProps {
 
 export default function InteractiveModel({ model, alt, autoRotate, viewInRoomLabel, onLoaded, onFailed }: InteractiveModelProps) {
   const viewer = useRef<HTMLElement>(null);
-  useEffect(() => {
+  // Listening from the commit on (a layout effect), and asking whether the model already loaded: a passive effect
+  // can run after model-viewer's load event on a busy machine, and the still would then wait forever.
+  useLayoutEffect(() => {
     const element = viewer.current;
     if (!element) return undefined;
     element.addEventListener('load', onLoaded);
     element.addEventListener('error', onFailed);
+    if ('loaded' in element && element.loaded === true) onLoaded();
     return () => {
       element.removeEventListener('load', onLoaded);
       element.removeEventListener('error', onFailed);
