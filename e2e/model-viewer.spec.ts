@@ -38,7 +38,8 @@ test('fetches nothing of the viewer until asked, then draws the model from this 
   // model-viewer fires load with its first frame, which software WebGL on a busy machine can take seconds to draw.
   await expect(section(page).getByRole('button', { name: /Rotate in 3D|Loading/ })).toHaveCount(0, { timeout: 30_000 });
   const origin = new URL(page.url()).origin;
-  expect(afterPress.map((url) => new URL(url).pathname)).toContain('/media/models/concept-car.glb');
+  // The model, and the studio lighting the stills were rendered in.
+  expect(afterPress.map((url) => new URL(url).pathname)).toEqual(expect.arrayContaining(['/media/models/concept-car.glb', '/media/environments/studio.hdr']));
   // Everything the viewer fetched came from this site: no decoder, environment map or font from elsewhere.
   expect(afterPress.filter((url) => new URL(url).origin !== origin)).toEqual([]);
 

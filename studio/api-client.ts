@@ -68,6 +68,8 @@ export interface MediaImage {
 export interface MediaLibrary {
   images: MediaImage[];
   videos: { src: string; poster?: string }[];
+  /** Prepared 3D models: `bytes` is the size of `${src}.glb`, the one thing the picker can show of a model. */
+  models: { src: string; bytes: number }[];
 }
 
 export interface LinkTargets {

@@ -13,6 +13,8 @@ export const MEDIA_BUDGETS = {
   openingImagePhoneBytes: 25 * 1024,
   /** Each 3D model (an optimised glTF binary), loaded only when a visitor asks for the 3D view. */
   modelBytes: 1.5 * 1024 * 1024,
+  /** Each lighting environment of the 3D viewer (a Radiance .hdr), loaded with the viewer. */
+  environmentBytes: 100 * 1024,
   /** Everything under public/, all formats together. */
   publicTotalBytes: 40 * 1024 * 1024,
 } as const;

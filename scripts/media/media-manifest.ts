@@ -42,12 +42,15 @@ export interface FileEntry {
   name?: string;
 }
 
-export interface ModelEntry {
-  /** The optimised glTF binary's size (scripts/media/pipeline/optimise-model.ts); the file is `${key}.glb`. */
+/** A file prepared whole from one source (a model, a lighting environment): its size and where it came from. */
+export interface PreparedFileEntry {
   bytes: number;
   source: string;
   sourceHash: string;
 }
+
+/** An optimised glTF binary (scripts/media/pipeline/optimise-model.ts); the file is `${key}.glb`. */
+export type ModelEntry = PreparedFileEntry;
 
 export interface MediaManifest {
   /** Bumped when encoder settings change, so every output is rebuilt once. */
@@ -59,6 +62,16 @@ export interface MediaManifest {
   files: Record<string, FileEntry>;
   /** 3D models (glTF binaries) for the model viewer. */
   models: Record<string, ModelEntry>;
+  /** Lighting environments for the model viewer (Radiance files, `${key}.hdr`), copied as the generator wrote them. */
+  environments: Record<string, PreparedFileEntry>;
 }
 
-export const emptyManifest = (settingsVersion: number): MediaManifest => ({ settingsVersion, images: {}, videos: {}, sequences: {}, files: {}, models: {} });
+export const emptyManifest = (settingsVersion: number): MediaManifest => ({
+  settingsVersion,
+  images: {},
+  videos: {},
+  sequences: {},
+  files: {},
+  models: {},
+  environments: {},
+});

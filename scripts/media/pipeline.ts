@@ -6,6 +6,7 @@
  *   media-src/frames/<key>/*.jpg → public/media/frames/<key>/{desktop,mobile}/<number>.avif|webp + manifest.json
  *   media-src/videos/<name>.mp4 → public/media/videos/<name>.webm|.mp4 + <name>-poster.webp
  *   media-src/models/<name>.glb → public/media/models/<name>.glb, optimised (pipeline/optimise-model.ts)
+ *   media-src/environments/<name>.hdr → public/media/environments/<name>.hdr, as it is (the 3D viewer's lighting)
  *   media-src/logos/partners/*.svg → public/media/logos/partners/
  *   media-src/brand/*.svg      → public/brand/ (og-default.svg → og-default.png), public/favicon.svg, public/icons/*.png, public/apple-touch-icon.png
  *
@@ -321,6 +322,19 @@ for (const file of walk(join(SRC, 'models')).filter((candidate) => candidate.end
   manifest.models[key] = { bytes: statSync(output).size, source: posix(relative(root, file)), sourceHash };
   record(output, MEDIA_BUDGETS.modelBytes);
   recordSource(file, 'model', !unchanged, firstRow);
+}
+
+// ---------- lighting environments ----------
+for (const file of walk(join(SRC, 'environments')).filter((candidate) => candidate.endsWith('.hdr'))) {
+  const name = posix(relative(join(SRC, 'environments'), file)).replace(/\.hdr$/, '');
+  const input = readFileSync(file);
+  const sourceHash = sha256(input);
+  const output = join(OUT, 'environments', `${name}.hdr`);
+  const firstRow = rows.length;
+  const changed = write(output, input);
+  manifest.environments[`/media/environments/${name}`] = { bytes: input.length, source: posix(relative(root, file)), sourceHash };
+  record(output, MEDIA_BUDGETS.environmentBytes);
+  recordSource(file, 'environment', changed, firstRow);
 }
 
 // ---------- stale outputs, manifest, report ----------

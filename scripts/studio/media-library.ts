@@ -15,6 +15,8 @@ import { writeFileAtomically } from '../content/json/atomic-write.ts';
 export interface MediaLibrary {
   images: { src: string; width: number; height: number; preview: string }[];
   videos: { src: string; poster?: string }[];
+  /** glTF binaries have no picture to show, so the picker names each and gives its size. */
+  models: { src: string; bytes: number }[];
 }
 
 export function listMedia(root: string): MediaLibrary {
@@ -34,7 +36,10 @@ export function listMedia(root: string): MediaLibrary {
   const videos = Object.keys(manifest.videos)
     .map((src) => ({ src, poster: `${src}-poster.webp` }))
     .sort((a, b) => a.src.localeCompare(b.src));
-  return { images, videos };
+  const models = Object.entries(manifest.models)
+    .map(([src, entry]) => ({ src, bytes: entry.bytes }))
+    .sort((a, b) => a.src.localeCompare(b.src));
+  return { images, videos, models };
 }
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

@@ -17,7 +17,7 @@
  *   POST check  {file,json}  { text, errors, warnings, document?, site? }  (text: what a save would write; warnings
  *                            include what only the edit shows, such as a replaced picture's old alternative text)
  *   PUT  file   {file,version,json}  200 { file, text, version } | 409 { conflict, text, version } | 422 { errors, warnings }
- *   GET  media               { images: [{ src, width, height, preview }], videos: [{ src, poster }] }
+ *   GET  media               { images: [{ src, width, height, preview }], videos: [{ src, poster }], models: [{ src, bytes }] }
  *   POST media?name=  image  201 { src }
  *   GET  links               { pages: [{ path, title }], external: [{ name, href }] }
  *   GET  schemas             { page, site, sections: { [type]: { title, description, schema, examples } } }

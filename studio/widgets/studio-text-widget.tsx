@@ -1,13 +1,13 @@
 /**
  * The studio's text field: rjsf's own input, plus what the content schemas' keywords ask for. `softMaxLength` gets a
- * live counter, `mediaRef` ("image"/"video") a media picker over public/media, and `linkTarget` one text box that
+ * live counter, `mediaRef` ("image", "video" or "model") a media picker over public/media, and `linkTarget` one text box that
  * suggests the site's pages and site.json's named links. One widget reads the keywords, so no uiSchema has to name the fields.
  */
 import { ariaDescribedByIds, getTemplate, type WidgetProps } from '@rjsf/utils';
 import { useId, useState } from 'react';
 import type { LinkTargets, MediaLibrary } from '../api-client.ts';
 import { say } from '../words.ts';
-import { MediaPicker } from './media-picker.tsx';
+import { MediaPicker, isPickerKind } from './media-picker.tsx';
 import { FieldExtras } from './widget-styles.ts';
 
 export interface StudioFormContext {
@@ -101,7 +101,7 @@ export function StudioTextWidget(props: WidgetProps) {
     <>
       <BaseInputTemplate {...props} {...(describedBy ? { 'aria-describedby': describedBy } : {})} />
       {limit !== undefined && <LengthCounter id={counterId} length={text.length} limit={limit} />}
-      {(mediaKind === 'image' || mediaKind === 'video') && context?.media && (
+      {isPickerKind(mediaKind) && context?.media && (
         <FieldExtras>
           <button type="button" aria-expanded={picking} onClick={() => setPicking(!picking)} data-studio-media-toggle>
             {say('mediaPickerLabel')}

@@ -96,6 +96,16 @@ describe('prepared media on disk', () => {
     expect(extensions.filter((name) => /draco|meshopt|KHR_texture_basisu/i.test(name))).toEqual([]);
   });
 
+  it.each(Object.entries(manifest.environments))('lighting environment %s is a Radiance file within its budget', (key, environment) => {
+    expect(size(`${key}.hdr`)).toBe(environment.bytes);
+    expect(environment.bytes).toBeLessThanOrEqual(MEDIA_BUDGETS.environmentBytes);
+    expect(
+      readFileSync(publicFile(`${key}.hdr`))
+        .subarray(0, 10)
+        .toString('latin1'),
+    ).toBe('#?RADIANCE');
+  });
+
   it('has every copied vector and icon file', () => {
     for (const path of Object.keys(manifest.files)) expect(existsSync(publicFile(path)), path).toBe(true);
   });

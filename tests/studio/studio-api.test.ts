@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import Ajv from 'ajv';
@@ -211,14 +211,20 @@ describe('the studio API', () => {
     expect(external).toEqual(Object.entries(site.externalLinks).map(([name, href]) => ({ name, href })));
   });
 
-  it('lists prepared images and videos as content names them, with previews that exist', async () => {
+  it("lists prepared images, videos and 3D models as content names them, with previews that exist and each model's true size", async () => {
     const { body } = await studio.request('/__studio/api/media');
-    const { images, videos } = recordOf(body);
-    if (!Array.isArray(images) || !Array.isArray(videos)) throw new Error('No media lists');
+    const { images, videos, models } = recordOf(body);
+    if (!Array.isArray(images) || !Array.isArray(videos) || !Array.isArray(models)) throw new Error('No media lists');
     expect(images).toContainEqual(expect.objectContaining({ src: '/media/images/about/banner' }));
     expect(videos.length).toBeGreaterThan(0);
     for (const image of images) expect(existsSync(join(projectRoot, 'public', String(recordOf(image)['preview'])))).toBe(true);
     for (const video of videos) expect(existsSync(join(projectRoot, 'public', String(recordOf(video)['poster'])))).toBe(true);
+    expect(models).toContainEqual(expect.objectContaining({ src: '/media/models/concept-car' }));
+    // The size the picker shows is the file a visitor downloads.
+    for (const model of models) {
+      const { src, bytes } = recordOf(model);
+      expect(bytes).toBe(statSync(join(projectRoot, 'public', `${String(src)}.glb`)).size);
+    }
   });
 
   it('refuses uploads with a bad name or that are not images, and keeps nothing', async () => {

@@ -257,6 +257,8 @@ export const FILE_TYPES: readonly FileType[] = [
   { type: 'video/webm', extensions: ['webm'], text: false },
   // The 3D models of the model-viewer section (public/media/models/).
   { type: 'model/gltf-binary', extensions: ['glb'], text: false },
+  // Their lighting environment (public/media/environments/): Radiance RGBE, the type IANA registered for it.
+  { type: 'image/vnd.radiance', extensions: ['hdr'], text: false },
 ];
 
 /** What a file of a kind FILE_TYPES does not list is sent as. */

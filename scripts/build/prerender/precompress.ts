@@ -1,14 +1,15 @@
 /**
- * Brotli 11 and gzip 9 beside every text file of the build (`page.html.br`, `page.html.gz`) and every 3D model
- * (a quantised glTF binary shrinks to about a quarter with brotli), which `npm run serve` and nginx send by what
- * the browser accepts. Asynchronous, so that zlib's thread pool uses every core.
+ * Brotli 11 and gzip 9 beside every text file of the build (`page.html.br`, `page.html.gz`), every 3D model (a
+ * quantised glTF binary shrinks to about a quarter with brotli) and its lighting environment (a Radiance file, whose
+ * runs shrink further), which `npm run serve` and nginx send by what the browser accepts. Asynchronous, so that
+ * zlib's thread pool uses every core.
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.glb']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.glb', '.hdr']);
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCompress);
 

@@ -14,7 +14,7 @@ export interface OutputRow {
 export interface SourceResult {
   /** Project path of the source, such as "media-src/images/about/banner.jpg". */
   source: string;
-  /** What kind of media it is, for the summary: "image", "vector file", "frame sequence", "video" or "brand image". */
+  /** What kind of media it is, for the summary: "image", "vector file", "frame sequence", "video", "brand image", "model" or "environment". */
   kind: string;
   /** True when its outputs were made again; false when it was unchanged and they were kept. */
   processed: boolean;

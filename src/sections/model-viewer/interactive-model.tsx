@@ -2,12 +2,16 @@
  * The 3D view, loaded only when the visitor presses the section's button (model-viewer.tsx): Google's
  * `<model-viewer>` web component, which brings three.js, orbit and zoom by pointer, touch and keyboard, and AR
  * through WebXR, Scene Viewer and Quick Look. Importing this module registers the element. The model is plain
- * quantised glTF (scripts/media/pipeline/optimise-model.ts), so no decoder, WebAssembly or worker is fetched;
- * the lighting is the component's built-in neutral environment, so no environment file either.
+ * quantised glTF (scripts/media/pipeline/optimise-model.ts), so no decoder, WebAssembly or worker is fetched.
+ * The lighting is the studio room the site's stills are rendered in (the media generator's `environment` job), a
+ * small Radiance file from this site, so a model turned here shows the reflections of its pictures.
  */
 import '@google/model-viewer';
 import { useLayoutEffect, useRef } from 'react';
 import { ViewInRoomButton } from './model-viewer.styles.ts';
+
+/** The stills' studio lighting (public/media/environments/, from `npm run media`). */
+const STUDIO_ENVIRONMENT = '/media/environments/studio.hdr';
 
 /** Whether this browser can draw with WebGL, without which the viewer cannot run. The test's context is let go at once: browsers keep only a few. */
 export function canDrawWebGL(document: Document): boolean {
@@ -53,7 +57,10 @@ export default function InteractiveModel({ model, alt, autoRotate, viewInRoomLab
       ar=""
       ar-modes="webxr scene-viewer quick-look"
       shadow-intensity="1"
-      environment-image="neutral"
+      shadow-softness="0.8"
+      environment-image={STUDIO_ENVIRONMENT}
+      exposure="1.15"
+      camera-orbit="35deg 72deg 78%"
       touch-action="pan-y"
       interaction-prompt={autoRotate ? 'auto' : 'none'}
     >

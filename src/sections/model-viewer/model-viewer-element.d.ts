@@ -13,7 +13,10 @@ declare module 'react' {
         ar?: '';
         'ar-modes'?: string;
         'shadow-intensity'?: string;
+        'shadow-softness'?: string;
         'environment-image'?: string;
+        exposure?: string;
+        'camera-orbit'?: string;
         'touch-action'?: string;
         'interaction-prompt'?: string;
       };

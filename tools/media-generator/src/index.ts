@@ -25,11 +25,27 @@ for (const file of readdirSync(join(here, 'jobs'))
   const module = (await import(pathToFileURL(join(here, 'jobs', file)).href)) as { default: MediaJob[] };
   jobs.push(...module.default);
 }
-/** What a job writes, as names to select it by: `models/<name>` selects one model, `models/` every model. */
-const jobName = (job: MediaJob) =>
-  job.kind === 'sequence' ? job.key : job.kind === 'video' ? job.name : job.kind === 'model' ? `models/${job.name}` : job.path;
-const sourceOf = (job: MediaJob) => (job.kind === 'model' ? `model ${job.model}` : `scene ${job.scene}, ${String(job.width)}x${String(job.height)}`);
-const selected = jobs.filter((job) => matches(job.kind === 'model' ? job.model : job.scene, jobName(job)));
+/** What a job writes, as names to select it by: `models/<name>` selects one model, `models/` every model; `environments/` likewise. */
+function jobName(job: MediaJob): string {
+  switch (job.kind) {
+    case 'sequence':
+      return job.key;
+    case 'video':
+      return job.name;
+    case 'model':
+      return `models/${job.name}`;
+    case 'environment':
+      return `environments/${job.name}`;
+    case 'image':
+      return job.path;
+  }
+}
+function sourceOf(job: MediaJob): string {
+  if (job.kind === 'model') return `model ${job.model}`;
+  if (job.kind === 'environment') return `environment room ${job.style}, ${String(job.width)}x${String(job.height)}`;
+  return `scene ${job.scene}, ${String(job.width)}x${String(job.height)}`;
+}
+const selected = jobs.filter((job) => matches(job.kind === 'model' ? job.model : job.kind === 'environment' ? job.style : job.scene, jobName(job)));
 
 const svgDir = join(here, 'svg');
 const vectorFiles = (existsSync(svgDir) ? readdirSync(svgDir) : []).filter((name) => name.endsWith('.svg.ts') && matches(name.replace('.svg.ts', ''))).sort();

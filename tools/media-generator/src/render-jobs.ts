@@ -1,7 +1,7 @@
 /**
  * Renders media jobs in headless Chromium (three.js over SwiftShader) into
  * media-src/: JPEG frames for sequences, JPEG stills, an H.264 master
- * per video (ffmpeg) and a glTF binary per model. Deterministic: seeded scenes, fixed encoder settings.
+ * per video (ffmpeg), a glTF binary per model and a Radiance .hdr per lighting environment. Deterministic: seeded scenes, fixed encoder settings.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/dev/chromium.ts';
 import { ensureFfmpeg } from '../../../scripts/media/pipeline/encode.ts';
 import { GENERATOR_SOURCE_DIR } from './paths.ts';
+import { encodeRadianceHdr } from './radiance-hdr.ts';
 import type { MediaJob } from './scene-api.ts';
 
 export const SOURCE_DIR = 'media-src';
@@ -38,7 +39,7 @@ async function bundleBrowserEntry(): Promise<string> {
   throw new Error('Could not bundle the media scenes.');
 }
 
-async function renderFrame(page: Page, job: Exclude<MediaJob, { kind: 'model' }>, progress: number): Promise<Buffer> {
+async function renderFrame(page: Page, job: Extract<MediaJob, { kind: 'sequence' | 'video' | 'image' }>, progress: number): Promise<Buffer> {
   const dataUrl = await page.evaluate(
     ([scene, width, height, value, options]) =>
       (window as unknown as { renderFrame: (...args: unknown[]) => string }).renderFrame(scene, width, height, value, options),
@@ -71,6 +72,17 @@ export async function renderJobs(root: string, jobs: readonly MediaJob[], log: (
         ensureDir(file);
         writeFileSync(file, Buffer.from(base64, 'base64'));
         log(`model ${job.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      } else if (job.kind === 'environment') {
+        const base64 = await page.evaluate(
+          ([style, width, height]) => (window as unknown as { exportEnvironment: (...args: unknown[]) => string }).exportEnvironment(style, width, height),
+          [job.style, job.width, job.height] as const,
+        );
+        const floats = Buffer.from(base64, 'base64');
+        const rgb = new Float32Array(floats.buffer, floats.byteOffset, floats.byteLength / Float32Array.BYTES_PER_ELEMENT);
+        const file = join(root, SOURCE_DIR, 'environments', `${job.name}.hdr`);
+        ensureDir(file);
+        writeFileSync(file, encodeRadianceHdr(job.width, job.height, rgb));
+        log(`environment ${job.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } else if (job.kind === 'sequence') {
         for (let index = 0; index < job.frames; index += 1) {
           const png = await renderFrame(page, job, job.frames === 1 ? 0 : index / (job.frames - 1));

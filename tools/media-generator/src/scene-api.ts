@@ -81,6 +81,16 @@ export type MediaJob =
       options?: Record<string, string | number | boolean>;
     }
   | {
+      kind: 'environment';
+      /** media-src/environments/<name>.hdr, a Radiance file that `npm run media` copies to public/media/environments/. */
+      name: string;
+      /** The room of scenes/render-kit.ts's environmentScene: 'studio', 'workshop', 'showroom', 'dusk' or 'hall'. */
+      style: string;
+      /** Equirectangular: twice as wide as high. */
+      width: number;
+      height: number;
+    }
+  | {
       kind: 'image';
       /** media-src/images/<path>.jpg, e.g. "capabilities/augmented-reality". */
       path: string;

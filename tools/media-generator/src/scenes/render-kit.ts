@@ -66,10 +66,11 @@ function panel(
 }
 
 /**
- * A procedural lighting environment for image-based lighting: a dark room with large
- * softboxes whose long reflections read as the strip highlights of a photo studio.
+ * The room of a lighting environment: a dark room with large softboxes whose long reflections read as the strip
+ * highlights of a photo studio. Seen from the origin. The stills are lit by it (lightingEnvironment) and the site's
+ * 3D viewer by the same room, written as a Radiance file (an `environment` job).
  */
-export function lightingEnvironment(renderer: WebGLRenderer, style: EnvironmentStyle = 'studio'): Texture {
+export function environmentScene(style: EnvironmentStyle = 'studio'): Scene {
   const scene = new Scene();
   const wall = style === 'dusk' ? 0x1a1c24 : style === 'workshop' ? 0x17171a : 0x0b0b0d;
   const room = new Mesh(new BoxGeometry(40, 16, 40), new MeshBasicMaterial({ color: wall, side: BackSide }));
@@ -107,8 +108,13 @@ export function lightingEnvironment(renderer: WebGLRenderer, style: EnvironmentS
       panel(scene, 30, 1.2, emissive(1.3, 0xffe0a0), [0, 0.6, -14], [0, 0, 0]);
     }
   }
+  return scene;
+}
+
+/** The environment for image-based lighting of a still: environmentScene, prefiltered for PBR materials. */
+export function lightingEnvironment(renderer: WebGLRenderer, style: EnvironmentStyle = 'studio'): Texture {
   const pmrem = new PMREMGenerator(renderer);
-  const texture = pmrem.fromScene(scene, 0.02).texture;
+  const texture = pmrem.fromScene(environmentScene(style), 0.02).texture;
   pmrem.dispose();
   return texture;
 }
