@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => {
         // <model-viewer> imports three's meshopt decoder, which compiles WebAssembly on import (the stand-in says why).
         {
           find: 'three/examples/jsm/libs/meshopt_decoder.module.js',
-          replacement: fileURLToPath(new URL('./src/sections/model-viewer/no-meshopt-decoder.ts', import.meta.url)),
+          replacement: fileURLToPath(new URL('./src/lib/model-view/no-meshopt-decoder.ts', import.meta.url)),
         },
       ],
     },

@@ -50,7 +50,10 @@ export interface PreparedFileEntry {
 }
 
 /** An optimised glTF binary (scripts/media/pipeline/optimise-model.ts); the file is `${key}.glb`. */
-export type ModelEntry = PreparedFileEntry;
+export interface ModelEntry extends PreparedFileEntry {
+  /** Its KHR_materials_variants names in order (such as the car's paints), which content may offer; [] when none. */
+  variants: string[];
+}
 
 export interface MediaManifest {
   /** Bumped when encoder settings change, so every output is rebuilt once. */

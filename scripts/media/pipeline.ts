@@ -29,7 +29,7 @@ import {
   type VideoEntry,
 } from './media-manifest.ts';
 import { encodeImage, encodeVideo, firstFrame, readSvgSize, type ImageFormat } from './pipeline/encode.ts';
-import { optimiseModel } from './pipeline/optimise-model.ts';
+import { modelVariantNames, optimiseModel } from './pipeline/optimise-model.ts';
 import { formatMediaReport, overBudget, type OutputRow, type SourceResult } from './pipeline/report.ts';
 
 /** Bump when encoder settings change: every output is then rebuilt once. */
@@ -319,7 +319,8 @@ for (const file of walk(join(SRC, 'models')).filter((candidate) => candidate.end
   const unchanged = previousManifest.models[key]?.sourceHash === sourceHash && existsSync(output);
   const firstRow = rows.length;
   if (!unchanged) write(output, Buffer.from(await optimiseModel(input)));
-  manifest.models[key] = { bytes: statSync(output).size, source: posix(relative(root, file)), sourceHash };
+  const variants = await modelVariantNames(readFileSync(output));
+  manifest.models[key] = { bytes: statSync(output).size, source: posix(relative(root, file)), sourceHash, variants };
   record(output, MEDIA_BUDGETS.modelBytes);
   recordSource(file, 'model', !unchanged, firstRow);
 }

@@ -234,8 +234,8 @@ describe('media files', () => {
 
   it('report a 3D model never prepared, missing under public/ or cut short, at its page and field', () => {
     const copy = projectWithManifest((manifest) => {
-      manifest.models['/media/models/gone'] = { bytes: 1, source: 'media-src/models/gone.glb', sourceHash: 'gone' };
-      manifest.models['/media/models/cut-short'] = { bytes: 64, source: 'media-src/models/cut-short.glb', sourceHash: 'cut' };
+      manifest.models['/media/models/gone'] = { bytes: 1, source: 'media-src/models/gone.glb', sourceHash: 'gone', variants: [] };
+      manifest.models['/media/models/cut-short'] = { bytes: 64, source: 'media-src/models/cut-short.glb', sourceHash: 'cut', variants: [] };
     });
     // The copy's own models folder: the car as prepared, and the first 64 bytes of it as a download cut short.
     rmSync(join(copy, 'public/media/models'));
@@ -246,10 +246,12 @@ describe('media files', () => {
     const viewer = (model: string) => ({
       type: 'model-viewer',
       header: { heading: 'The coupé in 3D' },
-      model,
       poster: '/media/images/solutions/sales',
-      alt: 'A silver grand-tourer coupé, shown in 3D',
-      labels: { rotate: 'Rotate in 3D', loading: 'Loading the 3D model…', viewInRoom: 'View in your space', unavailable: 'The 3D view could not load here.' },
+      view: {
+        model,
+        alt: 'A silver grand-tourer coupé, shown in 3D',
+        labels: { rotate: 'Rotate in 3D', loading: 'Loading the 3D model…', viewInRoom: 'View in your space', unavailable: 'The 3D view could not load here.' },
+      },
     });
     const text = JSON.stringify({
       $schema: '../../schemas/page.schema.json',
@@ -266,9 +268,48 @@ describe('media files', () => {
     });
     const { problems } = createContentValidator(copy).checkPage('content-json/pages/example.json', text);
     expect(problems.map((problem) => `${problem.jsonPath}: ${problem.message}`)).toEqual([
-      'sections[2].model: In section 3 ("model-viewer"): "model" names "/media/models/concept-cars", which is not a prepared 3D model. Export it with `npm run media:generate -- models/` (or put a glTF binary in media-src/models/) and run `npm run media`. Did you mean "/media/models/concept-car"?',
-      'sections[3].model: In section 4 ("model-viewer"): "model" names "/media/models/gone", which is in the media manifest, but public/media/models/gone.glb is missing. Run `npm run media` to prepare it again.',
-      'sections[4].model: In section 5 ("model-viewer"): "model" names "/media/models/cut-short", which is in the media manifest, but public/media/models/cut-short.glb is not a whole glTF 2.0 binary (broken or cut short). Run `npm run media` to prepare it again.',
+      'sections[2].view.model: In section 3 ("model-viewer"): "model" names "/media/models/concept-cars", which is not a prepared 3D model. Export it with `npm run media:generate -- models/` (or put a glTF binary in media-src/models/) and run `npm run media`. Did you mean "/media/models/concept-car"?',
+      'sections[3].view.model: In section 4 ("model-viewer"): "model" names "/media/models/gone", which is in the media manifest, but public/media/models/gone.glb is missing. Run `npm run media` to prepare it again.',
+      'sections[4].view.model: In section 5 ("model-viewer"): "model" names "/media/models/cut-short", which is in the media manifest, but public/media/models/cut-short.glb is not a whole glTF 2.0 binary (broken or cut short). Run `npm run media` to prepare it again.',
+    ]);
+  });
+
+  it("report a colour choice the model was not prepared with, at its field, with the model's own", () => {
+    const copy = projectWithManifest((manifest) => {
+      manifest.models['/media/models/plain'] = { bytes: 1, source: 'media-src/models/plain.glb', sourceHash: 'plain', variants: [] };
+    });
+    // The copy's own models folder (public/media/models is a link to this project's).
+    rmSync(join(copy, 'public/media/models'));
+    mkdirSync(join(copy, 'public/media/models'));
+    const car = readFileSync(join(root, 'public/media/models/concept-car.glb'));
+    for (const name of ['concept-car', 'plain']) writeFileSync(join(copy, `public/media/models/${name}.glb`), car);
+    const viewer = (model: string, variants: string[]) => ({
+      type: 'model-viewer',
+      header: { heading: 'The coupé in 3D' },
+      poster: '/media/images/solutions/sales',
+      view: {
+        model,
+        alt: 'A grand-tourer coupé, shown in 3D',
+        variants: { legend: 'Paint', options: variants.map((variant) => ({ variant, label: variant, swatch: '#c8cbd0' })) },
+        labels: { rotate: 'Rotate in 3D', loading: 'Loading the 3D model…', viewInRoom: 'View in your space', unavailable: 'The 3D view could not load here.' },
+      },
+    });
+    const text = JSON.stringify({
+      $schema: '../../schemas/page.schema.json',
+      version: CURRENT_CONTENT_VERSION,
+      path: '/example',
+      meta: { title: 'An example page', description: 'An example page whose 3D models offer colours they were not made with.' },
+      sections: [
+        { type: 'page-intro', header: { heading: 'Example' } },
+        viewer('/media/models/concept-car', ['arctic-silver', 'solar-yelow']),
+        viewer('/media/models/plain', ['arctic-silver', 'graphite']),
+      ],
+    });
+    const { problems } = createContentLoader(copy).checkPageText('content-json/pages/example.json', text);
+    expect(problems.map((problem) => `${problem.jsonPath}: ${problem.message}`)).toEqual([
+      'sections[1].view.variants.options[1].variant: In section 2 ("model-viewer"): "solar-yelow" is not a variant of /media/models/concept-car. Did you mean "solar-yellow"? It has: arctic-silver, solar-yellow, midnight-blue, graphite.',
+      'sections[2].view.variants.options[0].variant: In section 3 ("model-viewer"): "arctic-silver" is not a variant of /media/models/plain, which has none. Remove "variants", or declare the variants on the model\'s material in the media generator and run `npm run media`.',
+      'sections[2].view.variants.options[1].variant: In section 3 ("model-viewer"): "graphite" is not a variant of /media/models/plain, which has none. Remove "variants", or declare the variants on the model\'s material in the media generator and run `npm run media`.',
     ]);
   });
 

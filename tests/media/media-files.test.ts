@@ -123,7 +123,10 @@ describe('prepared media on disk', () => {
       .filter((file) => file.endsWith('.json'))
       .map((file) => JSON.parse(readFileSync(file, 'utf8')) as unknown);
     const references = [site, ...pages].flatMap(mediaReferences);
-    const missing = references.filter((reference) => !(reference in manifest.images) && !(reference in manifest.videos) && !existsSync(publicFile(reference)));
+    const missing = references.filter(
+      (reference) =>
+        !(reference in manifest.images) && !(reference in manifest.videos) && !(reference in manifest.models) && !existsSync(publicFile(reference)),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { Document } from '@gltf-transform/core';
+import { KHRMaterialsVariants, type MappingList } from '@gltf-transform/extensions';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MODEL_TEXTURE_MAX_SIDE, modelIO, optimiseModel } from '../../scripts/media/pipeline/optimise-model.ts';
+import { MODEL_TEXTURE_MAX_SIDE, modelIO, modelVariantNames, optimiseModel } from '../../scripts/media/pipeline/optimise-model.ts';
 
 /** A small model as the generator writes one: two identical quads (one mesh each), one material, one PNG texture. */
-async function generatorModel(): Promise<Uint8Array> {
+async function generatorModel(paintExtras: Record<string, unknown> = {}): Promise<Uint8Array> {
   const document = new Document();
   const buffer = document.createBuffer();
   // A unit quad, twice over: the same positions and UVs in separate accessors, as an exporter writes two meshes.
@@ -15,7 +16,7 @@ async function generatorModel(): Promise<Uint8Array> {
     .png()
     .toBuffer();
   const texture = document.createTexture('paint').setImage(new Uint8Array(png)).setMimeType('image/png');
-  const material = document.createMaterial('paint').setBaseColorTexture(texture).setMetallicFactor(0.25).setRoughnessFactor(0.4);
+  const material = document.createMaterial('paint').setBaseColorTexture(texture).setMetallicFactor(0.25).setRoughnessFactor(0.4).setExtras(paintExtras);
   const scene = document.createScene();
   for (const name of ['left', 'right']) {
     const position = document.createAccessor().setType('VEC3').setArray(positions.slice()).setBuffer(buffer);
@@ -48,6 +49,33 @@ describe('optimiseModel', () => {
     const primitives = root.listMeshes().flatMap((mesh) => mesh.listPrimitives());
     expect(primitives).toHaveLength(1);
     expect(primitives[0]?.getAttribute('POSITION')?.getCount()).toBe(8);
+  });
+
+  it("turns a material's declared variants into KHR_materials_variants: the first as modelled, the others in their colours", async () => {
+    const variants = [
+      { name: 'arctic-silver', color: '#c8cbd0' },
+      { name: 'solar-yellow', color: '#e8b400' },
+    ];
+    const optimised = await optimiseModel(await generatorModel({ variants, finish: 'metallic' }));
+    expect(await modelVariantNames(optimised)).toEqual(['arctic-silver', 'solar-yellow']);
+    const root = (await modelIO().readBinary(optimised)).getRoot();
+    const [primitive] = root.listMeshes().flatMap((mesh) => mesh.listPrimitives());
+    const mappings = primitive?.getExtension<MappingList>(KHRMaterialsVariants.EXTENSION_NAME)?.listMappings() ?? [];
+    expect(mappings.map((mapping) => mapping.listVariants().map((variant) => variant.getName()))).toEqual([['arctic-silver'], ['solar-yellow']]);
+    const [asModelled, yellow] = mappings.map((mapping) => mapping.getMaterial());
+    expect(asModelled).toBe(primitive?.getMaterial());
+    // Declared in sRGB, stored linear as glTF wants: #e8b400 is (0.807, 0.456, 0).
+    expect(yellow?.getBaseColorFactor().map((channel) => Number(channel.toFixed(3)))).toEqual([0.807, 0.456, 0, 1]);
+    expect(yellow?.getMetallicFactor()).toBe(0.25);
+    // The declaration is spent; other extras stay.
+    expect(asModelled?.getExtras()).toEqual({ finish: 'metallic' });
+  });
+
+  it('has no variants when none are declared, and refuses a declaration without a colour', async () => {
+    expect(await modelVariantNames(await optimiseModel(await generatorModel()))).toEqual([]);
+    await expect(optimiseModel(await generatorModel({ variants: [{ name: 'silver' }] }))).rejects.toThrow(
+      'Material "paint" declares a variant {"name":"silver"}; each needs a "name" and a "color" such as "#c8cbd0".',
+    );
   });
 
   it('writes the same bytes for the same model', async () => {

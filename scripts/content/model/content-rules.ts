@@ -10,6 +10,7 @@ import { pageAddressProblem } from '../../../src/lib/routing/page-address.ts';
 import { isDynamicPath, pathKey, routeMatchesPath } from '../../../src/lib/routing/path-keys.ts';
 import { suggest } from './describe-schema-error.ts';
 import { formatJsonPath, pointerToPath, type JsonPathSegment, type LocatedJson } from '../json/json-locations.ts';
+import { readMediaManifest } from './media-references.ts';
 import { PAGES_DIR, PAGE_SCHEMA_FILE, SITE_FILE } from './paths.ts';
 import { problemAt, type ContentProblem } from './problems.ts';
 import type { Annotations } from './schema-keywords.ts';
@@ -307,7 +308,54 @@ function articleProblems(file: string, json: LocatedJson, document: PageDocument
   return [];
 }
 
-/** The rules of one page file that need no other file. */
+/** A 3D view in content (defs.schema.json's modelView): a model and, optionally, the colour choices it offers. */
+interface ModelViewWithChoices {
+  model: string;
+  variants: { options: { variant: string }[] };
+}
+
+const isModelViewWithChoices = (object: object): object is ModelViewWithChoices =>
+  'model' in object &&
+  typeof object.model === 'string' &&
+  'variants' in object &&
+  typeof object.variants === 'object' &&
+  object.variants !== null &&
+  'options' in object.variants &&
+  Array.isArray(object.variants.options);
+
+/**
+ * A 3D view's colour choices name variants its model was prepared with (`npm run media` lists each model's in the
+ * media manifest), wherever the view is (the model-viewer section, an opening's 3D mode). A model the manifest lacks
+ * is left to the model field's own check.
+ */
+function modelVariantProblems(root: string, file: string, json: LocatedJson): ContentProblem[] {
+  const views: { view: ModelViewWithChoices; path: JsonPathSegment[] }[] = [];
+  forEachObject(json.value, (object, path) => {
+    if (isModelViewWithChoices(object)) views.push({ view: object, path });
+  });
+  if (views.length === 0) return [];
+  const manifest = readMediaManifest(root);
+  return views.flatMap(({ view, path }) => {
+    const known = manifest.models[view.model]?.variants;
+    if (!known) return [];
+    return view.variants.options.flatMap((option, index) => {
+      if (known.includes(option.variant)) return [];
+      const hint = suggest(option.variant, known);
+      return [
+        problemAt(
+          file,
+          json,
+          [...path, 'variants', 'options', index, 'variant'],
+          known.length === 0
+            ? `"${option.variant}" is not a variant of ${view.model}, which has none. Remove "variants", or declare the variants on the model's material in the media generator and run \`npm run media\`.`
+            : `"${option.variant}" is not a variant of ${view.model}.${hint ? ` Did you mean "${hint}"?` : ''} It has: ${known.join(', ')}.`,
+        ),
+      ];
+    });
+  });
+}
+
+/** The rules of one page file that need no other file but the media manifest. */
 export function pageFileProblems(root: string, file: string, json: LocatedJson, document: PageDocument): ContentProblem[] {
   const problems: ContentProblem[] = sectionWarnings(file, json, document);
   const at = (path: JsonPathSegment[], message: string) => problemAt(file, json, path, message);
@@ -329,6 +377,7 @@ export function pageFileProblems(root: string, file: string, json: LocatedJson, 
     problems.push(at(['aliases'], 'A page whose path has a placeholder (":slug") cannot have aliases.'));
 
   problems.push(...articleProblems(file, json, document));
+  problems.push(...modelVariantProblems(root, file, json));
 
   if (pathKey(document.path).startsWith('/persona/')) {
     const name = document.path.slice('/persona/'.length);

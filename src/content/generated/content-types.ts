@@ -31,6 +31,10 @@ export type FrameSequence = string;
  */
 export type MediaVideo = string;
 /**
+ * A 3D model prepared by `npm run media`, named by its path without extension, such as "/media/models/concept-car". Export it with `npm run media:generate -- models/` (or put a glTF binary in media-src/models/) first.
+ */
+export type MediaModel = string;
+/**
  * Exactly four job roles, each listed once.
  *
  * @minItems 4
@@ -47,10 +51,6 @@ export type PublicFile = string;
  * Running text without HTML. Either plain words in one string, or, to put links in it, a list whose entries are read one after another: strings of words, and links written as {"label": "privacy@satorixr.com", "target": "mailto:privacy@satorixr.com"}. Put the spaces around a link into the strings beside it.
  */
 export type LegalInlineText = string | (string | Link)[];
-/**
- * A 3D model prepared by `npm run media`, named by its path without extension, such as "/media/models/concept-car". Export it with `npm run media:generate -- models/` (or put a glTF binary in media-src/models/) first.
- */
-export type MediaModel = string;
 /**
  * The name of a video on the media hosting service, such as "digital-twin". Its address is site.json's media.hostedVideoBaseUrl followed by the name; the default base serves our own copies.
  */
@@ -649,6 +649,67 @@ export interface HeroSection {
 export interface SideVisual {
   image: ImageWithAlt;
   loop?: MediaVideo;
+  model?: ModelView;
+}
+/**
+ * A 3D model visitors can turn and zoom, and on phones and tablets that support it place in their room. It shows over a still picture once the visitor presses its button; nothing of the viewer or the model is downloaded before. Where the 3D view cannot run (no WebGL, or the model fails to load) the picture stays and a short message says so.
+ */
+export interface ModelView {
+  model: MediaModel;
+  /**
+   * What a screen reader announces for the 3D view (and for the picture under it in the model-viewer section), such as "A silver grand-tourer coupé, shown in 3D".
+   */
+  alt: string;
+  /**
+   * Optional: buttons that switch the model between the finishes it was made with, such as a car's paints, shown with the 3D view. Each choice names one of the model's variants; `npm run content:check` says which the model has.
+   */
+  variants?: {
+    /**
+     * The name of the group of buttons, read first by screen readers, such as "Paint".
+     */
+    legend: string;
+    /**
+     * Two to eight choices, the model's own finish first.
+     *
+     * @minItems 2
+     * @maxItems 8
+     */
+    options: {
+      /**
+       * The variant's name in the model, such as "arctic-silver".
+       */
+      variant: string;
+      /**
+       * Such as "Arctic silver".
+       */
+      label: string;
+      /**
+       * The colour of its button, as #rrggbb, such as "#c8cbd0".
+       */
+      swatch: string;
+    }[];
+  };
+  /**
+   * The words of the button that opens the 3D view, of the augmented reality button and of the message shown when the 3D view cannot run.
+   */
+  labels: {
+    /**
+     * Such as "Rotate in 3D".
+     */
+    rotate: string;
+    /**
+     * Shown on the button while the viewer and the model download, such as "Loading the 3D model…".
+     */
+    loading: string;
+    /**
+     * Shown only on devices that can place the model in the room, such as "View in your space".
+     */
+    viewInRoom: string;
+    /**
+     * A short sentence under the picture when this browser cannot show 3D or the model did not load, such as "The 3D view could not load here, so this is a picture of the model.".
+     */
+    unavailable: string;
+  };
 }
 /**
  * The 'Are you from -' selector: visitors pick their industry and job role from two dropdowns, and 'Get Started' takes them to the persona page for that industry and the role's group (sales, training or twin), such as /persona/automotivesales. Beside it sits an info card with an image and the platform's AR, VR, web and digital-twin icons. Choosing another industry clears the role.
@@ -1097,33 +1158,8 @@ export interface ModelViewerSection {
    */
   type: "model-viewer";
   header: SectionHeader;
-  model: MediaModel;
   poster: MediaImage;
-  /**
-   * What a screen reader announces for the picture and for the 3D view, such as "A silver grand-tourer coupé, shown in 3D".
-   */
-  alt: string;
-  /**
-   * The words of the button that opens the 3D view, of the augmented reality button and of the message shown when the 3D view cannot run.
-   */
-  labels: {
-    /**
-     * Such as "Rotate in 3D".
-     */
-    rotate: string;
-    /**
-     * Shown on the button while the viewer and the model download, such as "Loading the 3D model…".
-     */
-    loading: string;
-    /**
-     * Shown only on devices that can place the model in the room, such as "View in your space".
-     */
-    viewInRoom: string;
-    /**
-     * A short sentence under the picture when this browser cannot show 3D or the model did not load, such as "The 3D view could not load here, so this is a picture of the model.".
-     */
-    unavailable: string;
-  };
+  view: ModelView;
 }
 /**
  * The opening of a page: an optional eyebrow, the page's main heading and a short introduction. Use it once per page, at the top.

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { SideVisual } from '@/content/generated/content-types.ts';
+import type { ModelView, SideVisual } from '@/content/generated/content-types.ts';
+import { useDeferredModule } from '@/lib/hooks/use-deferred-module.ts';
 import { StillWithLoop } from '@/lib/media/still-with-loop.tsx';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
@@ -47,7 +48,25 @@ const OpeningVisualFrame = styled(StillWithLoop)`
   }
 `;
 
-/** The opening's picture beside its text (`sideVisual` in the content), in the page from the first paint with high priority. */
+const loadModelLayers = () => import('@/lib/model-view/model-layers.tsx');
+
+/**
+ * An opening picture's 3D mode: its button is laid over the picture once the page has loaded and gone idle, so the
+ * opening's first render and its HTML carry nothing of it (the button sits over the picture and moves nothing).
+ */
+function OpeningModelMode({ view }: { view: ModelView }) {
+  const layers = useDeferredModule(loadModelLayers, { idle: true });
+  return layers ? <layers.default view={view} backdrop="page" /> : null;
+}
+
+/**
+ * The opening's picture beside its text (`sideVisual` in the content), in the page from the first paint with high
+ * priority; in its 3D mode (`model`), a "Rotate in 3D" button over it loads the model in its place.
+ */
 export function OpeningVisual({ visual }: { visual: SideVisual }) {
-  return <OpeningVisualFrame image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={OPENING_VISUAL_SIZES} priority />;
+  return (
+    <OpeningVisualFrame image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={OPENING_VISUAL_SIZES} priority>
+      {visual.model ? <OpeningModelMode view={visual.model} /> : null}
+    </OpeningVisualFrame>
+  );
 }

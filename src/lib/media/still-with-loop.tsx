@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import mediaIndex from 'virtual:media-index';
 import { useDeferredModule } from '@/lib/hooks/use-deferred-module.ts';
@@ -18,6 +19,8 @@ export interface StillWithLoopProps {
   sizes: string;
   priority?: boolean;
   className?: string;
+  /** Laid over the picture, inside its box (an opening's 3D mode). */
+  children?: ReactNode;
 }
 
 const loadLoopPlayer = () => import('./loop-player.tsx');
@@ -27,7 +30,7 @@ const loadLoopPlayer = () => import('./loop-player.tsx');
  * loop: only for visitors who welcome motion and are not saving data. The player's code is fetched only
  * then, so the first render carries nothing but the picture.
  */
-export function StillWithLoop({ image, loop, sizes, priority = false, className }: StillWithLoopProps) {
+export function StillWithLoop({ image, loop, sizes, priority = false, className, children }: StillWithLoopProps) {
   const video = loop ? mediaIndex.videos[loop] : undefined;
   if (loop && !video) throw new Error(`Unknown video "${loop}": add it to media-src/videos and run \`npm run media\`.`);
   // Both read false on the server and in the hydrating render, so the pre-rendered page is the still alone.
@@ -40,6 +43,7 @@ export function StillWithLoop({ image, loop, sizes, priority = false, className 
     <Frame className={className}>
       <ResponsiveImage src={image.src} alt={image.alt} sizes={sizes} priority={priority} />
       {loop && video && player ? <player.default src={loop} width={video.width} height={video.height} /> : null}
+      {children}
     </Frame>
   );
 }

@@ -3,16 +3,23 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModelViewerSection } from '@/content/generated/content-types.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
 import { renderWithProviders } from '../../../testing/vitest/render-with-providers.tsx';
-import type { InteractiveModelProps } from './interactive-model.tsx';
+import type { InteractiveModelProps } from '@/lib/model-view/interactive-model.tsx';
 import ModelViewer from './model-viewer.tsx';
 
 // The real viewer needs WebGL, which jsdom has not: a stand-in shows what the section gives it, and lets the test
 // play its load and error events. The browser suite runs the real one (e2e/model-viewer.spec.ts).
 const webgl = vi.hoisted(() => ({ available: true }));
-vi.mock('./interactive-model.tsx', () => ({
+vi.mock('@/lib/model-view/interactive-model.tsx', () => ({
   canDrawWebGL: () => webgl.available,
-  default: ({ model, alt, autoRotate, viewInRoomLabel, onLoaded, onFailed }: InteractiveModelProps) => (
-    <div data-testid="viewer" data-model={model} data-alt={alt} data-auto-rotate={String(autoRotate)} data-ar-label={viewInRoomLabel}>
+  default: ({ model, alt, variant, autoRotate, viewInRoomLabel, onLoaded, onFailed }: InteractiveModelProps) => (
+    <div
+      data-testid="viewer"
+      data-model={model}
+      data-alt={alt}
+      data-variant={variant ?? 'as made'}
+      data-auto-rotate={String(autoRotate)}
+      data-ar-label={viewInRoomLabel}
+    >
       <button type="button" onClick={onLoaded}>
         model drawn
       </button>
@@ -26,14 +33,16 @@ vi.mock('./interactive-model.tsx', () => ({
 const props: ModelViewerSection = {
   type: 'model-viewer',
   header: { eyebrow: 'Interactive 3D', heading: 'Turn it, zoom in, put it in your driveway' },
-  model: '/media/models/concept-car',
   poster: '/media/images/solutions/sales',
-  alt: 'A silver grand-tourer coupé, shown in 3D',
-  labels: {
-    rotate: 'Rotate in 3D',
-    loading: 'Loading the 3D model…',
-    viewInRoom: 'View in your space',
-    unavailable: 'The 3D view could not load here, so this is a picture of the model.',
+  view: {
+    model: '/media/models/concept-car',
+    alt: 'A silver grand-tourer coupé, shown in 3D',
+    labels: {
+      rotate: 'Rotate in 3D',
+      loading: 'Loading the 3D model…',
+      viewInRoom: 'View in your space',
+      unavailable: 'The 3D view could not load here, so this is a picture of the model.',
+    },
   },
 };
 
@@ -52,7 +61,7 @@ describe('ModelViewer', () => {
   it('is a still of the model and a "Rotate in 3D" button until pressed: no viewer before', () => {
     renderWithProviders(<ModelViewer {...props} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(props.header.heading);
-    expect(screen.getByRole('img', { name: props.alt })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: props.view.alt })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rotate in 3D' })).toBeEnabled();
     expect(screen.queryByTestId('viewer')).toBeNull();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
@@ -62,13 +71,44 @@ describe('ModelViewer', () => {
     renderWithProviders(<ModelViewer {...props} />);
     await press('Rotate in 3D');
     const viewer = await screen.findByTestId('viewer');
-    expect(viewer).toHaveAttribute('data-model', props.model);
-    expect(viewer).toHaveAttribute('data-alt', props.alt);
+    expect(viewer).toHaveAttribute('data-model', props.view.model);
+    expect(viewer).toHaveAttribute('data-alt', props.view.alt);
     expect(viewer).toHaveAttribute('data-ar-label', 'View in your space');
     expect(screen.getByRole('button', { name: 'Loading the 3D model…' })).toBeDisabled();
     await press('model drawn');
     expect(screen.queryByRole('button', { name: /Rotate in 3D|Loading/ })).toBeNull();
-    expect(screen.getByRole('img', { name: props.alt })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: props.view.alt })).toBeInTheDocument();
+  });
+
+  it('offers the colour choices once the model shows, as a radio group that switches its variant', async () => {
+    const paints = {
+      legend: 'Paint',
+      options: [
+        { variant: 'arctic-silver', label: 'Arctic silver', swatch: '#c8cbd0' },
+        { variant: 'solar-yellow', label: 'Solar yellow', swatch: '#e8b400' },
+      ],
+    };
+    renderWithProviders(<ModelViewer {...props} view={{ ...props.view, variants: paints }} />);
+    expect(screen.queryByRole('group', { name: 'Paint' })).toBeNull();
+    await press('Rotate in 3D');
+    expect(screen.queryByRole('group', { name: 'Paint' })).toBeNull();
+    await press('model drawn');
+    const group = screen.getByRole('group', { name: 'Paint' });
+    expect(screen.getByRole('radio', { name: 'Arctic silver' })).toBeChecked();
+    expect(screen.getByTestId('viewer')).toHaveAttribute('data-variant', 'arctic-silver');
+    fireEvent.click(screen.getByRole('radio', { name: 'Solar yellow' }));
+    expect(screen.getByRole('radio', { name: 'Solar yellow' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Arctic silver' })).not.toBeChecked();
+    expect(screen.getByTestId('viewer')).toHaveAttribute('data-variant', 'solar-yellow');
+    expect(group.querySelectorAll('input[type="radio"]')).toHaveLength(2);
+  });
+
+  it('shows the model as made, with no choices, when the content offers none', async () => {
+    renderWithProviders(<ModelViewer {...props} />);
+    await press('Rotate in 3D');
+    await press('model drawn');
+    expect(screen.getByTestId('viewer')).toHaveAttribute('data-variant', 'as made');
+    expect(screen.queryByRole('group')).toBeNull();
   });
 
   it.each([
@@ -93,9 +133,9 @@ describe('ModelViewer', () => {
     webgl.available = false;
     renderWithProviders(<ModelViewer {...props} />);
     await press('Rotate in 3D');
-    expect(await screen.findByRole('alert')).toHaveTextContent(props.labels.unavailable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(props.view.labels.unavailable);
     expect(screen.queryByTestId('viewer')).toBeNull();
-    expect(screen.getByRole('img', { name: props.alt })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: props.view.alt })).toBeInTheDocument();
     webgl.available = true;
     await press('Rotate in 3D');
     expect(await screen.findByTestId('viewer')).toBeInTheDocument();
@@ -108,7 +148,7 @@ describe('ModelViewer', () => {
     await screen.findByTestId('viewer');
     await press('model failed');
     expect(screen.queryByTestId('viewer')).toBeNull();
-    expect(screen.getByRole('alert')).toHaveTextContent(props.labels.unavailable);
+    expect(screen.getByRole('alert')).toHaveTextContent(props.view.labels.unavailable);
     expect(screen.getByRole('button', { name: 'Rotate in 3D' })).toBeEnabled();
   });
 });

@@ -1,14 +1,26 @@
 /**
  * The grand-tourer coupé of the car stills and frame sequences (scenes/car-model.ts) as the site's 3D model: the
  * painted, glazed and trimmed car without its digital-twin wire overlay or the studio around it. The viewer lights
- * it with its own environment and draws its own contact shadow. Options: paint (a CSS colour; the home hero's
- * silver by default).
+ * it with the stills' studio and draws its own contact shadow.
+ *
+ * Its paints are declared on the paint material (glTF `extras.variants`, first = as modelled, the home hero's
+ * silver); `npm run media` turns them into KHR_materials_variants, which the sales page's configurator switches.
  */
 import type { ModelFactory } from '../scene-api.ts';
 import { buildCar, carMaterials } from '../scenes/car-model.ts';
 
-const conceptCar: ModelFactory = ({ options }) => {
-  const car = buildCar(carMaterials(String(options.paint ?? '#c8cbd0'), '#ffd60a'));
+/** Factory paints: names are what content picks (model-viewer's `variants`), colours are sRGB. */
+const PAINTS = [
+  { name: 'arctic-silver', color: '#c8cbd0' },
+  { name: 'solar-yellow', color: '#e8b400' },
+  { name: 'midnight-blue', color: '#1c2f4f' },
+  { name: 'graphite', color: '#34373c' },
+] as const;
+
+const conceptCar: ModelFactory = () => {
+  const materials = carMaterials(PAINTS[0].color, '#ffd60a');
+  materials.paint.userData = { variants: PAINTS };
+  const car = buildCar(materials);
   car.solid.name = 'concept-car';
   return car.solid;
 };

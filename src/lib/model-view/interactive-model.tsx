@@ -8,7 +8,7 @@
  */
 import '@google/model-viewer';
 import { useLayoutEffect, useRef } from 'react';
-import { ViewInRoomButton } from './model-viewer.styles.ts';
+import { ViewInRoomButton, ViewerLayer } from './live-view.styles.ts';
 
 /** The stills' studio lighting (public/media/environments/, from `npm run media`). */
 const STUDIO_ENVIRONMENT = '/media/environments/studio.hdr';
@@ -25,6 +25,12 @@ export interface InteractiveModelProps {
   /** The model's path without extension, such as "/media/models/concept-car". */
   model: string;
   alt: string;
+  /** The model's variant to show (its KHR_materials_variants name, such as a paint); undefined for the model as made. */
+  variant?: string | undefined;
+  /** Whether the model is drawn and faded in over the still (it loads invisibly first). */
+  shown: boolean;
+  /** What it stands on: a studio glow in a panel, or the black page an opening's picture fades into. */
+  backdrop: 'panel' | 'page';
   /** Off when the visitor prefers reduced motion: no turning by itself, no animated hint to drag. */
   autoRotate: boolean;
   viewInRoomLabel: string;
@@ -32,7 +38,7 @@ export interface InteractiveModelProps {
   onFailed: () => void;
 }
 
-export default function InteractiveModel({ model, alt, autoRotate, viewInRoomLabel, onLoaded, onFailed }: InteractiveModelProps) {
+export default function InteractiveModel({ model, alt, variant, shown, backdrop, autoRotate, viewInRoomLabel, onLoaded, onFailed }: InteractiveModelProps) {
   const viewer = useRef<HTMLElement>(null);
   // Listening from the commit on (a layout effect), and asking whether the model already loaded: a passive effect
   // can run after model-viewer's load event on a busy machine, and the still would then wait forever.
@@ -48,25 +54,28 @@ export default function InteractiveModel({ model, alt, autoRotate, viewInRoomLab
     };
   }, [onLoaded, onFailed]);
   return (
-    <model-viewer
-      ref={viewer}
-      src={`${model}.glb`}
-      alt={alt}
-      camera-controls=""
-      auto-rotate={autoRotate ? '' : undefined}
-      ar=""
-      ar-modes="webxr scene-viewer quick-look"
-      shadow-intensity="1"
-      shadow-softness="0.8"
-      environment-image={STUDIO_ENVIRONMENT}
-      exposure="1.15"
-      camera-orbit="35deg 72deg 78%"
-      touch-action="pan-y"
-      interaction-prompt={autoRotate ? 'auto' : 'none'}
-    >
-      <ViewInRoomButton slot="ar-button" type="button">
-        {viewInRoomLabel}
-      </ViewInRoomButton>
-    </model-viewer>
+    <ViewerLayer $shown={shown} $backdrop={backdrop}>
+      <model-viewer
+        ref={viewer}
+        src={`${model}.glb`}
+        alt={alt}
+        variant-name={variant}
+        camera-controls=""
+        auto-rotate={autoRotate ? '' : undefined}
+        ar=""
+        ar-modes="webxr scene-viewer quick-look"
+        shadow-intensity="1"
+        shadow-softness="0.8"
+        environment-image={STUDIO_ENVIRONMENT}
+        exposure="1.15"
+        camera-orbit="35deg 72deg 78%"
+        touch-action="pan-y"
+        interaction-prompt={autoRotate ? 'auto' : 'none'}
+      >
+        <ViewInRoomButton slot="ar-button" type="button">
+          {viewInRoomLabel}
+        </ViewInRoomButton>
+      </model-viewer>
+    </ViewerLayer>
   );
 }

@@ -7,6 +7,7 @@ declare module 'react' {
       'model-viewer': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         src: string;
         alt: string;
+        'variant-name'?: string | undefined;
         /** Attributes that switch something on by being there: '' to set, undefined to leave out. */
         'camera-controls'?: '';
         'auto-rotate'?: '';
