@@ -23,7 +23,8 @@ const ROUTES: [string, Section['type'][]][] = [
   [AEROSPACE, ['page-intro', 'solution-cards', 'tablet-showcase', 'media-text', 'cta-band']],
   ['/industries/ManufacturingIndustry', ['page-intro', 'solution-cards', 'cta-band']],
   ['/industries/Logistics&SupplyChainIndustry', ['page-intro', 'solution-cards', 'cta-band']],
-  [CASE_STUDY, CASE_STUDY_SECTIONS],
+  // The aerospace story lets the reader turn the engine itself, after the solution (issue 37).
+  [CASE_STUDY, ['page-intro', 'media-text', 'media-text', 'model-viewer', 'feature-grid', 'link-cards', 'cta-band']],
   ['/casestudy/Automotive3dconfigurator', CASE_STUDY_SECTIONS],
   ['/casestudy/Smartfactorydigitaltwin', CASE_STUDY_SECTIONS],
   ['/casestudy/Warehousevrtraining', CASE_STUDY_SECTIONS],

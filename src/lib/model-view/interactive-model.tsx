@@ -10,6 +10,12 @@ import '@google/model-viewer';
 import { useLayoutEffect, useRef } from 'react';
 import { ViewInRoomButton, ViewerLayer } from './live-view.styles.ts';
 
+/**
+ * How far the camera starts, as a share of the distance that fits the model's bounding sphere: a wide panel (16:9)
+ * lets a long, low model such as the car come closer than an opening's picture, which is nearer square.
+ */
+const CAMERA_DISTANCE = { panel: '78%', page: '92%' } as const;
+
 /** The stills' studio lighting (public/media/environments/, from `npm run media`). */
 const STUDIO_ENVIRONMENT = '/media/environments/studio.hdr';
 
@@ -68,7 +74,7 @@ export default function InteractiveModel({ model, alt, variant, shown, backdrop,
         shadow-softness="0.8"
         environment-image={STUDIO_ENVIRONMENT}
         exposure="1.15"
-        camera-orbit="35deg 72deg 78%"
+        camera-orbit={`35deg 72deg ${CAMERA_DISTANCE[backdrop]}`}
         touch-action="pan-y"
         interaction-prompt={autoRotate ? 'auto' : 'none'}
       >
