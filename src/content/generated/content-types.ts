@@ -27,13 +27,13 @@ export type PlainText = string;
  */
 export type FrameSequence = string;
 /**
- * A looping video prepared by `npm run media`, named by its path without extension, such as "/media/videos/ar-tablet". Put the master in media-src/videos/ first.
- */
-export type MediaVideo = string;
-/**
  * A 3D model prepared by `npm run media`, named by its path without extension, such as "/media/models/concept-car". Export it with `npm run media:generate -- models/` (or put a glTF binary in media-src/models/) first.
  */
 export type MediaModel = string;
+/**
+ * A looping video prepared by `npm run media`, named by its path without extension, such as "/media/videos/ar-tablet". Put the master in media-src/videos/ first.
+ */
+export type MediaVideo = string;
 /**
  * Exactly four job roles, each listed once.
  *
@@ -578,6 +578,67 @@ export interface FrameHeroSection {
    * Optional: a screen width in pixels below which this section keeps its phone layout (text, then the picture under it), for a section whose copy needs more room side by side than usual. Without it the text and the picture sit side by side from 768 px, a tablet held upright. Use 1024 for small laptops and landscape tablets, 1280 for most laptops.
    */
   phoneLayoutBelow?: number;
+  model?: ModelView;
+}
+/**
+ * A 3D model visitors can turn and zoom, and on phones and tablets that support it place in their room. It shows over a still picture once the visitor presses its button; nothing of the viewer or the model is downloaded before. Where the 3D view cannot run (no WebGL, or the model fails to load) the picture stays and a short message says so.
+ */
+export interface ModelView {
+  model: MediaModel;
+  /**
+   * What a screen reader announces for the 3D view (and for the picture under it in the model-viewer section), such as "A silver grand-tourer coupé, shown in 3D".
+   */
+  alt: string;
+  /**
+   * Optional: buttons that switch the model between the finishes it was made with, such as a car's paints, shown with the 3D view. Each choice names one of the model's variants; `npm run content:check` says which the model has.
+   */
+  variants?: {
+    /**
+     * The name of the group of buttons, read first by screen readers, such as "Paint".
+     */
+    legend: string;
+    /**
+     * Two to eight choices, the model's own finish first.
+     *
+     * @minItems 2
+     * @maxItems 8
+     */
+    options: {
+      /**
+       * The variant's name in the model, such as "arctic-silver".
+       */
+      variant: string;
+      /**
+       * Such as "Arctic silver".
+       */
+      label: string;
+      /**
+       * The colour of its button, as #rrggbb, such as "#c8cbd0".
+       */
+      swatch: string;
+    }[];
+  };
+  /**
+   * The words of the button that opens the 3D view, of the augmented reality button and of the message shown when the 3D view cannot run.
+   */
+  labels: {
+    /**
+     * Such as "Rotate in 3D".
+     */
+    rotate: string;
+    /**
+     * Shown on the button while the viewer and the model download, such as "Loading the 3D model…".
+     */
+    loading: string;
+    /**
+     * Shown only on devices that can place the model in the room, such as "View in your space".
+     */
+    viewInRoom: string;
+    /**
+     * A short sentence under the picture when this browser cannot show 3D or the model did not load, such as "The 3D view could not load here, so this is a picture of the model.".
+     */
+    unavailable: string;
+  };
 }
 /**
  * A capability told by a looping video that fills the screen, with its heading, text, optional figure and button on a dark panel over it (on phones and tablets the video is shown whole and the text follows under it). The video plays muted only while on screen, has a pause button, and shows its poster to visitors who prefer reduced motion. Made for Web and Digital Twin on the Platform Capabilities page.
@@ -650,66 +711,6 @@ export interface SideVisual {
   image: ImageWithAlt;
   loop?: MediaVideo;
   model?: ModelView;
-}
-/**
- * A 3D model visitors can turn and zoom, and on phones and tablets that support it place in their room. It shows over a still picture once the visitor presses its button; nothing of the viewer or the model is downloaded before. Where the 3D view cannot run (no WebGL, or the model fails to load) the picture stays and a short message says so.
- */
-export interface ModelView {
-  model: MediaModel;
-  /**
-   * What a screen reader announces for the 3D view (and for the picture under it in the model-viewer section), such as "A silver grand-tourer coupé, shown in 3D".
-   */
-  alt: string;
-  /**
-   * Optional: buttons that switch the model between the finishes it was made with, such as a car's paints, shown with the 3D view. Each choice names one of the model's variants; `npm run content:check` says which the model has.
-   */
-  variants?: {
-    /**
-     * The name of the group of buttons, read first by screen readers, such as "Paint".
-     */
-    legend: string;
-    /**
-     * Two to eight choices, the model's own finish first.
-     *
-     * @minItems 2
-     * @maxItems 8
-     */
-    options: {
-      /**
-       * The variant's name in the model, such as "arctic-silver".
-       */
-      variant: string;
-      /**
-       * Such as "Arctic silver".
-       */
-      label: string;
-      /**
-       * The colour of its button, as #rrggbb, such as "#c8cbd0".
-       */
-      swatch: string;
-    }[];
-  };
-  /**
-   * The words of the button that opens the 3D view, of the augmented reality button and of the message shown when the 3D view cannot run.
-   */
-  labels: {
-    /**
-     * Such as "Rotate in 3D".
-     */
-    rotate: string;
-    /**
-     * Shown on the button while the viewer and the model download, such as "Loading the 3D model…".
-     */
-    loading: string;
-    /**
-     * Shown only on devices that can place the model in the room, such as "View in your space".
-     */
-    viewInRoom: string;
-    /**
-     * A short sentence under the picture when this browser cannot show 3D or the model did not load, such as "The 3D view could not load here, so this is a picture of the model.".
-     */
-    unavailable: string;
-  };
 }
 /**
  * The 'Are you from -' selector: visitors pick their industry and job role from two dropdowns, and 'Get Started' takes them to the persona page for that industry and the role's group (sales, training or twin), such as /persona/automotivesales. Beside it sits an info card with an image and the platform's AR, VR, web and digital-twin icons. Choosing another industry clears the role.

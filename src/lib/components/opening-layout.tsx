@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ModelView, SideVisual } from '@/content/generated/content-types.ts';
+import type { SideVisual } from '@/content/generated/content-types.ts';
 import { useDeferredModule } from '@/lib/hooks/use-deferred-module.ts';
 import { StillWithLoop } from '@/lib/media/still-with-loop.tsx';
 import { media } from '@/lib/theme/media.ts';
@@ -48,25 +48,22 @@ const OpeningVisualFrame = styled(StillWithLoop)`
   }
 `;
 
-const loadModelLayers = () => import('@/lib/model-view/model-layers.tsx');
-
 /**
- * An opening picture's 3D mode: its button is laid over the picture once the page has loaded and gone idle, so the
- * opening's first render and its HTML carry nothing of it (the button sits over the picture and moves nothing).
+ * A picture's 3D mode (lib/model-view/model-layers.tsx) is laid over it once the page has loaded and gone idle, so the
+ * opening's first render and its HTML carry nothing of it; its button sits over the picture and moves nothing. (The
+ * frame hero loads it the same way; each names its own loader so that no extra chunk joins every opening.)
  */
-function OpeningModelMode({ view }: { view: ModelView }) {
-  const layers = useDeferredModule(loadModelLayers, { idle: true });
-  return layers ? <layers.default view={view} backdrop="page" /> : null;
-}
+const loadModelLayers = () => import('@/lib/model-view/model-layers.tsx');
 
 /**
  * The opening's picture beside its text (`sideVisual` in the content), in the page from the first paint with high
  * priority; in its 3D mode (`model`), a "Rotate in 3D" button over it loads the model in its place.
  */
 export function OpeningVisual({ visual }: { visual: SideVisual }) {
+  const modelLayers = useDeferredModule(loadModelLayers, { idle: visual.model !== undefined });
   return (
     <OpeningVisualFrame image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={OPENING_VISUAL_SIZES} priority>
-      {visual.model ? <OpeningModelMode view={visual.model} /> : null}
+      {visual.model && modelLayers ? <modelLayers.default view={visual.model} backdrop="page" /> : null}
     </OpeningVisualFrame>
   );
 }
