@@ -19,8 +19,8 @@ describe('3D views before the visitor asks', () => {
   });
 
   it.each([
-    ['/solutions/salesxrtreme', 'Choose the paint, then walk around the car', '/media/images/solutions/sales'],
-    ['/casestudy/Aerospacejetengine', 'Walk around the engine, the way trainees start', '/media/images/case-studies/aerospace-jet-engine'],
+    ['/solutions/salesxrtreme', 'Choose the paint, then walk around the car', '/media/images/models/concept-car'],
+    ['/casestudy/Aerospacejetengine', 'Walk around the engine, the way trainees start', '/media/images/models/jet-engine'],
   ])('%s pre-renders its model viewer as the still and the button that loads the 3D view', (route, heading, poster) => {
     const section = builtPage(route).querySelector('[data-section-type="model-viewer"] > section');
     expect(section?.querySelector('h2')?.textContent).toBe(heading);

@@ -1,32 +1,11 @@
 /** Runs in headless Chromium: builds the requested scene once and renders frames of it, or exports a model or an environment. */
-import {
-  ACESFilmicToneMapping,
-  CubeCamera,
-  FloatType,
-  HalfFloatType,
-  Mesh,
-  OrthographicCamera,
-  PlaneGeometry,
-  SRGBColorSpace,
-  Scene,
-  ShaderMaterial,
-  WebGLCubeRenderTarget,
-  WebGLRenderTarget,
-  WebGLRenderer,
-} from 'three';
+import { ACESFilmicToneMapping, SRGBColorSpace, WebGLRenderer } from 'three';
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
-import { seededRandom, type ModelFactory, type SceneFactory, type SceneInstance } from './scene-api.ts';
-import { environmentScene, type EnvironmentStyle } from './scenes/render-kit.ts';
+import { seedFor, seededRandom, type ModelFactory, type SceneFactory, type SceneInstance } from './scene-api.ts';
+import { environmentEquirect, type EnvironmentStyle } from './scenes/render-kit.ts';
 
 const factories = import.meta.glob<{ default: SceneFactory }>('./scenes/*.scene.ts', { eager: true });
 const modelFactories = import.meta.glob<{ default: ModelFactory }>('./models/*.model.ts', { eager: true });
-
-/** FNV-1a of the name: each scene or model gets its own fixed random sequence. */
-function seedFor(name: string): number {
-  let seed = 2166136261;
-  for (let index = 0; index < name.length; index += 1) seed = Math.imul(seed ^ name.charCodeAt(index), 16777619);
-  return seed;
-}
 
 function factoryFor(name: string): SceneFactory {
   const module = factories[`./scenes/${name}.scene.ts`];
@@ -76,34 +55,14 @@ async function exportModel(name: string, options: Record<string, string | number
 const ENVIRONMENT_STYLES: readonly EnvironmentStyle[] = ['studio', 'workshop', 'showroom', 'dusk', 'hall'];
 
 /**
- * A lighting environment's room (render-kit's environmentScene) as an equirectangular image of linear RGB floats,
- * rows from the top, base64-encoded for the trip back to Node (which writes it as a Radiance file). The room is drawn
- * into a cube from the origin, then each pixel looks up its direction in three.js's equirectangular convention
- * (u = atan(z, x) / 2π + ½, v = asin(y) / π + ½), which is how the viewer maps it back.
+ * A lighting environment's room (render-kit's environmentEquirect) as an equirectangular image of linear RGB floats,
+ * rows from the top, base64-encoded for the trip back to Node (which writes it as a Radiance file).
  */
 function exportEnvironment(style: string, width: number, height: number): string {
   if (!ENVIRONMENT_STYLES.some((known) => known === style)) throw new Error(`No environment style "${style}". Known: ${ENVIRONMENT_STYLES.join(', ')}`);
   const renderer = new WebGLRenderer({ powerPreference: 'high-performance' });
   try {
-    const cube = new WebGLCubeRenderTarget(width / 2, { type: HalfFloatType });
-    new CubeCamera(0.05, 100, cube).update(renderer, environmentScene(style as EnvironmentStyle));
-    const unwrap = new ShaderMaterial({
-      uniforms: { cube: { value: cube.texture } },
-      vertexShader: 'varying vec2 vUv; void main() { vUv = uv; gl_Position = vec4(position.xy, 0.0, 1.0); }',
-      fragmentShader: `
-        uniform samplerCube cube;
-        varying vec2 vUv;
-        void main() {
-          float phi = (vUv.x - 0.5) * 6.283185307179586;
-          float theta = (vUv.y - 0.5) * 3.141592653589793;
-          gl_FragColor = vec4(textureCube(cube, vec3(cos(theta) * cos(phi), sin(theta), cos(theta) * sin(phi))).rgb, 1.0);
-        }`,
-    });
-    const quad = new Scene().add(new Mesh(new PlaneGeometry(2, 2), unwrap));
-    const target = new WebGLRenderTarget(width, height, { type: FloatType });
-    renderer.setRenderTarget(target);
-    renderer.render(quad, new OrthographicCamera());
-    renderer.setRenderTarget(null);
+    const target = environmentEquirect(renderer, style as EnvironmentStyle, width, height);
     const rgba = new Float32Array(width * height * 4);
     renderer.readRenderTargetPixels(target, 0, 0, width, height, rgba);
     // WebGL reads rows from the bottom; the file lists them from the top.
@@ -112,7 +71,6 @@ function exportEnvironment(style: string, width: number, height: number): string
       for (let column = 0; column < width; column += 1)
         for (let channel = 0; channel < 3; channel += 1)
           rgb[(row * width + column) * 3 + channel] = rgba[((height - 1 - row) * width + column) * 4 + channel] ?? 0;
-    cube.dispose();
     target.dispose();
     const bytes = new Uint8Array(rgb.buffer);
     let text = '';

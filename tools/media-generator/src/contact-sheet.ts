@@ -10,14 +10,14 @@ import { join, relative, resolve } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { REPO_ROOT } from './paths.ts';
 
-const SHEET_WIDTH = 2400;
+export const SHEET_WIDTH = 2400;
 const COLUMNS = 6;
-const GAP = 12;
-const LABEL = 26;
-const HEADING = 54;
+export const GAP = 12;
+export const LABEL = 26;
+export const HEADING = 54;
 const TILE_WIDTH = Math.floor((SHEET_WIDTH - GAP * (COLUMNS + 1)) / COLUMNS);
 const TILE_HEIGHT = Math.round((TILE_WIDTH * 10) / 16);
-const BACKGROUND = '#111114';
+export const BACKGROUND = '#111114';
 const STILL_TYPES = /\.(jpe?g|png|webp|svg)$/i;
 
 interface Entry {
@@ -67,7 +67,8 @@ function collect(root: string): { title: string; entries: Entry[] }[] {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function textSvg(width: number, height: number, text: string, size: number, weight = 500, color = '#e6e6e6'): Buffer {
+/** A line of text as an SVG for sharp to composite: the tiles' labels (size 17) and the section headings (28, bold, yellow). */
+export function textSvg(width: number, height: number, text: string, size: number, weight = 500, color = '#e6e6e6'): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${String(width)}" height="${String(height)}"><text x="2" y="${String(Math.round(height * 0.72))}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${String(size)}" font-weight="${String(weight)}" fill="${color}">${escapeXml(text)}</text></svg>`,
   );

@@ -39,7 +39,11 @@ async function bundleBrowserEntry(): Promise<string> {
   throw new Error('Could not bundle the media scenes.');
 }
 
-async function renderFrame(page: Page, job: Extract<MediaJob, { kind: 'sequence' | 'video' | 'image' }>, progress: number): Promise<Buffer> {
+/** A job drawn by a scene, frame by frame. */
+export type SceneJob = Extract<MediaJob, { kind: 'sequence' | 'video' | 'image' }>;
+
+/** One frame of a scene job at `progress`, as a PNG, on a page from openRenderPage. */
+export async function renderFrame(page: Page, job: SceneJob, progress: number): Promise<Buffer> {
   const dataUrl = await page.evaluate(
     ([scene, width, height, value, options]) =>
       (window as unknown as { renderFrame: (...args: unknown[]) => string }).renderFrame(scene, width, height, value, options),
@@ -52,8 +56,11 @@ function ensureDir(file: string) {
   mkdirSync(dirname(file), { recursive: true });
 }
 
-export async function renderJobs(root: string, jobs: readonly MediaJob[], log: (line: string) => void = console.log): Promise<void> {
-  if (jobs.length === 0) return;
+/**
+ * Headless Chromium (WebGL over SwiftShader) with the scenes, models and environments bundled into a blank page, for
+ * renderFrame and the page's exportModel and exportEnvironment. Close it when done.
+ */
+export async function openRenderPage(log: (line: string) => void = console.log): Promise<{ page: Page; close: () => Promise<void> }> {
   const code = await bundleBrowserEntry();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] });
   try {
@@ -61,6 +68,17 @@ export async function renderJobs(root: string, jobs: readonly MediaJob[], log: (
     page.on('pageerror', (error) => log(`scene error: ${error.message}`));
     await page.setContent('<!doctype html><html><body style="margin:0;background:#000"></body></html>');
     await page.addScriptTag({ content: code });
+    return { page, close: () => browser.close() };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+export async function renderJobs(root: string, jobs: readonly MediaJob[], log: (line: string) => void = console.log): Promise<void> {
+  if (jobs.length === 0) return;
+  const { page, close } = await openRenderPage(log);
+  try {
     for (const job of jobs) {
       const started = Date.now();
       if (job.kind === 'model') {
@@ -148,6 +166,6 @@ export async function renderJobs(root: string, jobs: readonly MediaJob[], log: (
       }
     }
   } finally {
-    await browser.close();
+    await close();
   }
 }

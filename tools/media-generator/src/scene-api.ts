@@ -47,6 +47,16 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/**
+ * FNV-1a of the name: each scene or model gets its own fixed random sequence. Shared so that a scene showing a model
+ * (model-stage) builds it from the same sequence as the model's export.
+ */
+export function seedFor(name: string): number {
+  let seed = 2166136261;
+  for (let index = 0; index < name.length; index += 1) seed = Math.imul(seed ^ name.charCodeAt(index), 16777619);
+  return seed;
+}
+
 /** What `npm run media:generate` renders. Each jobs/<name>.jobs.ts default-exports a list of these. */
 export type MediaJob =
   | {

@@ -2,8 +2,9 @@
  * The turbofan of the aerospace case study's stills and video (scenes/jet-engine-model.ts) as the site's 3D model:
  * the engine closed up as it flies (the full nacelle, the core cowl, guide vanes and core nozzle where the stills cut
  * it open and draw wireframes), in painted, titanium and nickel-alloy finishes, without the studio, the glowing swirl
- * and flame rings or the label. About 5.55 m long along +x (intake at -x), resting on y = 0 and centred on the
- * origin horizontally; the viewer lights it with its own environment and draws its own contact shadow.
+ * and flame rings or the label. About 5.55 m long, its intake turned to face +z (glTF's front, which the viewer's
+ * opening angle looks at three-quarters on; the stills build it along +x, intake at -x), resting on y = 0 and centred
+ * on the origin horizontally; the viewer lights it with its own environment and draws its own contact shadow.
  */
 import { Box3, Group, Vector3 } from 'three';
 import type { ModelFactory } from '../scene-api.ts';
@@ -15,6 +16,8 @@ const jetEngine: ModelFactory = () => {
   const root = new Group();
   root.name = 'jet-engine';
   root.add(body);
+  // A quarter turn about the vertical: the intake, built at -x, faces +z.
+  root.rotation.y = Math.PI / 2;
   // Measured from the vertices, not bounding boxes, so the nacelle's lowest point lands exactly on the floor.
   const bounds = new Box3().setFromObject(root, true);
   const centre = bounds.getCenter(new Vector3());

@@ -12,10 +12,13 @@ import {
   BoxGeometry,
   CanvasTexture,
   Color,
+  CubeCamera,
   CylinderGeometry,
   DoubleSide,
+  FloatType,
   FogExp2,
   Group,
+  HalfFloatType,
   Mesh,
   MeshBasicMaterial,
   MeshDepthMaterial,
@@ -29,6 +32,7 @@ import {
   Scene,
   ShaderMaterial,
   SphereGeometry,
+  WebGLCubeRenderTarget,
   WebGLRenderTarget,
   PerspectiveCamera,
   Vector2,
@@ -111,6 +115,39 @@ export function environmentScene(style: EnvironmentStyle = 'studio'): Scene {
   return scene;
 }
 
+/**
+ * A lighting environment's room (environmentScene) as an equirectangular image of linear RGB floats, rows from the
+ * bottom: the room is drawn into a cube from the origin, then each pixel looks up its direction in three.js's
+ * equirectangular convention (u = atan(z, x) / 2π + ½, v = asin(y) / π + ½), which is how the viewer maps it back.
+ * The `environment` job writes it as a Radiance file; a scene that must be lit as the site's viewer lights a model
+ * (model-stage) uses the texture as its environment, which three prefilters as it does the file.
+ */
+export function environmentEquirect(renderer: WebGLRenderer, style: EnvironmentStyle, width: number, height: number): WebGLRenderTarget {
+  const cube = new WebGLCubeRenderTarget(width / 2, { type: HalfFloatType });
+  new CubeCamera(0.05, 100, cube).update(renderer, environmentScene(style));
+  const unwrap = new ShaderMaterial({
+    uniforms: { cube: { value: cube.texture } },
+    vertexShader: 'varying vec2 vUv; void main() { vUv = uv; gl_Position = vec4(position.xy, 0.0, 1.0); }',
+    fragmentShader: `
+      uniform samplerCube cube;
+      varying vec2 vUv;
+      void main() {
+        float phi = (vUv.x - 0.5) * 6.283185307179586;
+        float theta = (vUv.y - 0.5) * 3.141592653589793;
+        gl_FragColor = vec4(textureCube(cube, vec3(cos(theta) * cos(phi), sin(theta), cos(theta) * sin(phi))).rgb, 1.0);
+      }`,
+  });
+  const quad = new Scene().add(new Mesh(new PlaneGeometry(2, 2), unwrap));
+  const target = new WebGLRenderTarget(width, height, { type: FloatType });
+  const previousTarget = renderer.getRenderTarget();
+  renderer.setRenderTarget(target);
+  renderer.render(quad, new OrthographicCamera());
+  renderer.setRenderTarget(previousTarget);
+  cube.dispose();
+  unwrap.dispose();
+  return target;
+}
+
 /** The environment for image-based lighting of a still: environmentScene, prefiltered for PBR materials. */
 export function lightingEnvironment(renderer: WebGLRenderer, style: EnvironmentStyle = 'studio'): Texture {
   const pmrem = new PMREMGenerator(renderer);
@@ -143,6 +180,11 @@ export interface ContactShadowOptions {
   opacity?: number;
   darkness?: number;
   resolution?: number;
+  /**
+   * Whether each texel keeps the surface nearest the floor, from either side, as model-viewer's shadow does. Off by
+   * default: the stills' shadows were made with every surface drawn over the last in draw order.
+   */
+  nearest?: boolean;
 }
 
 /**
@@ -151,7 +193,7 @@ export interface ContactShadowOptions {
  * Add the returned mesh beside the object (same parent) so it turns with it.
  */
 export function bakeContactShadow(renderer: WebGLRenderer, object: Object3D, options: ContactShadowOptions): Mesh {
-  const { width, depth, height = 1.2, blur = 3.5, opacity = 0.9, darkness = 1.4, resolution = 512 } = options;
+  const { width, depth, height = 1.2, blur = 3.5, opacity = 0.9, darkness = 1.4, resolution = 512, nearest = false } = options;
   const size = [resolution, Math.max(16, Math.round((resolution * depth) / width))] as const;
   const target = new WebGLRenderTarget(size[0], size[1]);
   const scratch = new WebGLRenderTarget(size[0], size[1]);
@@ -168,8 +210,9 @@ export function bakeContactShadow(renderer: WebGLRenderer, object: Object3D, opt
       'gl_FragColor = vec4( vec3( 0.0 ), ( 1.0 - fragCoordZ ) * darkness );',
     )}`;
   };
-  depthMaterial.depthTest = false;
-  depthMaterial.depthWrite = false;
+  depthMaterial.depthTest = nearest;
+  depthMaterial.depthWrite = nearest;
+  if (nearest) depthMaterial.side = DoubleSide;
 
   const stage = new Scene();
   stage.overrideMaterial = depthMaterial;
@@ -229,7 +272,8 @@ export function bakeContactShadow(renderer: WebGLRenderer, object: Object3D, opt
   return plane;
 }
 
-function canvasTexture(width: number, height: number, draw: (context: CanvasRenderingContext2D) => void, srgb = true): CanvasTexture {
+/** A texture drawn with the 2D canvas API; sRGB unless it holds data rather than colour. */
+export function canvasTexture(width: number, height: number, draw: (context: CanvasRenderingContext2D) => void, srgb = true): CanvasTexture {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
