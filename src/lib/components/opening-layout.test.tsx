@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import type { SideVisual } from '@/content/generated/content-types.ts';
-import { renderWithProviders } from '../../../testing/vitest/render-with-providers.tsx';
 import { OpeningVisual } from './opening-layout.tsx';
 
 vi.mock('virtual:media-index', () => import('../../../testing/fixtures/media-index.ts'));
@@ -20,34 +20,24 @@ const visual: SideVisual = {
   },
 };
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe("an opening picture's 3D mode", () => {
-  it('lays its "Rotate in 3D" button over the picture once the loaded page is idle, not in the first render', async () => {
-    renderWithProviders(<OpeningVisual visual={visual} />);
-    expect(screen.getByRole('img', { name: visual.image.alt })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Rotate in 3D' })).toBeNull();
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Rotate in 3D' })).toBeEnabled());
+  it('is not in the pre-rendered picture; once hydrated, its "Rotate in 3D" button lies over the picture, without a mismatch', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const html = renderToString(<OpeningVisual visual={visual} />);
+    expect(html).not.toContain('Rotate in 3D');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    render(<OpeningVisual visual={visual} />, { container, hydrate: true });
+    expect(errors).not.toHaveBeenCalled();
+    const button = screen.getByRole('button', { name: 'Rotate in 3D' });
+    expect(button).toBeEnabled();
     // Over the picture, in its box: the button moves nothing on the page.
-    expect(screen.getByRole('button', { name: 'Rotate in 3D' }).closest('div')?.parentElement).toBe(
-      screen.getByRole('img', { name: visual.image.alt }).closest('picture')?.parentElement,
-    );
+    expect(button.parentElement?.parentElement).toBe(screen.getByRole('img', { name: visual.image.alt }).closest('picture')?.parentElement);
   });
 
-  it('is the picture alone without a model', async () => {
-    renderWithProviders(<OpeningVisual visual={{ image: visual.image }} />);
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
+  it('is the picture alone without a model', () => {
+    render(<OpeningVisual visual={{ image: visual.image }} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

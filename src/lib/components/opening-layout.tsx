@@ -1,7 +1,12 @@
 import styled from 'styled-components';
 import type { SideVisual } from '@/content/generated/content-types.ts';
-import { useDeferredModule } from '@/lib/hooks/use-deferred-module.ts';
 import { StillWithLoop } from '@/lib/media/still-with-loop.tsx';
+import { ModelMode } from '@/lib/model-view/model-mode.tsx';
+
+// A picture's 3D mode travels with the opening visual, which the openings load anyway: the frame hero and the
+// model-viewer section take it from here, so that it joins this chunk instead of adding one more to every page with
+// an opening (its module list is in the page's HTML, and every opening would fetch it).
+export { ModelMode };
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
@@ -49,21 +54,13 @@ const OpeningVisualFrame = styled(StillWithLoop)`
 `;
 
 /**
- * A picture's 3D mode (lib/model-view/model-layers.tsx) is laid over it once the page has loaded and gone idle, so the
- * opening's first render and its HTML carry nothing of it; its button sits over the picture and moves nothing. (The
- * frame hero loads it the same way; each names its own loader so that no extra chunk joins every opening.)
- */
-const loadModelLayers = () => import('@/lib/model-view/model-layers.tsx');
-
-/**
  * The opening's picture beside its text (`sideVisual` in the content), in the page from the first paint with high
  * priority; in its 3D mode (`model`), a "Rotate in 3D" button over it loads the model in its place.
  */
 export function OpeningVisual({ visual }: { visual: SideVisual }) {
-  const modelLayers = useDeferredModule(loadModelLayers, { idle: visual.model !== undefined });
   return (
     <OpeningVisualFrame image={{ src: visual.image.src, alt: visual.image.alt ?? '' }} loop={visual.loop} sizes={OPENING_VISUAL_SIZES} priority>
-      {visual.model && modelLayers ? <modelLayers.default view={visual.model} backdrop="page" /> : null}
+      {visual.model ? <ModelMode view={visual.model} backdrop="page" prerendered={false} /> : null}
     </OpeningVisualFrame>
   );
 }

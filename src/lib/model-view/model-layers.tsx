@@ -1,45 +1,30 @@
-import { useCallback, useId, useReducer, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useReducer, useState } from 'react';
 import type { ModelView } from '@/content/generated/content-types.ts';
 import { InlineAlert } from '@/lib/components/inline-alert.ts';
 import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
-import type { ColourChoicesProps } from './colour-choices.tsx';
-import type { InteractiveModelProps } from './interactive-model.tsx';
+import { loadLiveView, type LiveView } from './live-view.ts';
 import { Controls, RotateButton } from './model-layers.styles.ts';
 import { nextViewerStatus } from './viewer-status.ts';
-
-interface LiveView {
-  Viewer: ComponentType<InteractiveModelProps>;
-  ColourChoices: ComponentType<ColourChoicesProps>;
-}
-
-/**
- * The viewer's code (about 280 KB gzipped) and the colour choices: fetched when the visitor asks, and only where WebGL
- * can draw; nothing of them is in a page's first render.
- */
-async function loadLiveView(): Promise<LiveView> {
-  const [viewer, choices] = await Promise.all([import('./interactive-model.tsx'), import('./colour-choices.tsx')]);
-  if (!viewer.canDrawWebGL(document)) throw new Error('This browser cannot draw WebGL.');
-  return { Viewer: viewer.default, ColourChoices: choices.default };
-}
 
 export interface ModelLayersProps {
   view: ModelView;
   /** What the 3D view stands on: a studio glow in a panel, or the black page (an opening's picture fades into it). */
   backdrop: 'panel' | 'page';
+  /** The visitor has already pressed "Rotate in 3D" (model-mode.tsx, which fetched this module on the press): load at once. */
+  asked: boolean;
 }
 
 /**
- * A 3D mode laid over a picture, inside the picture's positioned box: a "Rotate in 3D" button over its lower edge
- * until pressed (the viewer and the model are never fetched before: the press is the one sure sign they are wanted,
- * and they weigh more than the rest of a page); then the 3D view fades in over the picture, in the same box, so
- * nothing on the page moves. Where it cannot run, the picture stays and a short message says so. Colour choices, when
- * the content offers them, show with the 3D view and switch the model's variant (such as a car's paint). Used by the
- * model-viewer section and by an opening's picture in its 3D mode.
+ * A picture's 3D mode once the visitor has pressed "Rotate in 3D" (model-mode.tsx shows the button until then): the
+ * viewer and the model load (they weigh more than the rest of a page, so only the press fetches them), then the 3D
+ * view fades in over the picture, in the same box, so nothing on the page moves. Where it cannot run, the picture
+ * stays and a short message says so, and the button tries again. Colour choices, when the content offers them, show
+ * with the 3D view and switch the model's variant (such as a car's paint).
  */
-export default function ModelLayers({ view, backdrop }: ModelLayersProps) {
+export default function ModelLayers({ view, backdrop, asked }: ModelLayersProps) {
   const { model, alt, variants, labels } = view;
-  const [status, dispatch] = useReducer(nextViewerStatus, 'still');
+  const [status, dispatch] = useReducer(nextViewerStatus, asked ? 'loading' : 'still');
   const [live, setLive] = useState<LiveView>();
   const reducedMotion = useMediaQuery(mediaQueries.reducedMotion);
   const loaded = useCallback(() => dispatch({ type: 'loaded' }), []);
@@ -50,6 +35,9 @@ export default function ModelLayers({ view, backdrop }: ModelLayersProps) {
     dispatch({ type: 'ask' });
     loadLiveView().then(setLive, failed);
   };
+  // Once, on arrival: the press that fetched this module is the visitor's ask, so the viewer loads at once.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the press that came before, not a value to follow
+  useEffect(() => (asked ? void loadLiveView().then(setLive, failed) : undefined), []);
   const shown = status === 'shown';
   return (
     <>

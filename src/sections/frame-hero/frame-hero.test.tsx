@@ -162,26 +162,15 @@ describe('FrameHero', () => {
     expect(observers.map(({ options }) => options)).toEqual([{ rootMargin: PRELOAD_MARGIN }, { threshold: [0, PLAY_ONCE_VISIBILITY] }]);
   });
 
-  it('in its 3D mode lays a "Rotate in 3D" button over the frames once the loaded page is idle, not in the first render', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const model = {
-        model: '/media/models/concept-car',
-        alt: 'A grand-tourer coupé, shown in 3D',
-        labels: { rotate: 'Rotate in 3D', loading: 'Loading the 3D model…', viewInRoom: 'View in your space', unavailable: 'The 3D view could not load here.' },
-      };
-      renderWithProviders(<FrameHero {...props({ model })} />);
-      expect(screen.queryByRole('button', { name: 'Rotate in 3D' })).toBeNull();
-      await act(async () => {
-        await vi.runAllTimersAsync();
-      });
-      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Rotate in 3D' })).toBeEnabled());
-      expect(screen.getByRole('button', { name: 'Rotate in 3D' }).closest('figure')).toBe(
-        screen.getByRole('img', { name: 'A robotic hand assembling a gearbox' }).closest('figure'),
-      );
-    } finally {
-      vi.useRealTimers();
-    }
+  it('in its 3D mode pre-renders a "Rotate in 3D" button over its frames', () => {
+    const model = {
+      model: '/media/models/concept-car',
+      alt: 'A grand-tourer coupé, shown in 3D',
+      labels: { rotate: 'Rotate in 3D', loading: 'Loading the 3D model…', viewInRoom: 'View in your space', unavailable: 'The 3D view could not load here.' },
+    };
+    renderWithProviders(<FrameHero {...props({ model })} />);
+    const button = screen.getByRole('button', { name: 'Rotate in 3D' });
+    expect(button.closest('figure')).toBe(screen.getByRole('img', { name: 'A robotic hand assembling a gearbox' }).closest('figure'));
   });
 
   it("shows the site's 'Request a Demo' button to the scheduling page beside its own, unless the content turns it off", () => {

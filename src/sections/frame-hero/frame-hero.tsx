@@ -5,8 +5,8 @@ import { PlayPauseIcon } from '@/lib/components/icons/play-pause-icon.tsx';
 import { OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { HeroDemoLink } from '@/lib/components/hero-demo-link.tsx';
 import { SectionHeader } from '@/lib/components/section-header.tsx';
+import { ModelMode } from '@/lib/components/opening-layout.tsx';
 import { splitLayoutWidth, splitPictureSizes } from '@/lib/theme/split-layout.ts';
-import { useDeferredModule } from '@/lib/hooks/use-deferred-module.ts';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { Actions, Canvas, Copy, ExploreLink, Figure, Layout, Outcome, OutcomeStat, Still } from './frame-hero.styles.ts';
 import { frameSrcSet, frameUrl } from './frame-sources.ts';
@@ -14,9 +14,6 @@ import { useFramePlayback } from './use-frame-playback.ts';
 
 /** The still's share of the screen beside the copy (its column is 9 or 11 of 20 parts); below the split, the container's width. */
 const STILL_WIDTH_BESIDE_COPY = '55vw';
-
-/** The 3D mode, laid over the frames once the page is idle (as an opening's picture does: components/opening-layout.tsx). */
-const loadModelLayers = () => import('@/lib/model-view/model-layers.tsx');
 
 export { PLAY_ONCE_VISIBILITY } from './frame-playback.ts';
 export { PRELOAD_MARGIN } from './use-frame-playback.ts';
@@ -27,7 +24,6 @@ export default function FrameHero(props: FrameHeroSection) {
   const sequence = mediaIndex.sequences[key];
   if (!sequence) throw new Error(`Unknown frame sequence "${key}": add its frames to media-src/frames and run \`npm run media\`.`);
   const { figureRef, imageRef, canvasRef, animating, toggle } = useFramePlayback({ sequence, variant, cutoff, frameDelayMs });
-  const modelLayers = useDeferredModule(loadModelLayers, { idle: model !== undefined });
   const splitFrom = splitLayoutWidth(phoneLayoutBelow);
   const stillSizes = splitPictureSizes(splitFrom, STILL_WIDTH_BESIDE_COPY);
 
@@ -64,7 +60,7 @@ export default function FrameHero(props: FrameHeroSection) {
             <OverlayMotionToggle type="button" onClick={toggle} aria-label={animating ? accessibility.pauseAnimationLabel : accessibility.playAnimationLabel}>
               <PlayPauseIcon playing={animating} />
             </OverlayMotionToggle>
-            {model && modelLayers ? <modelLayers.default view={model} backdrop="panel" /> : null}
+            {model ? <ModelMode view={model} backdrop="panel" prerendered /> : null}
           </Figure>
         </Layout>
       )}

@@ -7,11 +7,11 @@ import type { InteractiveModelProps } from '@/lib/model-view/interactive-model.t
 import ModelViewer from './model-viewer.tsx';
 
 // The real viewer needs WebGL, which jsdom has not: a stand-in shows what the section gives it, and lets the test
-// play its load and error events. The browser suite runs the real one (e2e/model-viewer.spec.ts).
+// play its load and error events; the colour choices are the real ones. The browser suite runs the real viewer
+// (e2e/model-viewer.spec.ts).
 const webgl = vi.hoisted(() => ({ available: true }));
-vi.mock('@/lib/model-view/interactive-model.tsx', () => ({
-  canDrawWebGL: () => webgl.available,
-  default: ({ model, alt, variant, autoRotate, viewInRoomLabel, onLoaded, onFailed }: InteractiveModelProps) => (
+function StandInViewer({ model, alt, variant, autoRotate, viewInRoomLabel, onLoaded, onFailed }: InteractiveModelProps) {
+  return (
     <div
       data-testid="viewer"
       data-model={model}
@@ -27,7 +27,14 @@ vi.mock('@/lib/model-view/interactive-model.tsx', () => ({
         model failed
       </button>
     </div>
-  ),
+  );
+}
+vi.mock('@/lib/model-view/live-view.ts', () => ({
+  loadLiveView: async () => {
+    if (!webgl.available) throw new Error('This browser cannot draw WebGL.');
+    const choices = await import('@/lib/model-view/colour-choices.tsx');
+    return { Viewer: StandInViewer, ColourChoices: choices.default };
+  },
 }));
 
 const props: ModelViewerSection = {
