@@ -1,6 +1,6 @@
 import type { ModelView } from '@/content/generated/content-types.ts';
 import { VisuallyHidden } from '@/lib/components/visually-hidden.ts';
-import { Choice, Choices, Swatch } from './live-view.styles.ts';
+import { Choice, ChoiceName, Choices, Swatch } from './live-view.styles.ts';
 
 export interface ColourChoicesProps {
   choices: NonNullable<ModelView['variants']>;
@@ -26,7 +26,7 @@ export default function ColourChoices({ choices, name, value, onChange }: Colour
             onChange={() => onChange(option.variant)}
           />
           <Swatch $colour={option.swatch} aria-hidden="true" />
-          {option.label}
+          <ChoiceName>{option.label}</ChoiceName>
         </Choice>
       ))}
     </Choices>

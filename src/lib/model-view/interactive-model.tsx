@@ -11,10 +11,11 @@ import { useLayoutEffect, useRef } from 'react';
 import { ViewInRoomButton, ViewerLayer } from './live-view.styles.ts';
 
 /**
- * How far the camera starts, as a share of the distance that fits the model's bounding sphere: a wide panel (16:9)
- * lets a long, low model such as the car come closer than an opening's picture, which is nearer square.
+ * How far the camera starts, as a share of the distance that fits the model's bounding sphere (which no turn can
+ * leave): a wide panel (16:9) lets a model come closer than an opening's picture, which is nearer square, and 88%
+ * keeps a tall model such as the jet engine whole at the opening angle while a long, low car still fills the panel.
  */
-const CAMERA_DISTANCE = { panel: '78%', page: '92%' } as const;
+const CAMERA_DISTANCE = { panel: '88%', page: '92%' } as const;
 
 /** The stills' studio lighting (public/media/environments/, from `npm run media`). */
 const STUDIO_ENVIRONMENT = '/media/environments/studio.hdr';

@@ -80,6 +80,19 @@ export const Choice = styled.label`
   }
 `;
 
+/** A choice's name: beside its swatch from the medium breakpoint; on phones read out but not shown, so that the
+ * swatches keep to one row over the model instead of covering it. */
+export const ChoiceName = styled.span`
+  ${media.down('md')} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
 /** The finish itself, as a round chip; its edge keeps dark paints visible on the dark page. */
 export const Swatch = styled.span<{ $colour: string }>`
   width: 1.75rem;

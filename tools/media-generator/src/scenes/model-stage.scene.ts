@@ -47,11 +47,11 @@ const modelFactories = import.meta.glob<{ default: ModelFactory }>('../models/*.
 const VIEWER = {
   exposure: 1.15,
   /**
-   * camera-orbit's radius in a model-viewer section's panel (CAMERA_DISTANCE.panel): 78 % of the distance at which the
+   * camera-orbit's radius in a model-viewer section's panel (CAMERA_DISTANCE.panel): 88 % of the distance at which the
    * bounding sphere just fills the field of view. An opening picture's 3D mode starts at 92 % on black; it has its
    * own picture, not these posters.
    */
-  radius: 0.78,
+  radius: 0.88,
   /** model-viewer's DEFAULT_FOV_DEG (features/controls.js), widened only for windows narrower than the model. */
   fieldOfView: 30,
   shadowIntensity: 1,
@@ -154,7 +154,7 @@ const modelStage: SceneFactory = ({ renderer, width, height, options }) => {
   const target = new Vector3(0, size.y / 2, 0);
 
   // ModelScene.updateFraming: the bounding sphere about the target holds every vertex; the camera that just fits it
-  // in the field of view stands at radius / sin(fov / 2), and the site's orbit at 78 % of that.
+  // in the field of view stands at radius / sin(fov / 2), and the site's orbit at 88 % of that.
   const radius = Math.sqrt(reduceVertices(stage, (value, vertex) => Math.max(value, vertex.distanceToSquared(target)), 0));
   const halfFov = MathUtils.degToRad(VIEWER.fieldOfView / 2);
   const idealDistance = radius / Math.sin(halfFov);
