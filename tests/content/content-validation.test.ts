@@ -36,6 +36,32 @@ function problemsOf(name: string): ContentProblem[] {
 }
 const formatted = (name: string) => problemsOf(name).map((problem) => `${problem.severity}: ${formatProblem(problem)}`);
 
+/** A model-viewer section for a page fixture: the model, and colour choices by variant name when given. */
+function modelViewer(model: string, variants?: string[]) {
+  return {
+    type: 'model-viewer',
+    header: { heading: 'The coupé in 3D' },
+    poster: '/media/images/solutions/sales',
+    view: {
+      model,
+      alt: 'A grand-tourer coupé, shown in 3D',
+      ...(variants ? { variants: { legend: 'Paint', options: variants.map((variant) => ({ variant, label: variant, swatch: '#c8cbd0' })) } } : {}),
+      labels: { rotate: 'Rotate in 3D', loading: 'Loading the 3D model…', viewInRoom: 'View in your space', unavailable: 'The 3D view could not load here.' },
+    },
+  };
+}
+
+/** A page's text: an h1, then the given sections. */
+function pageWithModelViewers(description: string, sections: object[]): string {
+  return JSON.stringify({
+    $schema: '../../schemas/page.schema.json',
+    version: CURRENT_CONTENT_VERSION,
+    path: '/example',
+    meta: { title: 'An example page', description },
+    sections: [{ type: 'page-intro', header: { heading: 'Example' } }, ...sections],
+  });
+}
+
 /** A throwaway project that shares this one's files, with public/media/media-manifest.json changed by `edit`. */
 function projectWithManifest(edit: (manifest: MediaManifest) => void): string {
   const copy = throwaway('satori-media-');
@@ -243,29 +269,12 @@ describe('media files', () => {
     const car = readFileSync(join(root, 'public/media/models/concept-car.glb'));
     writeFileSync(join(copy, 'public/media/models/concept-car.glb'), car);
     writeFileSync(join(copy, 'public/media/models/cut-short.glb'), car.subarray(0, 64));
-    const viewer = (model: string) => ({
-      type: 'model-viewer',
-      header: { heading: 'The coupé in 3D' },
-      poster: '/media/images/solutions/sales',
-      view: {
-        model,
-        alt: 'A silver grand-tourer coupé, shown in 3D',
-        labels: { rotate: 'Rotate in 3D', loading: 'Loading the 3D model…', viewInRoom: 'View in your space', unavailable: 'The 3D view could not load here.' },
-      },
-    });
-    const text = JSON.stringify({
-      $schema: '../../schemas/page.schema.json',
-      version: CURRENT_CONTENT_VERSION,
-      path: '/example',
-      meta: { title: 'An example page', description: 'An example page whose 3D models are missing, never prepared or cut short.' },
-      sections: [
-        { type: 'page-intro', header: { heading: 'Example' } },
-        viewer('/media/models/concept-car'),
-        viewer('/media/models/concept-cars'),
-        viewer('/media/models/gone'),
-        viewer('/media/models/cut-short'),
-      ],
-    });
+    const text = pageWithModelViewers('An example page whose 3D models are missing, never prepared or cut short.', [
+      modelViewer('/media/models/concept-car'),
+      modelViewer('/media/models/concept-cars'),
+      modelViewer('/media/models/gone'),
+      modelViewer('/media/models/cut-short'),
+    ]);
     const { problems } = createContentValidator(copy).checkPage('content-json/pages/example.json', text);
     expect(problems.map((problem) => `${problem.jsonPath}: ${problem.message}`)).toEqual([
       'sections[2].view.model: In section 3 ("model-viewer"): "model" names "/media/models/concept-cars", which is not a prepared 3D model. Export it with `npm run media:generate -- models/` (or put a glTF binary in media-src/models/) and run `npm run media`. Did you mean "/media/models/concept-car"?',
@@ -283,28 +292,10 @@ describe('media files', () => {
     mkdirSync(join(copy, 'public/media/models'));
     const car = readFileSync(join(root, 'public/media/models/concept-car.glb'));
     for (const name of ['concept-car', 'plain']) writeFileSync(join(copy, `public/media/models/${name}.glb`), car);
-    const viewer = (model: string, variants: string[]) => ({
-      type: 'model-viewer',
-      header: { heading: 'The coupé in 3D' },
-      poster: '/media/images/solutions/sales',
-      view: {
-        model,
-        alt: 'A grand-tourer coupé, shown in 3D',
-        variants: { legend: 'Paint', options: variants.map((variant) => ({ variant, label: variant, swatch: '#c8cbd0' })) },
-        labels: { rotate: 'Rotate in 3D', loading: 'Loading the 3D model…', viewInRoom: 'View in your space', unavailable: 'The 3D view could not load here.' },
-      },
-    });
-    const text = JSON.stringify({
-      $schema: '../../schemas/page.schema.json',
-      version: CURRENT_CONTENT_VERSION,
-      path: '/example',
-      meta: { title: 'An example page', description: 'An example page whose 3D models offer colours they were not made with.' },
-      sections: [
-        { type: 'page-intro', header: { heading: 'Example' } },
-        viewer('/media/models/concept-car', ['arctic-silver', 'solar-yelow']),
-        viewer('/media/models/plain', ['arctic-silver', 'graphite']),
-      ],
-    });
+    const text = pageWithModelViewers('An example page whose 3D models offer colours they were not made with.', [
+      modelViewer('/media/models/concept-car', ['arctic-silver', 'solar-yelow']),
+      modelViewer('/media/models/plain', ['arctic-silver', 'graphite']),
+    ]);
     const { problems } = createContentLoader(copy).checkPageText('content-json/pages/example.json', text);
     expect(problems.map((problem) => `${problem.jsonPath}: ${problem.message}`)).toEqual([
       'sections[1].view.variants.options[1].variant: In section 2 ("model-viewer"): "solar-yelow" is not a variant of /media/models/concept-car. Did you mean "solar-yellow"? It has: arctic-silver, solar-yellow, midnight-blue, graphite.',
