@@ -67,7 +67,13 @@ function addDeclaredVariants(document: Document): void {
       throw new Error(`Material "${material.getName()}" declares a variant ${JSON.stringify(bad)}; each needs a "name" and a "color" such as "#c8cbd0".`);
     const choices = declared.filter(isDeclaredVariant).map(({ name, color }, index) => ({
       variant: variants.get(name) ?? extension.createVariant(name),
-      material: index === 0 ? material : material.clone().setName(`${material.getName()}-${name}`).setBaseColorFactor([...linearColour(color), 1]),
+      material:
+        index === 0
+          ? material
+          : material
+              .clone()
+              .setName(`${material.getName()}-${name}`)
+              .setBaseColorFactor([...linearColour(color), 1]),
     }));
     for (const { variant } of choices) variants.set(variant.getName(), variant);
     // The declaration is spent: the extension carries the variants now.
