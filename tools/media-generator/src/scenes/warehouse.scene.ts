@@ -1,193 +1,301 @@
 /**
- * A distribution centre: rows of pallet racking, a truck at the dock and a
- * drone tracing glowing routes over the aisles.
- * Options: view 'industry' (default) | 'sales' | 'training' | 'twin'.
+ * The logistics stills, each a different subject so no motif repeats across the site's logistics pages, all lit and
+ * shaded like the product renders (render-kit.ts: image-based light from a softbox room, physically based materials,
+ * baked contact shadows, a vignette) with brand yellow kept to a few painted parts and overlays.
+ * Options: view
+ *   'industry' (default): down one wide aisle of a distribution centre between pallet racking;
+ *   'sales': an autonomous mobile robot lifting a pallet, staged as a product render beside a second unit on its
+ *            charger, with its lidar safety field drawn on the studio floor;
+ *   'training': a forklift approaching an open dock door with a trailer backed in, AR safety markings on the floor;
+ *   'twin': a cross-dock yard from above (trailers at the doors, container stacks, a shunter on the move) with the
+ *           twin's sparse overlays: footprints of tracked assets and the shunter's planned route to its door.
  */
-import { BoxGeometry, CylinderGeometry, Group, Mesh, MeshStandardMaterial, TorusGeometry, Vector3, type Object3D } from 'three';
-import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
+import { DoubleSide, Group, Mesh, MeshBasicMaterial, PlaneGeometry, RingGeometry, Vector3, type Object3D, type WebGLRenderer } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
-import { contactShadow, faceCamera, gridFloor, holoPanel, hotspot, outlineMeshes, routeLine } from './hologram-kit.ts';
-import { BRAND, createStudio, glowMaterial } from './studio.ts';
+import { edgeLines, routeLine } from './hologram-kit.ts';
+import { bakeContactShadow, createGround, createStage, vignette, type EnvironmentStyle } from './render-kit.ts';
+import { BRAND } from './studio.ts';
+import { CARTONS, MATERIALS, block, container, forklift, mobileRobot, palletLoad, tractor, trailer } from './warehouse-props.ts';
 
-const upright = new MeshStandardMaterial({ color: 0x2b2e35, metalness: 0.8, roughness: 0.4 });
-const beamPaint = new MeshStandardMaterial({ color: 0x6a5a20, metalness: 0.5, roughness: 0.45 });
-const pallet = new MeshStandardMaterial({ color: 0x3a3128, roughness: 0.85 });
-const cartonTones = [0x8a7a64, 0x6f6557, 0x9b8a70, 0x55504a].map((color) => new MeshStandardMaterial({ color, roughness: 0.8, metalness: 0 }));
+/** Bakes `object`'s soft contact shadow and parents it to the object, so it follows wherever the object is placed. */
+function grounded<T extends Object3D>(renderer: WebGLRenderer, object: T, width: number, depth: number, height = 1, opacity = 0.85): T {
+  object.add(bakeContactShadow(renderer, object, { width, depth, height, blur: 3.5, opacity, resolution: 256 }));
+  return object;
+}
 
-function rack(random: () => number, bays: number, levels: number): Group {
+/** Flat overlay paint for AR and twin markings: unlit, translucent, so it reads as projected light, not floor paint. */
+const overlay = (opacity: number) =>
+  new MeshBasicMaterial({
+    color: BRAND.accent.clone().multiplyScalar(1.4),
+    transparent: true,
+    opacity,
+    depthWrite: false,
+    toneMapped: false,
+    side: DoubleSide,
+  });
+
+/** A rectangle outline lying on the floor, e.g. a keep-clear zone or a tracked asset's footprint. */
+function floorFrame(width: number, depth: number, line: number, opacity: number, fill = 0): Group {
   const group = new Group();
-  const bayWidth = 2.6;
-  const levelHeight = 1.5;
-  const depth = 1.2;
+  const edge = overlay(opacity);
+  const strip = (w: number, d: number, x: number, z: number) => {
+    const mesh = new Mesh(new PlaneGeometry(w, d).rotateX(-Math.PI / 2), edge);
+    mesh.position.set(x, 0, z);
+    group.add(mesh);
+  };
+  strip(width, line, 0, -depth / 2);
+  strip(width, line, 0, depth / 2);
+  strip(line, depth, -width / 2, 0);
+  strip(line, depth, width / 2, 0);
+  if (fill > 0) group.add(new Mesh(new PlaneGeometry(width, depth).rotateX(-Math.PI / 2), overlay(fill)));
+  group.position.y = 0.012;
+  group.renderOrder = 3;
+  return group;
+}
+
+/**
+ * Selective pallet racking along x, centred on its origin (so its contact shadow bakes under it): blue upright frames,
+ * graphite beams, a pallet in each slot with a few left empty.
+ */
+function racking(random: () => number, bays: number, levels: number): Group {
+  const outer = new Group();
+  const group = new Group();
+  outer.add(group);
+  const bayWidth = 2.7;
+  const levelHeight = 1.55;
+  const depth = 1.1;
+  const top = levels * levelHeight + 0.4;
   for (let bay = 0; bay <= bays; bay += 1) {
-    for (const z of [-depth / 2, depth / 2]) {
-      const post = new Mesh(new BoxGeometry(0.09, levels * levelHeight + 0.3, 0.09), upright);
-      post.position.set(bay * bayWidth, (levels * levelHeight + 0.3) / 2, z);
-      group.add(post);
-    }
+    for (const z of [-depth / 2, depth / 2]) group.add(block(0.09, top, 0.08, MATERIALS.rackBlue, bay * bayWidth, top / 2, z));
+    // Yellow column guards at the foot of the aisle-side uprights: the forklift-strike protection every DC fits.
+    group.add(block(0.16, 0.4, 0.14, MATERIALS.yellow, bay * bayWidth, 0.2, depth / 2 + 0.06, 0.02));
   }
-  for (let level = 1; level <= levels; level += 1) {
-    for (const z of [-depth / 2, depth / 2]) {
-      const beam = new Mesh(new BoxGeometry(bays * bayWidth, 0.12, 0.06), beamPaint);
-      beam.position.set((bays * bayWidth) / 2, level * levelHeight - 0.9, z);
-      group.add(beam);
-    }
-  }
-  for (let bay = 0; bay < bays; bay += 1) {
-    for (let level = 0; level < levels; level += 1) {
-      if (random() < 0.18) continue;
-      const y = level === 0 ? 0 : level * levelHeight - 0.84;
-      const base = new Mesh(new BoxGeometry(1.1, 0.14, 1.1), pallet);
-      base.position.set(bay * bayWidth + bayWidth / 2, y + 0.07, 0);
-      group.add(base);
-      const stackHeight = 0.5 + random() * 0.6;
-      const load = new Mesh(new RoundedBoxGeometry(1.05, stackHeight, 1.05, 2, 0.03), cartonTones[Math.floor(random() * cartonTones.length)]);
-      load.position.set(bay * bayWidth + bayWidth / 2, y + 0.14 + stackHeight / 2, 0);
-      group.add(load);
-    }
-  }
-  return group;
+  for (let level = 1; level < levels + 1; level += 1)
+    for (const z of [-depth / 2, depth / 2])
+      group.add(block(bays * bayWidth, 0.12, 0.06, MATERIALS.graphite, (bays * bayWidth) / 2, level * levelHeight - 0.1, z));
+  for (let bay = 0; bay < bays; bay += 1)
+    for (let level = 0; level < levels + 1; level += 1)
+      for (const slot of [0, 1, 2]) {
+        if (random() < 0.14) continue;
+        const y = level === 0 ? 0 : level * levelHeight - 0.04;
+        const x = bay * bayWidth + 0.47 + slot * 0.88;
+        // One pallet base and one wrapped stack per slot: a calm face at this distance, and cheap to draw.
+        group.add(block(0.8, 0.14, 1.2, MATERIALS.timber, x, y + 0.07, 0));
+        const height = 0.7 + random() * 0.55;
+        group.add(block(0.76, height, 1.14, CARTONS[Math.floor(random() * CARTONS.length)] ?? MATERIALS.timber, x, y + 0.14 + height / 2, 0, 0.02));
+      }
+  group.position.x = (-bays * bayWidth) / 2;
+  return outer;
 }
 
-function truck(): Group {
-  const group = new Group();
-  const trailer = new Mesh(new RoundedBoxGeometry(7.5, 2.7, 2.5, 3, 0.08), new MeshStandardMaterial({ color: 0x8e939b, metalness: 0.5, roughness: 0.35 }));
-  trailer.position.set(0, 2.25, 0);
-  const stripe = new Mesh(new BoxGeometry(7.4, 0.12, 2.52), glowMaterial(BRAND.accent, 1.2));
-  stripe.position.set(0, 1.25, 0);
-  const cab = new Mesh(new RoundedBoxGeometry(2.0, 2.4, 2.45, 4, 0.25), new MeshStandardMaterial({ color: 0x1d1f24, metalness: 0.7, roughness: 0.3 }));
-  cab.position.set(4.9, 1.95, 0);
-  const windshield = new Mesh(new BoxGeometry(0.05, 0.8, 2.1), new MeshStandardMaterial({ color: 0x05060a, metalness: 1, roughness: 0.05 }));
-  windshield.position.set(5.9, 2.55, 0);
-  group.add(trailer, stripe, cab, windshield);
-  for (const x of [-2.6, -1.6, 4.6]) {
-    for (const z of [-1.1, 1.1]) {
-      const wheel = new Mesh(new CylinderGeometry(0.48, 0.48, 0.35, 32), new MeshStandardMaterial({ color: 0x0b0b0d, roughness: 0.85 }));
-      wheel.rotation.x = Math.PI / 2;
-      wheel.position.set(x, 0.48, z);
-      group.add(wheel);
-    }
+function industry(scene: Object3D, renderer: WebGLRenderer, random: () => number) {
+  // The aisle runs along -z; racking both sides, 11 bays deep, disappearing into the haze.
+  for (const side of [-1, 1]) {
+    // Baked before it is placed: bakeContactShadow restores the transform from the matrix, not position/rotation.
+    const rack = grounded(renderer, racking(random, 11, 5), 32, 2.0, 0.6, 0.7);
+    rack.rotation.y = Math.PI / 2;
+    rack.position.set(side * 2.95, 0, -6.8);
+    scene.add(rack);
   }
-  return group;
+  // A reach of the aisle's working life: the forklift bringing a pallet out towards the camera.
+  const truck = grounded(renderer, forklift(random, 0.9), 4.2, 2.0, 0.8);
+  truck.rotation.y = -Math.PI / 2 - 0.04;
+  truck.position.set(0.35, 0, -7.5);
+  scene.add(truck);
+  // Painted aisle edges and the high-bay luminaires overhead (the only light sources in frame).
+  for (const x of [-2.2, 2.2]) scene.add(block(0.1, 0.004, 40, MATERIALS.yellow, x, 0.002, -12));
+  for (let index = 0; index < 9; index += 1) {
+    const lamp = block(0.35, 0.08, 2.2, new MeshBasicMaterial({ color: 0xfff4e0 }), 0, 11, 6 - index * 4.2);
+    scene.add(lamp, block(0.45, 0.12, 2.3, MATERIALS.darkSteel, 0, 11.1, 6 - index * 4.2));
+  }
 }
 
-function drone(): Group {
-  const group = new Group();
-  const body = new Mesh(new RoundedBoxGeometry(0.5, 0.14, 0.5, 3, 0.05), new MeshStandardMaterial({ color: 0x1d1f24, metalness: 0.7, roughness: 0.3 }));
-  group.add(body);
-  const corners: [number, number][] = [
-    [0.4, 0.4],
-    [-0.4, 0.4],
-    [0.4, -0.4],
-    [-0.4, -0.4],
-  ];
-  for (const [x, z] of corners) {
-    const arm = new Mesh(new BoxGeometry(0.05, 0.04, 0.05), body.material);
-    arm.scale.x = Math.hypot(x, z) / 0.05;
-    arm.rotation.y = Math.atan2(-z, x);
-    arm.position.set(x / 2, 0, z / 2);
-    const rotor = new Mesh(new TorusGeometry(0.17, 0.012, 8, 48), glowMaterial(BRAND.accent, 2.2));
-    rotor.rotation.x = Math.PI / 2;
-    rotor.position.set(x, 0.05, z);
-    group.add(arm, rotor);
-  }
-  const eye = new Mesh(new CylinderGeometry(0.05, 0.05, 0.03, 16), glowMaterial(BRAND.white, 3));
-  eye.position.set(0, -0.08, 0.2);
-  group.add(eye);
-  return group;
+function sales(scene: Object3D, renderer: WebGLRenderer, random: () => number) {
+  const hero = grounded(renderer, mobileRobot(random, true), 2.4, 2.0, 0.5);
+  hero.rotation.y = -0.55;
+  hero.position.set(0.3, 0, 0);
+  scene.add(hero);
+  // The lidar's protective field, as the robot's configuration tool draws it: a soft fan ahead of the bumper.
+  const field = new Mesh(new RingGeometry(0.7, 1.5, 64, 1, -0.55, 1.1).rotateX(-Math.PI / 2), overlay(0.025));
+  field.position.set(0.07, 0.006, 0);
+  const fieldEdge = new Mesh(new RingGeometry(1.48, 1.5, 64, 1, -0.55, 1.1).rotateX(-Math.PI / 2), overlay(0.35));
+  fieldEdge.position.copy(field.position);
+  hero.add(field, fieldEdge);
+  // The same robot unloaded, docked on its charger: the lift deck and the product's proportions read clearly.
+  const second = grounded(renderer, mobileRobot(random, false), 2.0, 1.6, 0.4);
+  const charger = grounded(renderer, block(0.22, 0.42, 0.7, MATERIALS.graphite, 0, 0.21, 0, 0.05), 0.8, 1.2, 0.4);
+  charger.add(block(0.01, 0.04, 0.3, MATERIALS.yellow, 0.115, 0.2, 0));
+  const docked = new Group();
+  second.position.set(0, 0, 0);
+  charger.position.set(-0.78, 0, 0);
+  docked.add(second, charger);
+  // Turned away, so its charger faces the camera and its status light does not repeat the hero's.
+  docked.rotation.y = 2.4;
+  docked.position.set(-2.5, 0, -1.3);
+  scene.add(docked);
 }
+
+function training(scene: Object3D, renderer: WebGLRenderer, random: () => number) {
+  // The dock wall (insulated panels) with one open door; its neighbours stay shut.
+  const wall = MATERIALS.graphite;
+  scene.add(block(10.5, 7, 0.3, wall, -6.75, 3.5, -0.15), block(10.5, 7, 0.3, wall, 6.75, 3.5, -0.15), block(3, 3.6, 0.3, wall, 0, 5.2, -0.15));
+  for (const x of [-5, 5]) {
+    scene.add(block(2.9, 3.3, 0.06, MATERIALS.shutter, x, 1.65, 0.03));
+    for (let rib = 1; rib < 5; rib += 1) scene.add(block(2.9, 0.025, 0.02, MATERIALS.darkSteel, x, rib * 0.66, 0.07));
+  }
+  // Dock seal, roller-door drum and bumpers around the opening; a steel leveller bridging to the trailer bed.
+  scene.add(block(0.25, 3.4, 0.35, MATERIALS.rubber, -1.6, 1.7, 0.18), block(0.25, 3.4, 0.35, MATERIALS.rubber, 1.6, 1.7, 0.18));
+  scene.add(block(3.45, 0.35, 0.35, MATERIALS.rubber, 0, 3.3, 0.18), block(3.3, 0.4, 0.45, MATERIALS.darkSteel, 0, 3.75, 0.1, 0.15));
+  for (const x of [-1.25, 1.25]) scene.add(block(0.25, 0.35, 0.18, MATERIALS.rubber, x, 0.2, 0.09));
+  scene.add(block(2.2, 0.04, 2.4, MATERIALS.steel, 0, 0.02, 1.2));
+  for (const x of [-1.9, 1.9]) {
+    const bollard = grounded(renderer, block(0.2, 1.1, 0.2, MATERIALS.yellow, 0, 0.55, 0, 0.09), 0.8, 0.8, 0.6);
+    bollard.position.set(x, 0, 1.0);
+    scene.add(bollard);
+  }
+  const box = trailer(random, 9);
+  box.rotation.y = -Math.PI / 2;
+  box.position.set(0, -1.2, -4.6);
+  scene.add(box);
+  // Outbound pallets staged beside the door, and the forklift coming in to load them.
+  for (const [x, z] of [
+    [3.2, 2.3],
+    [3.2, 3.4],
+  ] as const) {
+    const load = grounded(renderer, palletLoad(random, 3), 1.8, 1.4, 0.6);
+    load.position.set(x, 0, z);
+    scene.add(load);
+  }
+  const truck = grounded(renderer, forklift(random, 0.25), 4.2, 2.0, 0.8);
+  truck.position.set(-2.6, 0, 6.0);
+  truck.rotation.y = Math.atan2(6.0 - 2.4, 2.6 - 0.2);
+  scene.add(truck);
+
+  // AR safety layer: the keep-clear zone in front of the door, the stop line, the truck's travel path and the
+  // pedestrian exclusion ring around it.
+  const zone = floorFrame(3.4, 3.0, 0.06, 0.85, 0.08);
+  zone.position.set(0, 0.012, 1.6);
+  const stop = block(3.4, 0.002, 0.16, overlay(0.9), 0, 0.014, 3.3);
+  const path = routeLine([new Vector3(-1.3, 0.02, 4.6), new Vector3(-0.6, 0.02, 3.9), new Vector3(-0.1, 0.02, 3.3)], 0.02, BRAND.accent, 1.6);
+  const ring = new Mesh(new RingGeometry(2.35, 2.42, 96).rotateX(-Math.PI / 2), overlay(0.7));
+  ring.position.set(-2.6, 0.013, 6.0);
+  scene.add(zone, stop, path, ring);
+}
+
+function twin(scene: Object3D, renderer: WebGLRenderer, random: () => number) {
+  // The cross-dock building's yard face, doors every 4 m; roof seen from above.
+  scene.add(block(44, 7.5, 10, MATERIALS.darkSteel, 0, 3.75, -11));
+  scene.add(block(44.4, 0.3, 10.4, MATERIALS.shutter, 0, 7.6, -11));
+  // Rooflights along the ridge, so the roof reads as a roof from above.
+  for (let index = -4; index <= 4; index += 1) scene.add(block(2.4, 0.1, 1.2, MATERIALS.glass, index * 4.6, 7.8, -11));
+  const doors = [-16, -12, -8, -4, 0, 4, 8, 12, 16];
+  for (const x of doors) scene.add(block(3, 3.2, 0.05, MATERIALS.aluminium, x, 2.8, -5.98));
+  // Trailers backed onto some of the doors, their open ends at the seals.
+  for (const x of [-16, -8, -4, 8, 16]) {
+    const unit = grounded(renderer, trailer(random, 13.6), 15, 3.4, 1.2, 0.7);
+    unit.rotation.y = Math.PI / 2;
+    unit.position.set(x, 0, -6 + 6.9);
+    scene.add(unit);
+  }
+  // Container stacks on the far side of the yard lane, one and two high.
+  const liveries = [0x5b2a22, 0x22344a, 0x4a4e55, 0x6e7075, 0x2c3a33];
+  for (let row = 0; row < 2; row += 1)
+    for (let column = 0; column < 3; column += 1) {
+      const stack = new Group();
+      const high = random() < 0.5 ? 2 : 1;
+      for (let tier = 0; tier < high; tier += 1) {
+        const unit = container(liveries[Math.floor(random() * liveries.length)] ?? 0x5d6168);
+        unit.position.y += tier * 2.6;
+        stack.add(unit);
+      }
+      grounded(renderer, stack, 13.5, 3.6, 1, 0.7);
+      stack.position.set(-13 + column * 13, 0, 17 + row * 2.9);
+      scene.add(stack);
+    }
+  // A shunter pulling a trailer along the yard lane.
+  const shunter = new Group();
+  const pulled = trailer(random, 13.6);
+  pulled.position.x = -7.6;
+  const cab = tractor(MATERIALS.pearl);
+  shunter.add(pulled, cab);
+  grounded(renderer, shunter, 20, 3.4, 1.2, 0.7);
+  shunter.position.set(-2, 0, 11.4);
+  scene.add(shunter);
+
+  // Twin overlays, sparse: footprints of the tracked assets, the shunter's planned route and its target slot as a ghost.
+  for (const x of [-8, 8]) {
+    const footprint = floorFrame(2.9, 14, 0.08, 0.7);
+    footprint.position.set(x, 0.012, 0.8);
+    scene.add(footprint);
+  }
+  const move = floorFrame(18.4, 3.0, 0.08, 0.8);
+  move.position.set(-2.3, 0.012, 11.4);
+  scene.add(move);
+  scene.add(
+    routeLine(
+      [new Vector3(2.4, 0.04, 11.4), new Vector3(5.6, 0.04, 11.0), new Vector3(4.4, 0.04, 8.2), new Vector3(4, 0.04, 4.5), new Vector3(4, 0.04, -5.2)],
+      0.07,
+      BRAND.accent,
+      1.5,
+    ),
+  );
+  const ghost = edgeLines(new PlaneGeometry(2.5, 13.6).rotateX(-Math.PI / 2), BRAND.accent, 0.9);
+  ghost.position.set(4, 0.03, 0.8);
+  const ghostFill = new Mesh(new PlaneGeometry(2.5, 13.6).rotateX(-Math.PI / 2), overlay(0.1));
+  ghostFill.position.set(4, 0.02, 0.8);
+  scene.add(ghost, ghostFill);
+  // White bay lines where trailers park.
+  const lineMaterial = new MeshBasicMaterial({ color: 0x8a8c90 });
+  for (const x of [-18, -14, -10, -6, -2, 2, 6, 10, 14, 18]) scene.add(block(0.12, 0.004, 13, lineMaterial, x, 0.003, 1));
+}
+
+const STAGING: Record<string, { ground: 'cyclorama' | 'workshop'; environment: EnvironmentStyle; exposure: number; fog: number; fov: number }> = {
+  industry: { ground: 'workshop', environment: 'hall', exposure: 1.1, fog: 0.035, fov: 36 },
+  sales: { ground: 'cyclorama', environment: 'studio', exposure: 1, fog: 0.05, fov: 28 },
+  training: { ground: 'workshop', environment: 'workshop', exposure: 0.95, fog: 0.03, fov: 34 },
+  twin: { ground: 'workshop', environment: 'studio', exposure: 1.05, fog: 0.008, fov: 30 },
+};
+
+const CAMERAS: Record<string, [Vector3, Vector3]> = {
+  industry: [new Vector3(0.7, 1.7, 9.5), new Vector3(-0.2, 2.7, -12)],
+  sales: [new Vector3(2.7, 1.3, 4.6), new Vector3(-0.55, 0.5, -0.35)],
+  training: [new Vector3(6.5, 3.2, 12.5), new Vector3(-0.6, 1.3, 2.0)],
+  twin: [new Vector3(8, 64, 35), new Vector3(0, 0, 3)],
+};
 
 const warehouse: SceneFactory = ({ renderer, width, height, options, random }) => {
   const view = String(options.view ?? 'industry');
-  const studio = createStudio({ renderer, width, height, fov: 32, bloomStrength: 0.55, fogDensity: 0.03 });
-  const { scene, camera } = studio;
-  scene.add(gridFloor(90, 90, BRAND.accent, 0.07));
+  const staging = STAGING[view] ?? STAGING.industry;
+  if (!staging) throw new Error(`unknown warehouse view ${view}`);
+  const stage = createStage({
+    renderer,
+    width,
+    height,
+    environment: staging.environment,
+    fov: staging.fov,
+    bloom: 0.3,
+    exposure: staging.exposure,
+    fog: staging.fog,
+  });
+  const { scene, camera } = stage;
+  const ground = createGround(staging.ground, random);
+  // The workshop floor's painted bay lines run along x: in the aisle they turn to lie under the racking, at the dock
+  // and in the yard they move behind the wall or under the building, so the only markings are the scene's own.
+  if (view === 'industry') ground.group.rotation.y = Math.PI / 2;
+  if (view === 'training') ground.group.position.z = -4;
+  if (view === 'twin') ground.group.position.z = -11;
+  scene.add(ground.group);
 
-  const racks: Group[] = [];
-  for (let row = 0; row < 5; row += 1) {
-    const unit = rack(random, 6, 4);
-    unit.position.set(-8, 0, -row * 4.2);
-    scene.add(unit);
-    racks.push(unit);
-  }
-  const lorry = truck();
-  lorry.position.set(-15, 0, 6.2);
-  lorry.rotation.y = 0;
-  scene.add(lorry);
-  const lorryShadow = contactShadow(10, 4, 0.85);
-  lorryShadow.position.set(-14.6, 0.01, 6.2);
-  scene.add(lorryShadow);
+  const builders: Record<string, typeof industry> = { industry, sales, training, twin };
+  const build = builders[view] ?? industry;
+  build(scene, renderer, random);
+  scene.add(vignette(width / height, { strength: 0.85, inner: 0.5 }));
 
-  // Floor lane markings leading from the dock into the aisles.
-  for (let index = 0; index < 12; index += 1) {
-    const dash = new Mesh(new BoxGeometry(0.9, 0.01, 0.12), glowMaterial(BRAND.accent, 0.9));
-    dash.position.set(-8 + index * 1.5, 0.01, 4.0);
-    scene.add(dash);
-  }
-
-  const routes: Vector3[][] = [
-    [new Vector3(-9.5, 3.5, 6.2), new Vector3(-2, 7.2, 2.1), new Vector3(3, 7.0, -2.1), new Vector3(6, 5.5, -6.3), new Vector3(2, 4.5, -12)],
-    [new Vector3(-9.5, 3.5, 6.2), new Vector3(-8.5, 7.0, 0), new Vector3(-5, 7.2, -6.3), new Vector3(1, 6.6, -10.5)],
-  ];
-  for (const route of routes) scene.add(routeLine(route, 0.02, BRAND.accent, 1.8));
-  const copter = drone();
-  copter.position.set(-2, 7.2, 2.1);
-  copter.rotation.y = 0.6;
-  copter.scale.setScalar(2.6);
-  scene.add(copter);
-
-  const markers: Object3D[] = [];
-  if (view === 'sales') {
-    const quote = holoPanel({ width: 3.0, height: 2.3, style: 'list', random, fill: 0.6 });
-    quote.position.set(6.8, 4.2, 7.5);
-    quote.rotation.y = -0.55;
-    const chart = holoPanel({ width: 2.6, height: 1.7, style: 'chart', random });
-    chart.position.set(8.6, 1.7, 8.6);
-    chart.rotation.y = -0.6;
-    scene.add(quote, chart);
-  }
-  if (view === 'training') {
-    scene.add(
-      routeLine([new Vector3(-8, 0.05, 4.6), new Vector3(0.5, 0.05, 3.2), new Vector3(5.5, 0.05, 1.9), new Vector3(7.5, 0.05, -2)], 0.05, BRAND.accent, 2.4),
-    );
-    const steps = holoPanel({ width: 2.2, height: 2.6, style: 'steps', random, fill: 0.5 });
-    steps.position.set(3.2, 2.6, 5.6);
-    steps.rotation.y = -0.35;
-    scene.add(steps);
-    for (const point of [new Vector3(-4.7, 2.2, 0.6), new Vector3(1.2, 0.2, 3.0), new Vector3(-9.5, 3.9, 6.2)]) {
-      const marker = hotspot(point, 0.7, 1.3);
-      scene.add(marker);
-      markers.push(marker);
-    }
-  }
-  if (view === 'twin') {
-    for (const unit of racks.slice(0, 3)) outlineMeshes(unit, BRAND.accent, 0.4, 30);
-    const chart = holoPanel({ width: 3.0, height: 1.9, style: 'chart', random });
-    chart.position.set(8.2, 5.6, 5.0);
-    chart.rotation.y = -0.6;
-    const meter = holoPanel({ width: 1.9, height: 1.9, style: 'gauge', random, fill: 0.78 });
-    meter.position.set(10.2, 3.4, 7.2);
-    meter.rotation.y = -0.6;
-    scene.add(chart, meter);
-  }
-
-  const cameras: Record<string, [Vector3, Vector3]> = {
-    industry: [new Vector3(13.5, 6.5, 16.5), new Vector3(-1.0, 2.6, -1.5)],
-    sales: [new Vector3(14.5, 5.0, 17.5), new Vector3(1.0, 2.8, 2.0)],
-    training: [new Vector3(11.5, 6.2, 15.5), new Vector3(0.0, 1.8, 1.5)],
-    twin: [new Vector3(15.5, 12.5, 15.5), new Vector3(-1.0, 1.8, -2.5)],
-  };
-  const [eye, target]: [Vector3, Vector3] = cameras[view] ?? [new Vector3(13.5, 6.5, 16.5), new Vector3(-1.0, 2.6, -1.5)];
+  const [eye, target] = CAMERAS[view] ?? CAMERAS.industry ?? [new Vector3(0, 2, 10), new Vector3(0, 2, 0)];
   camera.position.copy(eye);
   camera.lookAt(target);
   camera.updateMatrixWorld();
-
-  return {
-    scene,
-    camera,
-    update: () => faceCamera(markers, camera),
-    render: studio.render,
-  };
+  return { scene, camera, update: () => undefined, render: stage.render };
 };
 
 export default warehouse;
