@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
+/** Hides an element from sight but not from screen readers; for a rule of its own, such as "only on phones". */
+export const visuallyHiddenStyles = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHiddenStyles}
 `;

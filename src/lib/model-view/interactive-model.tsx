@@ -1,5 +1,5 @@
 /**
- * The 3D view, loaded only when the visitor presses the section's button (model-viewer.tsx): Google's
+ * The 3D view, loaded only when the visitor presses "Rotate in 3D" (model-mode.tsx, then live-view.ts): Google's
  * `<model-viewer>` web component, which brings three.js, orbit and zoom by pointer, touch and keyboard, and AR
  * through WebXR, Scene Viewer and Quick Look. Importing this module registers the element. The model is plain
  * quantised glTF (scripts/media/pipeline/optimise-model.ts), so no decoder, WebAssembly or worker is fetched.
@@ -8,7 +8,7 @@
  */
 import '@google/model-viewer';
 import { useLayoutEffect, useRef } from 'react';
-import { ViewInRoomButton, ViewerLayer } from './live-view.styles.ts';
+import { ViewInRoomButton, ViewerLayer, type ModelBackdrop } from './live-view.styles.ts';
 
 /**
  * How far the camera starts, as a share of the distance that fits the model's bounding sphere (which no turn can
@@ -36,8 +36,7 @@ export interface InteractiveModelProps {
   variant?: string | undefined;
   /** Whether the model is drawn and faded in over the still (it loads invisibly first). */
   shown: boolean;
-  /** What it stands on: a studio glow in a panel, or the black page an opening's picture fades into. */
-  backdrop: 'panel' | 'page';
+  backdrop: ModelBackdrop;
   /** Off when the visitor prefers reduced motion: no turning by itself, no animated hint to drag. */
   autoRotate: boolean;
   viewInRoomLabel: string;

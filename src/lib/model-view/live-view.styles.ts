@@ -1,16 +1,20 @@
 import styled from 'styled-components';
 import { buttonStyles } from '@/lib/components/button-styles.ts';
+import { visuallyHiddenStyles } from '@/lib/components/visually-hidden.ts';
 import { media } from '@/lib/theme/media.ts';
 import { theme } from '@/lib/theme/tokens.ts';
 
 /* The styles of what loads when the visitor asks for the 3D view (interactive-model.tsx, colour-choices.tsx): none of
    it is in a page's first render. */
 
+/** What a 3D view stands on: a studio glow in a panel, or the black page an opening's picture fades into. */
+export type ModelBackdrop = 'panel' | 'page';
+
 /**
  * The 3D view over the still, transparent until the model is drawn, then faded in. Its backdrop covers the still, so
  * the model never shows over its picture: a studio glow in a panel, or the black page for an opening's visual.
  */
-export const ViewerLayer = styled.div<{ $shown: boolean; $backdrop: 'panel' | 'page' }>`
+export const ViewerLayer = styled.div<{ $shown: boolean; $backdrop: ModelBackdrop }>`
   position: absolute;
   inset: 0;
   border-radius: inherit;
@@ -84,12 +88,7 @@ export const Choice = styled.label`
  * swatches keep to one row over the model instead of covering it. */
 export const ChoiceName = styled.span`
   ${media.down('md')} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHiddenStyles}
   }
 `;
 

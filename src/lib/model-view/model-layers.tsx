@@ -3,14 +3,14 @@ import type { ModelView } from '@/content/generated/content-types.ts';
 import { InlineAlert } from '@/lib/components/inline-alert.ts';
 import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
+import type { ModelBackdrop } from './live-view.styles.ts';
 import { loadLiveView, type LiveView } from './live-view.ts';
 import { Controls, RotateButton } from './model-layers.styles.ts';
 import { nextViewerStatus } from './viewer-status.ts';
 
 export interface ModelLayersProps {
   view: ModelView;
-  /** What the 3D view stands on: a studio glow in a panel, or the black page (an opening's picture fades into it). */
-  backdrop: 'panel' | 'page';
+  backdrop: ModelBackdrop;
   /** The visitor has already pressed "Rotate in 3D" (model-mode.tsx, which fetched this module on the press): load at once. */
   asked: boolean;
 }

@@ -9,11 +9,11 @@
  *       | 'twin' (data floor, wire twin with live panels)
  *   angle: fixed turntable angle in radians for stills; scan: fixed scanner position (-3..3, x).
  */
-import { BoxGeometry, CylinderGeometry, Group, Mesh, MeshPhysicalMaterial, MeshStandardMaterial, Plane, Vector3, type Material, type Object3D } from 'three';
+import { BoxGeometry, CylinderGeometry, Group, Mesh, MeshPhysicalMaterial, Plane, Vector3, type Material, type Object3D } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import { buildCar, carMaterials, carShadows, solidMaterials, wireMaterials } from './car-model.ts';
 import { faceCamera, gridFloor, holoPanel, hotspot, lightSheet, routeLine } from './hologram-kit.ts';
-import { bakeContactShadow, createGround, createStage, vignette, type EnvironmentStyle } from './render-kit.ts';
+import { bakeContactShadow, brushedTurntable, createGround, createStage, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { BRAND, easeInOut, glowMaterial } from './studio.ts';
 
 const STAGING: Record<string, { ground: 'cyclorama' | 'workshop' | 'showroom' | 'apron'; environment: EnvironmentStyle; paint: string; exposure: number }> = {
@@ -51,15 +51,7 @@ const conceptCar: SceneFactory = ({ renderer, width, height, options, random }) 
   scene.add(turntable);
   let lift = 0;
   if (view === 'turntable') {
-    // A flush, brushed-metal turntable with a fine machined edge (no glow).
-    const plate = new Mesh(
-      new CylinderGeometry(3.05, 3.08, 0.035, 128),
-      new MeshPhysicalMaterial({ color: 0x141417, metalness: 0.7, roughness: 0.5, envMapIntensity: 0.35 }),
-    );
-    plate.position.y = 0.0175;
-    const edge = new Mesh(new CylinderGeometry(3.085, 3.085, 0.036, 128, 1, true), new MeshStandardMaterial({ color: 0x8d9096, metalness: 1, roughness: 0.2 }));
-    edge.position.y = 0.0175;
-    scene.add(plate, edge);
+    scene.add(brushedTurntable(3.05, 0.035, 0.03));
     lift = 0.035;
   }
   car.group.position.y = lift;

@@ -8,11 +8,11 @@
  *   'training': a press brake and its operator station with AR step markers;
  *   'twin': a powder-coating line (wash tunnel, curing oven, overhead conveyor) from above with a few live tags.
  */
-import { BoxGeometry, CylinderGeometry, Group, Mesh, MeshPhysicalMaterial, MeshStandardMaterial, Vector3, type Object3D } from 'three';
+import { BoxGeometry, CylinderGeometry, Group, Vector3, type Mesh, type Object3D } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import { gearbox, machiningCentre, operatorStation, ovenLine, pressBrake } from './factory-machines.ts';
 import { edgeLines, faceCamera, gridFloor, holoPanel, hotspot, routeLine } from './hologram-kit.ts';
-import { bakeContactShadow, createGround, createStage, vignette, type EnvironmentStyle } from './render-kit.ts';
+import { bakeContactShadow, brushedTurntable, createGround, createStage, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { BRAND } from './studio.ts';
 
 interface Staging {
@@ -60,15 +60,8 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
   }
 
   if (view === 'sales') {
-    // A flush brushed turntable, as under the concept car: the product sits on the same kind of stage.
-    const plate = new Mesh(
-      new CylinderGeometry(1.05, 1.07, 0.03, 128),
-      new MeshPhysicalMaterial({ color: 0x141417, metalness: 0.7, roughness: 0.5, envMapIntensity: 0.35 }),
-    );
-    plate.position.y = 0.015;
-    const rim = new Mesh(new CylinderGeometry(1.075, 1.075, 0.031, 128, 1, true), new MeshStandardMaterial({ color: 0x8d9096, metalness: 1, roughness: 0.2 }));
-    rim.position.y = 0.015;
-    scene.add(plate, rim);
+    // The concept car's turntable, smaller: the product sits on the same kind of stage.
+    scene.add(brushedTurntable(1.05, 0.03, 0.02));
     const unit = new Group();
     unit.position.y = 0.03;
     const product = gearbox(1);

@@ -156,6 +156,26 @@ export function lightingEnvironment(renderer: WebGLRenderer, style: EnvironmentS
   return texture;
 }
 
+/**
+ * A flush brushed-metal turntable with a fine machined edge (no glow), on the floor at y = 0: the stage of a product
+ * still (the car's sequence, the gearbox). `flare` is how much wider its foot is than its top.
+ */
+export function brushedTurntable(radius: number, height: number, flare: number): Group {
+  const plate = new Mesh(
+    new CylinderGeometry(radius, radius + flare, height, 128),
+    new MeshPhysicalMaterial({ color: 0x141417, metalness: 0.7, roughness: 0.5, envMapIntensity: 0.35 }),
+  );
+  const edge = new Mesh(
+    new CylinderGeometry(radius + flare + 0.005, radius + flare + 0.005, height + 0.001, 128, 1, true),
+    new MeshStandardMaterial({ color: 0x8d9096, metalness: 1, roughness: 0.2 }),
+  );
+  plate.position.y = height / 2;
+  edge.position.y = height / 2;
+  const turntable = new Group();
+  turntable.add(plate, edge);
+  return turntable;
+}
+
 const blurMaterial = (shader: { vertexShader: string; fragmentShader: string }) =>
   new ShaderMaterial({
     uniforms: { tDiffuse: { value: null }, h: { value: 0 }, v: { value: 0 } },
