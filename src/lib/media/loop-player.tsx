@@ -4,6 +4,7 @@ import { PlayPauseIcon } from '@/lib/components/icons/play-pause-icon.tsx';
 import { OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { theme } from '@/lib/theme/tokens.ts';
+import { whenPictureCovered } from './covered-picture.ts';
 
 const Video = styled.video<{ $shown: boolean }>`
   position: absolute;
@@ -15,7 +16,8 @@ const Video = styled.video<{ $shown: boolean }>`
   transition: opacity ${theme.motion.slow} ease;
 `;
 
-type Playback = 'starting' | 'playing' | 'paused';
+/** 'covered': a 3D view lies over the picture for good (covered-picture.ts), so the loop stops and its button goes. */
+type Playback = 'starting' | 'playing' | 'paused' | 'covered';
 
 export interface LoopPlayerProps {
   /** A prepared video key such as "/media/videos/home-hero". */
@@ -26,7 +28,8 @@ export interface LoopPlayerProps {
 
 /**
  * The muted loop laid over a still (see still-with-loop.tsx, which loads this module only once the page has
- * loaded): it fades in when it really plays, plays only while on screen in a visible tab, and has a pause button.
+ * loaded): it fades in when it really plays, plays only while on screen in a visible tab and uncovered, and has a
+ * pause button.
  */
 export default function LoopPlayer({ src, width, height }: LoopPlayerProps) {
   const { accessibility } = useSiteContent();
@@ -38,8 +41,10 @@ export default function LoopPlayer({ src, width, height }: LoopPlayerProps) {
     const video = videoRef.current;
     if (!video) return;
     let inView = typeof IntersectionObserver !== 'function';
+    let covered = false;
+    const abort = new AbortController();
     const sync = () => {
-      if (!pausedByVisitor.current && inView && document.visibilityState === 'visible') void video.play().catch(() => undefined);
+      if (!covered && !pausedByVisitor.current && inView && document.visibilityState === 'visible') void video.play().catch(() => undefined);
       else video.pause();
     };
     const observer =
@@ -50,11 +55,20 @@ export default function LoopPlayer({ src, width, height }: LoopPlayerProps) {
           })
         : undefined;
     observer?.observe(video);
-    document.addEventListener('visibilitychange', sync);
+    document.addEventListener('visibilitychange', sync, { signal: abort.signal });
+    whenPictureCovered(
+      video,
+      () => {
+        covered = true;
+        sync();
+        setPlayback('covered');
+      },
+      abort.signal,
+    );
     sync();
     return () => {
       observer?.disconnect();
-      document.removeEventListener('visibilitychange', sync);
+      abort.abort();
       video.pause();
     };
   }, []);
@@ -81,12 +95,12 @@ export default function LoopPlayer({ src, width, height }: LoopPlayerProps) {
         $shown={playback !== 'starting'}
         data-shown={playback !== 'starting'}
         onPlaying={() => setPlayback('playing')}
-        onPause={() => setPlayback((current) => (current === 'starting' ? current : 'paused'))}
+        onPause={() => setPlayback((current) => (current === 'starting' || current === 'covered' ? current : 'paused'))}
       >
         <source src={`${src}.webm`} type="video/webm" />
         <source src={`${src}.mp4`} type="video/mp4" />
       </Video>
-      {playback === 'starting' ? null : (
+      {playback === 'starting' || playback === 'covered' ? null : (
         <OverlayMotionToggle type="button" onClick={toggle} aria-label={playback === 'playing' ? accessibility.pauseVideoLabel : accessibility.playVideoLabel}>
           <PlayPauseIcon playing={playback === 'playing'} />
         </OverlayMotionToggle>

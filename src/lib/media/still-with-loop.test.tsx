@@ -1,7 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
+import { coverPicture } from './covered-picture.ts';
 import { StillWithLoop } from './still-with-loop.tsx';
 
 vi.mock('virtual:media-index', () => import('../../../testing/fixtures/media-index.ts'));
@@ -16,6 +17,7 @@ function preferReducedMotion(reduce: boolean) {
   }));
 }
 
+let play: MockInstance<HTMLMediaElement['play']>;
 let pause: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -30,7 +32,7 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
     this.dispatchEvent(new Event('playing'));
     return Promise.resolve();
   });
@@ -77,6 +79,26 @@ describe('StillWithLoop', () => {
     expect(pause).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: testSite.accessibility.playVideoLabel }));
     expect(screen.getByRole('button', { name: testSite.accessibility.pauseVideoLabel })).toBeInTheDocument();
+  });
+
+  it('stops the loop and drops its button for good once a 3D view covers the picture, whatever happens next', async () => {
+    preferReducedMotion(false);
+    const { container } = renderWithProviders(<StillWithLoop image={still} loop="/media/videos/home-hero" sizes="50vw" priority />);
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    await vi.waitFor(() => expect(container.querySelector('video')).toHaveAttribute('data-shown', 'true'));
+    const box = container.querySelector('video')?.parentElement;
+    if (!box) throw new Error('no box');
+    play.mockClear();
+    act(() => coverPicture(box, []));
+    expect(pause).toHaveBeenCalled();
+    expect(screen.queryByRole('button')).toBeNull();
+    // A visible tab again would resume an uncovered loop; a covered one stays still.
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(play).not.toHaveBeenCalled();
   });
 
   it('keeps the still for visitors who prefer reduced motion', async () => {

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useReducer, useState } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { ModelView } from '@/content/generated/content-types.ts';
 import { InlineAlert } from '@/lib/components/inline-alert.ts';
+import { coverPicture } from '@/lib/media/covered-picture.ts';
 import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
 import type { ModelBackdrop } from './live-view.styles.ts';
@@ -20,7 +21,8 @@ export interface ModelLayersProps {
  * viewer and the model load (they weigh more than the rest of a page, so only the press fetches them), then the 3D
  * view fades in over the picture, in the same box, so nothing on the page moves. Where it cannot run, the picture
  * stays and a short message says so, and the button tries again. Colour choices, when the content offers them, show
- * with the 3D view and switch the model's variant (such as a car's paint).
+ * with the 3D view and switch the model's variant (such as a car's paint). Once shown, the 3D view covers the picture
+ * for good: the picture's loop or frame animation stops, and what lies under the view leaves the tab order.
  */
 export default function ModelLayers({ view, backdrop, asked }: ModelLayersProps) {
   const { model, alt, variants, labels } = view;
@@ -39,6 +41,13 @@ export default function ModelLayers({ view, backdrop, asked }: ModelLayersProps)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the press that came before, not a value to follow
   useEffect(() => (asked ? void loadLiveView().then(setLive, failed) : undefined), []);
   const shown = status === 'shown';
+  const controlsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const controls = controlsRef.current;
+    // The viewer's layer is rendered just before the controls (below); both are the 3D view's, the rest is the picture's.
+    const layer = controls?.previousElementSibling;
+    if (shown && controls?.parentElement && layer) coverPicture(controls.parentElement, [layer, controls]);
+  }, [shown]);
   return (
     <>
       {live && status !== 'unavailable' ? (
@@ -54,7 +63,7 @@ export default function ModelLayers({ view, backdrop, asked }: ModelLayersProps)
           onFailed={failed}
         />
       ) : null}
-      <Controls>
+      <Controls ref={controlsRef}>
         {shown ? null : (
           <RotateButton type="button" onClick={ask} disabled={status === 'loading'} aria-live="polite">
             {status === 'loading' ? labels.loading : labels.rotate}

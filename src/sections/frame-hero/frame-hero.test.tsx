@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FrameHeroSection } from '@/content/generated/content-types.ts';
+import { coverPicture } from '@/lib/media/covered-picture.ts';
 import { declarationsByMedia } from '../../../testing/vitest/media-rules.ts';
 import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import FrameHero, { PLAY_ONCE_VISIBILITY, PRELOAD_MARGIN } from './frame-hero.tsx';
@@ -328,5 +329,31 @@ describe('FrameHero', () => {
     const hidden = shownFrame();
     await runFrames(6);
     expect(shownFrame()).toBe(hidden);
+  });
+
+  it('stops for good, letting its frames go, once a 3D view covers it; a player made later never starts', async () => {
+    renderWithProviders(<FrameHero {...props()} />);
+    await stillFrameLoads();
+    await scrollTo(1);
+    await runFrames(6);
+    const covered = shownFrame();
+    expect(covered).toBeGreaterThan(0);
+    act(() => coverPicture(figure(), []));
+    expect(liveBitmaps()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause animation', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play animation', hidden: true }));
+    await runFrames(8);
+    expect(shownFrame()).toBe(covered);
+
+    reducedMotion = true;
+    document.body.innerHTML = '';
+    renderWithProviders(<FrameHero {...props()} />);
+    act(() => coverPicture(figure(), []));
+    await stillFrameLoads();
+    await scrollTo(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Play animation', hidden: true }));
+    await runFrames(8);
+    expect(shownFrame()).toBe(0);
+    expect(drawn.filter((url) => url.includes('test_frames'))).toHaveLength(covered + 1);
   });
 });

@@ -74,7 +74,7 @@ describe('ModelViewer', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
-  it('loads the viewer when pressed, says so on the button, and fades the model in once drawn, keeping the still beneath', async () => {
+  it('loads the viewer when pressed, says so on the button, and fades the model in once drawn, over the still, which goes inert', async () => {
     renderWithProviders(<ModelViewer {...props} />);
     await press('Rotate in 3D');
     const viewer = await screen.findByTestId('viewer');
@@ -84,7 +84,10 @@ describe('ModelViewer', () => {
     expect(screen.getByRole('button', { name: 'Loading the 3D model…' })).toBeDisabled();
     await press('model drawn');
     expect(screen.queryByRole('button', { name: /Rotate in 3D|Loading/ })).toBeNull();
-    expect(screen.getByRole('img', { name: props.view.alt })).toBeInTheDocument();
+    // The still stays beneath, out of the tab order and the accessibility tree now that the 3D view covers it.
+    expect(screen.getByRole('img', { name: props.view.alt }).closest('[inert]')).not.toBeNull();
+    expect(viewer.closest('[inert]')).toBeNull();
+    expect(screen.getByRole('alert').closest('[inert]')).toBeNull();
   });
 
   it('offers the colour choices once the model shows, as a radio group that switches its variant', async () => {
