@@ -1,10 +1,9 @@
 /**
- * The turbofan of the aerospace case study's stills and video (scenes/jet-engine-model.ts) as the site's 3D model:
- * the engine closed up as it flies (the full nacelle, the core cowl, guide vanes and core nozzle where the stills cut
- * it open and draw wireframes), in painted, titanium and nickel-alloy finishes, without the studio, the glowing swirl
- * and flame rings or the label. About 5.55 m long, its intake turned to face +z (glTF's front, which the viewer's
- * opening angle looks at three-quarters on; the stills build it along +x, intake at -x), resting on y = 0 and centred
- * on the origin horizontally; the viewer lights it with its own environment and draws its own contact shadow.
+ * The turbofan of the aerospace case study (scenes/jet-engine-model.ts, closed up as it flies) as the site's 3D model,
+ * in its painted, titanium and nickel-alloy finishes; the case study's card shows the same engine on a maintenance
+ * stand. About 5.55 m long, its intake turned to face +z (glTF's front, which the viewer's opening angle looks at
+ * three-quarters on; the scenes build it along +x, intake at -x), resting on y = 0 and centred on the origin
+ * horizontally; the viewer lights it with its own environment and draws its own contact shadow.
  */
 import { Box3, Group, Vector3 } from 'three';
 import type { ModelFactory } from '../scene-api.ts';

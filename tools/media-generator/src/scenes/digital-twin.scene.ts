@@ -1,382 +1,472 @@
 /**
- * A digital twin of a production line: boxes ride a conveyor between two
- * stations, yellow robot arms pick in rhythm, background machines appear as
- * glowing wireframes, and live data panels hang over the line.
- * Options: view = 'video' | 'card' | 'overview' | 'warehouse'.
+ * The digital-twin family, staged like the site's 3D models (render-kit.ts: image-based light from a softbox room,
+ * physically based materials, baked contact shadows, a vignette), with the twin shown by one or two sparse overlays.
+ * Options: view
+ *   'card': close on a robot cell at a belt conveyor: one arm picking a carton off the belt, a second stacking a
+ *           pallet, mesh fencing behind; the twin rings the carton being picked and tags the robot's cycle;
+ *   'overview': the same packing line wide from above, three cells along the belt, one robot's reach drawn on the floor;
+ *   'warehouse': a pick face of pallet racking with pick-to-light modules and a trainee's pick trolley, the pick slot of
+ *                the current task framed by the twin;
+ *   'video' (default): a bottle filler-capper monoblock as a live twin: bottles flow in on a slat-chain conveyor, are
+ *                filled and capped on the turrets and flow out, with a ring on the capper and one live fill-level tag.
  */
 import {
-  AdditiveBlending,
-  BoxGeometry,
-  CylinderGeometry,
+  CanvasTexture,
+  DoubleSide,
   Group,
   Mesh,
-  MeshStandardMaterial,
-  Points,
-  PointsMaterial,
-  SphereGeometry,
+  MeshBasicMaterial,
+  PlaneGeometry,
+  RingGeometry,
+  SRGBColorSpace,
   Vector3,
-  CatmullRomCurve3,
-  PCFShadowMap,
-  DirectionalLight,
+  type Object3D,
+  type WebGLRenderer,
 } from 'three';
-import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { SceneFactory } from '../scene-api.ts';
-import { BRAND, createStudio, glowMaterial } from './studio.ts';
 import {
-  canvasPanel,
-  drawBars,
-  drawGauge,
-  drawHudFrame,
-  drawSparkline,
-  drawText,
-  edgeLines,
-  floorGrid,
-  fract,
-  materials,
-  pointsGeometry,
-  polyline,
-  series,
-  smoothstep,
-  YELLOW,
-  type CanvasPanel,
-} from './xr-kit.ts';
+  BOTTLING,
+  beltConveyor,
+  bottle,
+  carton,
+  cellCabinet,
+  fence,
+  gateSwitch,
+  monoblockFrame,
+  pickFace,
+  pickTrolley,
+  robotArm,
+  rollerConveyor,
+  slatConveyor,
+  starWheel,
+  turret,
+} from './digital-twin-props.ts';
+import { routeLine } from './hologram-kit.ts';
+import { createGround, createStage, grounded, vignette, type EnvironmentStyle } from './render-kit.ts';
+import { BRAND } from './studio.ts';
+import { palletLoad } from './warehouse-props.ts';
 
-interface RobotArm {
-  group: Group;
-  pose: (yaw: number, shoulder: number, elbow: number) => void;
-}
-
-function createRobotArm(): RobotArm {
-  const paint = materials.yellowPaint();
-  const dark = materials.graphite();
-  const group = new Group();
-  const base = new Mesh(new CylinderGeometry(0.32, 0.38, 0.22, 40), dark);
-  base.position.y = 0.11;
-  group.add(base);
-  const turret = new Group();
-  turret.position.y = 0.22;
-  group.add(turret);
-  const turretBody = new Mesh(new CylinderGeometry(0.24, 0.27, 0.3, 32), paint);
-  turretBody.position.y = 0.15;
-  turret.add(turretBody);
-  const shoulder = new Group();
-  shoulder.position.y = 0.36;
-  turret.add(shoulder);
-  const shoulderJoint = new Mesh(new CylinderGeometry(0.17, 0.17, 0.34, 32), dark);
-  shoulderJoint.rotation.x = Math.PI / 2;
-  shoulder.add(shoulderJoint);
-  const upper = new Mesh(new RoundedBoxGeometry(0.22, 1.15, 0.24, 4, 0.06), paint);
-  upper.position.y = 0.55;
-  shoulder.add(upper);
-  const elbow = new Group();
-  elbow.position.y = 1.1;
-  shoulder.add(elbow);
-  const elbowJoint = new Mesh(new CylinderGeometry(0.13, 0.13, 0.3, 28), dark);
-  elbowJoint.rotation.x = Math.PI / 2;
-  elbow.add(elbowJoint);
-  const fore = new Mesh(new RoundedBoxGeometry(0.16, 0.95, 0.18, 4, 0.05), paint);
-  fore.position.y = 0.45;
-  elbow.add(fore);
-  const wrist = new Mesh(new CylinderGeometry(0.07, 0.09, 0.16, 24), materials.steel());
-  wrist.position.y = 0.98;
-  elbow.add(wrist);
-  const tool = new Mesh(new BoxGeometry(0.2, 0.05, 0.12), dark);
-  tool.position.y = 1.08;
-  elbow.add(tool);
-  const lamp = new Mesh(new SphereGeometry(0.03, 16, 10), glowMaterial(BRAND.accent, 4));
-  lamp.position.set(0, 0.3, 0.13);
-  turret.add(lamp);
-  group.traverse((child) => {
-    child.castShadow = true;
+/** Flat overlay paint for the twin's markings: unlit and translucent, so it reads as projected light. */
+const overlay = (opacity: number) =>
+  new MeshBasicMaterial({
+    color: BRAND.accent.clone().multiplyScalar(1.4),
+    transparent: true,
+    opacity,
+    depthWrite: false,
+    toneMapped: false,
+    side: DoubleSide,
   });
-  return {
-    group,
-    pose: (yaw, shoulderAngle, elbowAngle) => {
-      turret.rotation.y = yaw;
-      shoulder.rotation.z = shoulderAngle;
-      elbow.rotation.z = elbowAngle;
-    },
-  };
+
+/** A flat ring lying at height y. */
+function floorRing(radius: number, line: number, opacity: number): Mesh {
+  const ring = new Mesh(new RingGeometry(radius - line / 2, radius + line / 2, 128).rotateX(-Math.PI / 2), overlay(opacity));
+  ring.renderOrder = 3;
+  return ring;
 }
 
-function wireMachine(width: number, height: number, depth: number): Group {
+interface Tag {
+  mesh: Mesh;
+  draw: (title: string, value: string) => void;
+}
+
+/**
+ * One short twin tag: a small dark plate with a yellow bar, a grey title and a white value, `width` metres wide.
+ * Redrawn in place when its value changes (the video's live reading).
+ */
+function tag(width: number, height: number): Tag {
+  const canvas = document.createElement('canvas');
+  canvas.width = 512;
+  canvas.height = Math.round((512 * height) / width);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('2D canvas unavailable');
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  texture.anisotropy = 4;
+  const material = new MeshBasicMaterial({ map: texture, transparent: true, depthWrite: false, depthTest: false, toneMapped: false, fog: false });
+  const mesh = new Mesh(new PlaneGeometry(width, height), material);
+  mesh.renderOrder = 10;
+  const draw = (title: string, value: string) => {
+    const w = canvas.width;
+    const h = canvas.height;
+    context.clearRect(0, 0, w, h);
+    context.fillStyle = 'rgba(14,15,18,0.86)';
+    context.beginPath();
+    context.roundRect(2, 2, w - 4, h - 4, h * 0.12);
+    context.fill();
+    context.strokeStyle = 'rgba(255,214,10,0.55)';
+    context.lineWidth = 2;
+    context.stroke();
+    context.fillStyle = '#ffd60a';
+    context.fillRect(h * 0.16, h * 0.2, 6, h * 0.6);
+    const left = h * 0.16 + 24;
+    // Each line at its size, shrunk only if it would run past the plate.
+    const line = (text: string, size: number, weight: number, colour: string, y: number) => {
+      let px = Math.round(h * size);
+      context.font = `${weight} ${px}px "DejaVu Sans", sans-serif`;
+      const room = w - left - h * 0.14;
+      const measured = context.measureText(text).width;
+      if (measured > room) {
+        px = Math.floor((px * room) / measured);
+        context.font = `${weight} ${px}px "DejaVu Sans", sans-serif`;
+      }
+      context.fillStyle = colour;
+      context.fillText(text, left, y);
+    };
+    line(title, 0.24, 600, 'rgba(255,255,255,0.62)', h * 0.42);
+    line(value, 0.3, 700, '#ffffff', h * 0.79);
+    texture.needsUpdate = true;
+  };
+  return { mesh, draw };
+}
+
+/** A thin straight leader from `from` up to the bottom of a tag at `to`. */
+function leader(from: Vector3, to: Vector3): Mesh {
+  return routeLine([from, to], 0.004, BRAND.accent, 1.3);
+}
+
+const BELT_TOP = 0.82;
+
+/** The packing line of the card and the overview: belt, cells of robots, pallets, fencing and a cabinet per cell. */
+function packingLine(scene: Object3D, renderer: WebGLRenderer, random: () => number, cells: number[]) {
+  const length = Math.max(...cells) - Math.min(...cells) + 5.5;
+  const centre = (Math.max(...cells) + Math.min(...cells)) / 2;
+  const belt = grounded(renderer, beltConveyor(length), length + 1, 1.4, { height: 1.0, blur: 4 });
+  belt.position.x = centre;
+  scene.add(belt);
+  const discharge = grounded(renderer, rollerConveyor(1.6), 2.2, 1.3, { height: 1.0, blur: 4 });
+  discharge.position.x = centre - length / 2 - 0.85;
+  scene.add(discharge);
+  // Cartons at a steady pitch along the belt, a few on the discharge rollers.
+  const cartons: Group[] = [];
+  for (let x = centre + length / 2 - 0.5; x > centre - length / 2 - 1.4; x -= 1.15 + random() * 0.3) {
+    const unit = carton(random, 0.46, 0.3, 0.36);
+    unit.rotation.y = (random() - 0.5) * 0.08;
+    unit.position.set(x, x < centre - length / 2 ? 0.8 : BELT_TOP, (random() - 0.5) * 0.06);
+    unit.traverse((child) => {
+      child.castShadow = true;
+    });
+    cartons.push(unit);
+    scene.add(unit);
+  }
+  return { cartons, length, centre };
+}
+
+function cell(scene: Object3D, renderer: WebGLRenderer, random: () => number, x: number, label: string, pick: Vector3 | null, layers: number) {
+  // The robot stands behind the belt; its pallet sits to its left, behind the line.
+  const arm = robotArm(undefined, label);
+  arm.group.position.set(x, 0, -1.25);
+  scene.add(arm.group);
+  const pallet = grounded(renderer, palletLoad(random, layers), 1.8, 1.4, { height: 0.8, blur: 4 });
+  pallet.position.set(x - 1.35, 0, -1.45);
+  scene.add(pallet);
+  if (pick) arm.reach(pick);
+  else {
+    // Carrying the next carton down onto the pallet's top layer.
+    const over = new Vector3(x - 1.3, 0.16 + layers * 0.3 + 0.42, -1.45);
+    arm.reach(over);
+    const load = carton(random, 0.46, 0.3, 0.36);
+    load.position.set(over.x, over.y - 0.305, over.z);
+    load.rotation.y = arm.yaw();
+    load.traverse((child) => {
+      child.castShadow = true;
+    });
+    scene.add(load);
+  }
+  grounded(renderer, arm.group, 1.6, 1.6, { height: 1.4, blur: 4 });
+  return arm;
+}
+
+function cellFence(scene: Object3D, renderer: WebGLRenderer, from: number, to: number) {
+  const back = grounded(renderer, fence(to - from, 2.0, 1.5), to - from + 1, 0.8, { height: 1.0, opacity: 0.6, blur: 4 });
+  back.position.set(from, 0, -2.6);
+  scene.add(back);
+  for (const x of [from, to]) {
+    const side = grounded(renderer, fence(1.9, 2.0, 0.95, x === to ? 1 : -1), 2.6, 0.8, { height: 1.0, opacity: 0.6, blur: 4 });
+    side.rotation.y = -Math.PI / 2;
+    side.position.set(x, 0, -2.6);
+    scene.add(side);
+  }
+  const gate = gateSwitch();
+  gate.rotation.y = Math.PI / 2;
+  gate.position.set(to + 0.03, 0, -1.65);
+  scene.add(gate);
+}
+
+function card(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: Tag[]) {
+  const { cartons } = packingLine(scene, renderer, random, [-2.2, 0.6]);
+  // The carton under the near robot's gripper.
+  const target = cartons.reduce((best, unit) => (Math.abs(unit.position.x - 0.85) < Math.abs(best.position.x - 0.85) ? unit : best));
+  target.position.set(0.85, BELT_TOP, 0.02);
+  cell(scene, renderer, random, 0.6, 'R-02', new Vector3(0.85, BELT_TOP + 0.305, 0.02), 2);
+  cell(scene, renderer, random, -2.2, 'R-01', null, 3);
+  cellFence(scene, renderer, -4.3, 2.0);
+  const cabinet = grounded(renderer, cellCabinet(), 1.4, 1.0, { height: 1.0, blur: 4 });
+  cabinet.position.set(2.8, 0, -2.3);
+  scene.add(cabinet);
+  // The twin: a ring on the belt around the carton being picked, and the robot's cycle on one tag.
+  const ring = floorRing(0.36, 0.018, 0.9);
+  ring.position.set(0.85, BELT_TOP + 0.004, 0.02);
+  overlays.push(ring);
+  const label = tag(0.86, 0.26);
+  label.draw('R-02  PICK CYCLE', '4.2 s  on plan');
+  label.mesh.position.set(-0.65, 2.4, -0.4);
+  tags.push(label);
+  overlays.push(label.mesh, leader(new Vector3(0.49, BELT_TOP + 0.004, 0.02), new Vector3(-0.35, 2.27, -0.4)));
+}
+
+function overview(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: Tag[]) {
+  const { cartons } = packingLine(scene, renderer, random, [-4.2, -0.8, 2.6]);
+  const pickX = -0.55;
+  const target = cartons.reduce((best, unit) => (Math.abs(unit.position.x - pickX) < Math.abs(best.position.x - pickX) ? unit : best));
+  target.position.set(pickX, BELT_TOP, 0.02);
+  cell(scene, renderer, random, 2.6, 'R-03', null, 1);
+  cell(scene, renderer, random, -0.8, 'R-02', new Vector3(pickX, BELT_TOP + 0.305, 0.02), 2);
+  cell(scene, renderer, random, -4.2, 'R-01', null, 3);
+  cellFence(scene, renderer, -6.3, 4.0);
+  for (const x of [-2.5, 0.9]) {
+    const post = grounded(renderer, fence(1.9, 2.0, 0.95), 2.6, 0.8, { height: 1.0, opacity: 0.6, blur: 4 });
+    post.rotation.y = -Math.PI / 2;
+    post.position.set(x, 0, -2.6);
+    scene.add(post);
+  }
+  const cabinet = grounded(renderer, cellCabinet(), 1.4, 1.0, { height: 1.0, blur: 4 });
+  cabinet.position.set(4.8, 0, -2.3);
+  scene.add(cabinet);
+  // The twin: R-02's reach envelope on the floor and the cell's state on one tag.
+  const reach = floorRing(1.8, 0.035, 0.75);
+  reach.position.set(-0.8, 0.012, -1.25);
+  overlays.push(reach);
+  const label = tag(1.5, 0.44);
+  label.draw('CELL 2  ROBOT R-02', 'Running  ·  on plan');
+  label.mesh.position.set(-0.8, 3.2, -1.25);
+  tags.push(label);
+  overlays.push(label.mesh, leader(new Vector3(-0.8, 2.05, -1.25), new Vector3(-0.8, 2.98, -1.25)));
+}
+
+/** Corner brackets framing a rectangle in the x-y plane, `w` × `h`, centred on its bottom edge's midpoint. */
+function slotFrame(w: number, h: number, arm: number, line: number, opacity: number): Group {
   const group = new Group();
-  const geometry = new BoxGeometry(width, height, depth);
-  const fill = new Mesh(geometry, new MeshStandardMaterial({ color: 0x0a0b0e, transparent: true, opacity: 0.55, roughness: 0.6 }));
-  group.add(fill, edgeLines(geometry, BRAND.accent, 0.55));
-  const inner = new BoxGeometry(width * 0.6, height * 0.35, depth * 1.02);
-  const panel = edgeLines(inner, BRAND.accent, 0.3);
-  panel.position.y = height * 0.12;
-  group.add(panel);
-  group.position.y = height / 2;
+  const material = overlay(opacity);
+  for (const sx of [-1, 1])
+    for (const sy of [0, 1]) {
+      const x = (sx * w) / 2;
+      const y = sy * h;
+      const across = new Mesh(new PlaneGeometry(arm, line), material);
+      across.position.set(x - (sx * arm) / 2, y, 0);
+      const up = new Mesh(new PlaneGeometry(line, arm), material);
+      up.position.set(x, y + (sy === 0 ? arm / 2 : -arm / 2), 0);
+      group.add(across, up);
+    }
+  group.renderOrder = 3;
   return group;
 }
 
-const digitalTwin: SceneFactory = ({ renderer, width, height, random, options }) => {
-  renderer.shadowMap.enabled = true;
-  renderer.shadowMap.type = PCFShadowMap;
-  const view = String(options.view ?? 'video');
-  const studio = createStudio({ renderer, width, height, fov: 32, fogDensity: 0.03, bloomStrength: 0.6 });
-  const { scene, camera } = studio;
-  const sun = new DirectionalLight(0xfff1dc, 1.2);
-  sun.position.set(3, 10, 5);
-  sun.castShadow = true;
-  sun.shadow.mapSize.set(2048, 2048);
-  sun.shadow.radius = 5;
-  Object.assign(sun.shadow.camera, { left: -9, right: 9, top: 9, bottom: -9, near: 1, far: 30 });
-  scene.add(sun);
-  scene.add(floorGrid(40, 80, 0.1));
+function warehouse(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: Tag[]) {
+  const { group: rack, slot } = pickFace(random, 3, 3, 4, 3);
+  grounded(renderer, rack, 9, 2.2, { height: 1.2, opacity: 0.8, blur: 4 });
+  scene.add(rack);
+  // The trainee's trolley, parked in the aisle at the lit slot.
+  const trolley = grounded(renderer, pickTrolley(), 1.6, 1.1, { height: 1.0, blur: 4 });
+  trolley.position.set(slot.x - 1.3, 0, slot.z + 0.85);
+  trolley.rotation.y = 0.1;
+  scene.add(trolley);
+  // The twin frames the pick slot of the current task and names it on one tag.
+  const frame = slotFrame(0.92, 1.3, 0.22, 0.025, 0.95);
+  frame.position.set(slot.x, 0.04, slot.z + 0.12);
+  overlays.push(frame);
+  const label = tag(0.9, 0.27);
+  label.draw('TRAINING  ·  TASK 3 OF 8', 'Pick 3 from B-14');
+  label.mesh.position.set(slot.x - 0.05, 1.95, slot.z + 0.35);
+  tags.push(label);
+  overlays.push(label.mesh);
+}
 
-  // Conveyor: frame, belt and legs, with a station housing at each end.
-  const beltLength = 10;
-  const conveyor = new Group();
-  const frame = new Mesh(new BoxGeometry(beltLength, 0.16, 1.0), materials.darkSteel());
-  frame.position.y = 0.72;
-  const belt = new Mesh(new BoxGeometry(beltLength, 0.02, 0.86), new MeshStandardMaterial({ color: 0x0d0d10, roughness: 0.8 }));
-  belt.position.y = 0.81;
-  frame.receiveShadow = true;
-  belt.receiveShadow = true;
-  conveyor.add(frame, belt);
-  for (let x = -4.6; x <= 4.7; x += 1.15) {
-    for (const z of [-0.42, 0.42]) {
-      const leg = new Mesh(new BoxGeometry(0.06, 0.66, 0.06), materials.darkSteel());
-      leg.position.set(x, 0.33, z);
-      conveyor.add(leg);
-    }
-  }
-  for (const side of [-1, 1]) {
-    const rail = polyline([new Vector3(-beltLength / 2, 0.83, side * 0.5), new Vector3(beltLength / 2, 0.83, side * 0.5)], BRAND.accent, 0.55);
-    conveyor.add(rail);
-  }
-  scene.add(conveyor);
-  for (const side of [-1, 1]) {
-    const station = new Group();
-    const shell = new Mesh(new RoundedBoxGeometry(1.6, 1.7, 1.5, 4, 0.06), materials.graphite());
-    shell.position.y = 0.85;
-    shell.castShadow = true;
-    const opening = new Mesh(new BoxGeometry(0.04, 0.5, 1.0), new MeshStandardMaterial({ color: 0x000000, roughness: 1 }));
-    opening.position.set(-side * 0.81, 0.95, 0);
-    const stripe = new Mesh(new BoxGeometry(1.62, 0.05, 1.52), glowMaterial(BRAND.accent, 2));
-    stripe.position.y = 1.5;
-    station.add(shell, opening, stripe, edgeLines(shell.geometry, BRAND.accent, 0.18).translateY(0.85));
-    station.position.x = side * (beltLength / 2 - 0.5);
-    scene.add(station);
-  }
+const smooth = (edge0: number, edge1: number, value: number) => {
+  const t = Math.min(1, Math.max(0, (value - edge0) / (edge1 - edge0)));
+  return t * t * (3 - 2 * t);
+};
+const wrap = (angle: number) => ((angle % (Math.PI * 2)) + Math.PI * 2) % (Math.PI * 2);
 
-  // Boxes: evenly spaced, they advance two spacings per loop so the loop is seamless.
-  const boxCount = 8;
-  const boxes: Group[] = [];
-  const cardboard = new MeshStandardMaterial({ color: 0xb08d62, roughness: 0.85 });
-  for (let index = 0; index < boxCount; index += 1) {
-    // Sizes repeat every two boxes because the belt advances two spacings per loop.
-    const size = index % 2 === 0 ? 0.52 : 0.44;
-    const geometry = new BoxGeometry(size, size * 0.75, size * 0.9);
-    const box = new Group();
-    const mesh = new Mesh(geometry, cardboard);
-    mesh.castShadow = true;
-    const tape = new Mesh(new BoxGeometry(size * 1.002, 0.012, size * 0.2), new MeshStandardMaterial({ color: 0x3a3128, roughness: 0.5 }));
-    tape.position.y = (size * 0.75) / 2;
-    box.add(mesh, tape, edgeLines(geometry, BRAND.accent, 0.28));
-    box.userData.half = (size * 0.75) / 2;
-    box.rotation.y = index % 2 === 0 ? 0.06 : -0.09;
-    boxes.push(box);
-    scene.add(box);
-  }
-  // A scanner gate over the belt.
-  const gate = new Group();
-  const gateGeometry = new BoxGeometry(0.12, 1.5, 0.12);
-  for (const z of [-0.62, 0.62]) {
-    const post = new Mesh(gateGeometry, materials.graphite());
-    post.position.set(0, 1.45, z);
-    gate.add(post);
-  }
-  const beam = new Mesh(new BoxGeometry(0.14, 0.12, 1.36), materials.graphite());
-  beam.position.y = 2.2;
-  const scanLine = new Mesh(new BoxGeometry(0.02, 0.01, 1.2), glowMaterial(BRAND.accent, 5));
-  scanLine.position.y = 2.13;
-  gate.add(beam, scanLine);
-  gate.position.x = 0.3;
-  scene.add(gate);
+/** Pitches the line advances in one loop of the video: whole pitches, so the last frame flows into the first. */
+const PITCHES_PER_LOOP = 12;
 
-  const leftArm = createRobotArm();
-  const rightArm = createRobotArm();
-  leftArm.group.position.set(-1.6, 0, -1.35);
-  rightArm.group.position.set(2.0, 0, 1.35);
-  rightArm.group.rotation.y = Math.PI;
-  scene.add(leftArm.group, rightArm.group);
-
-  // The rest of the plant as a wireframe twin.
-  const panelsToFace: Mesh[] = [];
-  const machines: [number, number, number, number, number, number][] = [
-    [-5.5, -4.2, 2.2, 2.4, 1.8, 0.2],
-    [-2.2, -4.6, 1.6, 1.6, 1.4, 0],
-    [1.4, -4.4, 2.6, 2.0, 1.6, 0],
-    [5.2, -3.8, 1.8, 2.8, 1.6, -0.2],
-    [6.8, 1.6, 1.4, 1.6, 2.2, 0],
-    [-7.2, 1.8, 1.6, 1.2, 2.4, 0],
-  ];
-  for (const [x, z, w, h, d, rotation] of view === 'warehouse' ? [] : machines) {
-    const machine = wireMachine(w, h, d);
-    machine.position.x = x;
-    machine.position.z = z;
-    machine.rotation.y = rotation;
-    scene.add(machine);
-  }
-  if (view === 'warehouse') {
-    const storedCardboard = new MeshStandardMaterial({ color: 0x6e583d, roughness: 0.9 });
-    for (let rack = 0; rack < 4; rack += 1) {
-      const rackGroup = new Group();
-      for (let level = 0; level < 4; level += 1) {
-        const shelf = new Mesh(new BoxGeometry(5.5, 0.05, 1.0), materials.darkSteel());
-        shelf.position.y = 0.25 + level * 0.8;
-        rackGroup.add(shelf);
-        for (let slot = 0; slot < 7; slot += 1) {
-          if (random() < 0.25) continue;
-          const box = new Mesh(new BoxGeometry(0.55, 0.45, 0.7), storedCardboard);
-          box.position.set(-2.4 + slot * 0.8, shelf.position.y + 0.25, 0);
-          box.castShadow = true;
-          rackGroup.add(box);
-        }
-      }
-      for (const x of [-2.75, 2.75]) {
-        const upright = new Mesh(new BoxGeometry(0.07, 3.2, 1.0), materials.yellowPaint());
-        upright.position.set(x, 1.6, 0);
-        rackGroup.add(upright);
-      }
-      rackGroup.position.set(-3.2 + (rack % 2) * 6.6, 0, -3.6 - Math.floor(rack / 2) * 2.6);
-      scene.add(rackGroup);
-    }
-    // A trainee's pick task: a glowing route from the line to one highlighted box.
-    const route = new CatmullRomCurve3([
-      new Vector3(-1.0, 0.03, -0.9),
-      new Vector3(-0.6, 0.03, -2.3),
-      new Vector3(-1.8, 0.03, -2.35),
-      new Vector3(-2.6, 0.03, -2.9),
-    ]);
-    scene.add(polyline(route.getPoints(60), BRAND.accent, 1));
-    for (let index = 0; index <= 10; index += 1) {
-      const chevron = new Mesh(new SphereGeometry(0.06, 12, 8), glowMaterial(BRAND.accent, 4));
-      chevron.position.copy(route.getPointAt(index / 10));
-      scene.add(chevron);
-    }
-    const pickGeometry = new BoxGeometry(0.6, 0.5, 0.75);
-    const pick = new Mesh(pickGeometry, new MeshStandardMaterial({ color: 0xb08d62, roughness: 0.8, emissive: BRAND.accent, emissiveIntensity: 0.25 }));
-    pick.position.set(-2.8, 1.1, -3.2);
-    const pickEdges = edgeLines(pickGeometry, BRAND.accent, 1);
-    pickEdges.scale.setScalar(1.06);
-    pickEdges.position.copy(pick.position);
-    scene.add(pick, pickEdges);
-    const task = canvasPanel(2.6, 1.37, 240, (context, w, h) => {
-      drawHudFrame(context, w, h);
-      drawText(context, 'TRAINING · PICK TASK 3 / 8', w * 0.07, h * 0.22, h * 0.09, 'rgba(255,255,255,0.7)', 700);
-      drawText(context, 'Aisle B · Slot 12', w * 0.07, h * 0.46, h * 0.15, '#ffffff', 800);
-      drawText(context, 'Scan, lift, place on line 02', w * 0.07, h * 0.66, h * 0.09, YELLOW, 600);
-      drawBars(context, [1, 1, 1, 0.35, 0.35, 0.35, 0.35, 0.35], w * 0.07, h * 0.74, w * 0.5, h * 0.14, 2);
-    });
-    task.mesh.position.set(-1.6, 4.1, -2.4);
-    scene.add(task.mesh, polyline([new Vector3(-2.8, 1.4, -3.2), new Vector3(-2.8, 3.4, -2.4), new Vector3(-2.2, 3.4, -2.4)], BRAND.accent, 0.9));
-    panelsToFace.push(task.mesh);
-  }
-
-  // Data: flows along the floor between stations and panels over the line.
-  const flowPaths = [
-    new CatmullRomCurve3([new Vector3(-4.5, 0.02, -1.2), new Vector3(-3.5, 0.02, -2.6), new Vector3(-2.2, 0.02, -3.7)]),
-    new CatmullRomCurve3([new Vector3(4.4, 0.02, 1.0), new Vector3(5.6, 0.02, 0.2), new Vector3(6.6, 0.02, 0.8)]),
-    new CatmullRomCurve3([new Vector3(1.8, 0.02, -1.0), new Vector3(1.6, 0.02, -2.5), new Vector3(1.4, 0.02, -3.4)]),
-    new CatmullRomCurve3([new Vector3(-1.6, 0.02, -0.9), new Vector3(-4.0, 0.02, 0.3), new Vector3(-6.6, 0.02, 1.4)]),
-  ];
-  for (const path of flowPaths) scene.add(polyline(path.getPoints(40), BRAND.accent, 0.45));
-  const pulsesPerPath = 3;
-  const pulseGeometry = pointsGeometry(Array.from({ length: flowPaths.length * pulsesPerPath * 3 }, () => 0));
-  const pulses = new Points(
-    pulseGeometry,
-    new PointsMaterial({ color: BRAND.accent, size: 0.16, transparent: true, blending: AdditiveBlending, depthWrite: false, toneMapped: false }),
-  );
-  scene.add(pulses);
-
-  const panels: { panel: CanvasPanel; anchor: Vector3; leader: ReturnType<typeof polyline>; draw: (progress: number) => void }[] = [];
-  const throughput = series(random, 40, 0.55, 0.5);
-  const bars = series(random, 9, 0.6, 0.6);
-  const addPanel = (
-    position: Vector3,
-    anchor: Vector3,
-    worldWidth: number,
-    worldHeight: number,
-    draw: (context: CanvasRenderingContext2D, w: number, h: number, progress: number) => void,
-  ) => {
-    if (view === 'warehouse') return;
-    const panel = canvasPanel(worldWidth, worldHeight, 260, () => undefined);
-    const redraw = (progress: number) => {
-      draw(panel.context, panel.width, panel.height, progress);
-      panel.refresh();
-    };
-    panel.mesh.position.copy(position);
-    const leader = polyline(
-      [anchor, new Vector3(anchor.x, position.y - worldHeight / 2, anchor.z), new Vector3(position.x, position.y - worldHeight / 2, position.z)],
-      BRAND.accent,
-      0.7,
-    );
-    const dot = new Mesh(new SphereGeometry(0.05, 16, 10), glowMaterial(BRAND.accent, 4));
-    dot.position.copy(anchor);
-    scene.add(panel.mesh, leader, dot);
-    panels.push({ panel, anchor, leader, draw: redraw });
+/**
+ * The video: a filler-capper monoblock as a live twin. Bottles run at one pitch apart along one path: in on the
+ * infeed conveyor, a quarter turn on the infeed star, half a turn on the filler (filled), half a turn on the transfer
+ * star, half a turn on the capper (capped), a quarter turn on the outfeed star and out. Every wheel turns with the
+ * bottles, so all of it repeats after whole pitches.
+ */
+function bottling(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: Tag[]): (progress: number) => void {
+  const { top, pitch, star, filler, capper, infeedStar, transferStar, capperAt, outfeedStar } = BOTTLING;
+  const lineIn = 30 * pitch;
+  const lineOut = 30 * pitch;
+  const segments = {
+    star1: lineIn,
+    filler: lineIn + 2 * pitch,
+    transfer: lineIn + 14 * pitch,
+    capper: lineIn + 18 * pitch,
+    star2: lineIn + 24 * pitch,
+    out: lineIn + 26 * pitch,
   };
-  addPanel(new Vector3(-2.6, 3.15, -1.2), new Vector3(-1.6, 1.9, -1.35), 2.2, 1.25, (context, w, h, progress) => {
-    drawHudFrame(context, w, h);
-    drawText(context, 'LINE 02 · THROUGHPUT', w * 0.07, h * 0.2, h * 0.09, 'rgba(255,255,255,0.7)', 600);
-    drawText(context, `${1284 + Math.round(18 * Math.sin(2 * Math.PI * progress))} u/h`, w * 0.07, h * 0.42, h * 0.18, '#ffffff', 700);
-    const shift = Math.floor(fract(progress) * 10);
-    drawSparkline(context, [...throughput.slice(shift), ...throughput.slice(0, shift)].slice(0, 30), w * 0.07, h * 0.5, w * 0.86, h * 0.36);
+  const total = segments.out + lineOut;
+  const count = Math.round(total / pitch);
+
+  const frame = grounded(renderer, monoblockFrame(), 3.4, 1.8, { height: 1.2, opacity: 0.8, blur: 4 });
+  scene.add(frame);
+  const infeed = slatConveyor(infeedStar - lineIn, infeedStar + 0.05, -star);
+  const outfeed = slatConveyor(outfeedStar - 0.05, outfeedStar + lineOut, -star);
+  for (const conveyor of [infeed, outfeed]) scene.add(grounded(renderer, conveyor.group, 8, 0.6, { height: 1.0, opacity: 0.7, blur: 4 }));
+  const fillerTurret = turret('filler', filler, BOTTLING.fillerValves);
+  const capperTurret = turret('capper', capper, BOTTLING.capperHeads);
+  fillerTurret.group.position.set(0, top, 0);
+  capperTurret.group.position.set(capperAt, top, 0);
+  scene.add(fillerTurret.group, capperTurret.group);
+  const stars = [infeedStar, transferStar, outfeedStar].map((x) => {
+    const wheel = starWheel(star, BOTTLING.starPockets);
+    wheel.position.set(x, top, 0);
+    scene.add(wheel);
+    return wheel;
   });
-  addPanel(new Vector3(2.9, 2.95, 1.0), new Vector3(2.0, 1.9, 1.35), 1.8, 1.2, (context, w, h, progress) => {
-    drawHudFrame(context, w, h);
-    drawText(context, 'ROBOT R-2 · OEE', w * 0.08, h * 0.2, h * 0.09, 'rgba(255,255,255,0.7)', 600);
-    const value = 0.87 + 0.03 * Math.sin(2 * Math.PI * progress);
-    drawGauge(context, w * 0.3, h * 0.62, h * 0.24, value);
-    drawText(context, `${Math.round(value * 100)}%`, w * 0.21, h * 0.67, h * 0.13, '#ffffff', 700);
-    drawBars(context, bars.slice(0, 6), w * 0.56, h * 0.36, w * 0.36, h * 0.48, Math.floor(fract(progress) * 6));
-  });
-  addPanel(new Vector3(0.3, 3.75, -0.2), new Vector3(0.3, 2.25, 0), 1.6, 0.7, (context, w, h, progress) => {
-    drawHudFrame(context, w, h);
-    drawText(context, 'SCAN GATE', w * 0.08, h * 0.36, h * 0.16, 'rgba(255,255,255,0.7)', 600);
-    drawText(context, `${(99.2 + 0.4 * (0.5 + 0.5 * Math.sin(2 * Math.PI * progress))).toFixed(1)}% read rate`, w * 0.08, h * 0.72, h * 0.2, YELLOW, 700);
+  const bottles = Array.from({ length: count }, () => {
+    const unit = bottle();
+    scene.add(unit.group);
+    return unit;
   });
 
-  const target = view === 'warehouse' ? new Vector3(-1.3, 1.3, -3.0) : new Vector3(0.3, 1.6, 0);
-  const radius = view === 'overview' ? 15.5 : view === 'warehouse' ? 11.5 : 11;
-  const elevation = view === 'overview' ? 8.5 : view === 'warehouse' ? 6.2 : 4.8;
-  const baseAngle = view === 'warehouse' ? 0.25 : 0.62;
+  // The twin: a ring on the table round the filler, and the fill level of the last bottle off it on one tag.
+  const ring = floorRing(filler + 0.17, 0.012, 0.85);
+  ring.position.set(0, top + 0.025, 0);
+  overlays.push(ring);
+  const label = tag(0.74, 0.22);
+  label.mesh.position.set(-0.95, top + 1.2, 0.45);
+  tags.push(label);
+  overlays.push(leader(new Vector3(-0.33, top + 0.03, filler + 0.06), new Vector3(-0.75, top + 1.09, 0.45)), label.mesh);
+  const readings = Array.from({ length: PITCHES_PER_LOOP }, () => (330 + (random() - 0.5) * 1.4).toFixed(1));
+  let shown = '';
+
+  /** Position (x, z) and, on a wheel, its name and the angle there, of a point `s` metres along the path. */
+  const place = (s: number): { x: number; z: number; fill: number; cap: number | null } => {
+    if (s < segments.star1) return { x: infeedStar - lineIn + s, z: -star, fill: 0, cap: null };
+    if (s < segments.filler) {
+      const theta = Math.PI / 2 - (s - segments.star1) / star;
+      return { x: infeedStar + star * Math.cos(theta), z: -star * Math.sin(theta), fill: 0, cap: null };
+    }
+    if (s < segments.transfer) {
+      const a = (s - segments.filler) / (12 * pitch);
+      const theta = Math.PI + a * Math.PI;
+      return { x: filler * Math.cos(theta), z: -filler * Math.sin(theta), fill: smooth(0.12, 0.88, a), cap: null };
+    }
+    if (s < segments.capper) {
+      const theta = Math.PI - (s - segments.transfer) / star;
+      return { x: transferStar + star * Math.cos(theta), z: -star * Math.sin(theta), fill: 1, cap: null };
+    }
+    if (s < segments.star2) {
+      const a = (s - segments.capper) / (6 * pitch);
+      const theta = Math.PI + a * Math.PI;
+      return { x: capperAt + capper * Math.cos(theta), z: -capper * Math.sin(theta), fill: 1, cap: 0.04 * (1 - smooth(0.1, 0.55, a)) };
+    }
+    if (s < segments.out) {
+      const theta = Math.PI - (s - segments.star2) / star;
+      return { x: outfeedStar + star * Math.cos(theta), z: -star * Math.sin(theta), fill: 1, cap: 0 };
+    }
+    return { x: outfeedStar + (s - segments.out), z: -star, fill: 1, cap: 0 };
+  };
+
+  return (progress) => {
+    const travel = progress * PITCHES_PER_LOOP * pitch;
+    bottles.forEach((unit, index) => {
+      const s = (((index * pitch + travel) % total) + total) % total;
+      const at = place(s);
+      unit.group.position.set(at.x, top, at.z);
+      unit.setFill(at.fill);
+      unit.setCap(at.cap);
+    });
+    // Wheels turn with the bottles: the angle of the path at a bottle on each wheel, less that bottle's pocket.
+    fillerTurret.group.rotation.y = Math.PI + (travel - segments.filler) / filler;
+    capperTurret.group.rotation.y = Math.PI + (travel - segments.capper) / capper;
+    const starAngles = [
+      Math.PI / 2 - (travel - segments.star1) / star,
+      Math.PI - (travel - segments.transfer) / star,
+      Math.PI - (travel - segments.star2) / star,
+    ];
+    stars.forEach((wheel, index) => {
+      // Pockets sit at whole pocket pitches from the shape's first notch (one pitch round from angle 0).
+      wheel.rotation.y = (starAngles[index] ?? 0) - (Math.PI * 2) / BOTTLING.starPockets;
+    });
+    fillerTurret.heads.forEach((head, index) => {
+      const act = (wrap(fillerTurret.group.rotation.y + (index / BOTTLING.fillerValves) * Math.PI * 2) - Math.PI) / Math.PI;
+      head.position.y = act > 0 ? -0.03 * smooth(0, 0.1, act) * (1 - smooth(0.9, 1, act)) : 0;
+    });
+    capperTurret.heads.forEach((head, index) => {
+      const act = (wrap(capperTurret.group.rotation.y + (index / BOTTLING.capperHeads) * Math.PI * 2) - Math.PI) / Math.PI;
+      const lift = 0.04 * (1 - smooth(0.1, 0.55, act));
+      head.position.y = act > 0 ? (lift - 0.042) * smooth(0, 0.08, act) * (1 - smooth(0.85, 1, act)) : 0;
+    });
+    for (const conveyor of [infeed, outfeed]) conveyor.map.offset.x = -travel / 0.05;
+    const reading = readings[Math.floor(progress * PITCHES_PER_LOOP) % PITCHES_PER_LOOP] ?? '330.0';
+    if (reading !== shown) {
+      label.draw('FILLER  ·  FILL LEVEL', `${reading} ml`);
+      shown = reading;
+    }
+  };
+}
+
+interface Staging {
+  ground: 'workshop' | 'hall' | 'cyclorama' | 'showroom';
+  environment: EnvironmentStyle;
+  exposure: number;
+  fov: number;
+  eye: Vector3;
+  target: Vector3;
+}
+
+const STAGING = {
+  card: { ground: 'workshop', environment: 'workshop', exposure: 1.0, fov: 30, eye: new Vector3(3.1, 2.1, 4.6), target: new Vector3(-0.3, 1.05, -0.8) },
+  warehouse: { ground: 'workshop', environment: 'workshop', exposure: 1.0, fov: 32, eye: new Vector3(4.4, 2.3, 6.4), target: new Vector3(-0.7, 1.15, 0.2) },
+  video: { ground: 'workshop', environment: 'hall', exposure: 1.0, fov: 32, eye: new Vector3(1.75, 2.7, 4.55), target: new Vector3(0.3, 1.32, 0) },
+  overview: { ground: 'workshop', environment: 'hall', exposure: 1.05, fov: 30, eye: new Vector3(6.9, 8.6, 9.4), target: new Vector3(-0.5, 0.5, -1.1) },
+} satisfies Record<string, Staging>;
+
+const digitalTwin: SceneFactory = ({ renderer, width, height, random, options }) => {
+  const view = String(options.view ?? 'video');
+  const staging: Staging = (STAGING as Record<string, Staging | undefined>)[view] ?? STAGING.video;
+  const stage = createStage({
+    renderer,
+    width,
+    height,
+    environment: staging.environment,
+    fov: staging.fov,
+    bloom: 0.25,
+    exposure: staging.exposure,
+    fog: 0.04,
+  });
+  const { scene, camera } = stage;
+  const ground = createGround(staging.ground, random);
+  // The workshop floor's painted bay lines run along x: beside the packing line they mark the walkway in front; the
+  // bottling and picking scenes keep them out of frame.
+  ground.group.position.set(view === 'card' || view === 'overview' ? 0 : 24, 0, 1.4 - 3.4);
+  scene.add(ground.group);
+
+  const overlays: Object3D[] = [];
+  const tags: Tag[] = [];
+  let animate: (progress: number) => void = () => undefined;
+  if (view === 'card') card(scene, renderer, random, overlays, tags);
+  else if (view === 'overview') overview(scene, renderer, random, overlays, tags);
+  else if (view === 'warehouse') warehouse(scene, renderer, random, overlays, tags);
+  else animate = bottling(scene, renderer, random, overlays, tags);
+  for (const object of overlays) scene.add(object);
+
+  scene.add(vignette(width / height, { strength: 0.85, inner: 0.5 }));
+  camera.position.copy(staging.eye);
+  camera.lookAt(staging.target);
+  camera.updateMatrixWorld();
+  for (const { mesh } of tags) mesh.quaternion.copy(camera.quaternion);
+
   return {
     scene,
     camera,
-    update: (progress) => {
-      const angle = baseAngle + 0.16 * Math.sin(2 * Math.PI * progress);
-      camera.position.set(target.x + Math.sin(angle) * radius, elevation + 0.3 * Math.sin(2 * Math.PI * progress + 1), target.z + Math.cos(angle) * radius);
-      camera.lookAt(target);
-      boxes.forEach((box, index) => {
-        const travel = fract((index + progress * 2) / boxCount);
-        box.position.set(-beltLength / 2 + travel * beltLength, 0.82 + (box.userData.half as number), 0);
-        box.visible = smoothstep(0.0, 0.02, travel) * (1 - smoothstep(0.98, 1, travel)) > 0.5;
-      });
-      const wave = (phase: number) => Math.sin(2 * Math.PI * (progress * 2 + phase));
-      leftArm.pose(0.9 + 0.55 * wave(0), -0.35 + 0.18 * wave(0.25), -1.35 + 0.25 * wave(0.1));
-      rightArm.pose(0.7 + 0.5 * wave(0.5), -0.3 + 0.2 * wave(0.7), -1.4 + 0.22 * wave(0.6));
-      scanLine.position.x = 0.3 * Math.sin(2 * Math.PI * progress * 3);
-      const positions = pulseGeometry.getAttribute('position');
-      flowPaths.forEach((path, pathIndex) => {
-        for (let index = 0; index < pulsesPerPath; index += 1) {
-          const point = path.getPointAt(fract(progress + index / pulsesPerPath + pathIndex * 0.17));
-          positions.setXYZ(pathIndex * pulsesPerPath + index, point.x, point.y + 0.03, point.z);
-        }
-      });
-      positions.needsUpdate = true;
-      for (const mesh of panelsToFace) mesh.lookAt(camera.position);
-      for (const { panel, draw } of panels) {
-        panel.mesh.lookAt(camera.position);
-        draw(progress);
-      }
-    },
-    render: studio.render,
+    update: animate,
+    render: stage.render,
   };
 };
 

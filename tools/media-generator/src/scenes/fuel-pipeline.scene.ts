@@ -1,314 +1,395 @@
 /**
- * Amber fuel oil flowing through an industrial pipe run: the yellow handwheel
- * turns the valve open, the glowing fluid front advances through translucent
- * pipe sections past gauges and up a riser into a tank, and the camera drifts
- * along with it. Options: view 'sequence' (default) | 'plant' (a wide digital-twin still).
+ * The pipeline renders, staged like the site's 3D models (render-kit.ts: image-based light from the workshop room,
+ * physically based materials from fuel-pipeline-props.ts, baked soft contact shadows, a vignette). Options: view
+ *   'sequence' (default): a fuel-oil line on a low pipe rack. The yellow handwheel of a gate valve turns and its stem
+ *     rises; the twin's thin flow line and a few chevrons then follow the oil along the run, past a pressure
+ *     transmitter whose tag reading comes up, up the riser and into the storage tank, while the camera travels with it
+ *     in one continuous move;
+ *   'plant': a pumping station seen as its twin: two pump sets on a skid between a suction header and a discharge
+ *     manifold, the storage tank behind, a status ring at the running pump and one tag.
  */
 import {
-  BoxGeometry,
-  CanvasTexture,
-  Color,
+  CatmullRomCurve3,
   CurvePath,
-  CylinderGeometry,
   Group,
   LineCurve3,
+  Matrix4,
   Mesh,
   MeshStandardMaterial,
-  PointLight,
+  PlaneGeometry,
   QuadraticBezierCurve3,
-  RepeatWrapping,
-  SRGBColorSpace,
-  SphereGeometry,
-  TorusGeometry,
+  RingGeometry,
+  ShapeGeometry,
+  Shape,
   TubeGeometry,
   Vector3,
-  type Object3D,
 } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
-import { contactShadow, edgeLines, faceCamera, gridFloor, holoPanel, hotspot } from './hologram-kit.ts';
-import { BRAND, createStudio, easeInOut, glowMaterial } from './studio.ts';
+import {
+  alignTo,
+  flangedJoint,
+  flangeRadius,
+  gateValve,
+  insulatedRun,
+  overlayMaterial,
+  pipe,
+  pipeRun,
+  pipeShoe,
+  plant,
+  pressureTransmitter,
+  pumpSet,
+  sensorTag,
+  sleeper,
+  stencil,
+  storageTank,
+} from './fuel-pipeline-props.ts';
+import { cylinder } from './factory-machines.ts';
+import { concreteTexture, createStage, grounded, vignette } from './render-kit.ts';
+import { easeInOut } from './studio.ts';
 
-const AMBER = new Color('#ff9a1a');
-const steel = new MeshStandardMaterial({ color: 0x8d939c, metalness: 1, roughness: 0.3 });
-const darkSteel = new MeshStandardMaterial({ color: 0x24272d, metalness: 0.85, roughness: 0.4 });
-const pipeSteel = new MeshStandardMaterial({ color: 0x3a3e45, metalness: 0.9, roughness: 0.42, envMapIntensity: 0.6 });
-const paintYellow = new MeshStandardMaterial({ color: BRAND.accent, metalness: 0.2, roughness: 0.4, emissive: BRAND.accent, emissiveIntensity: 0.12 });
+/** A plant floor: broom-finished concrete, low in contrast so it stays quiet (and cheap to encode). */
+function plantFloor(random: () => number): Mesh {
+  const map = concreteTexture(random, '#5a5955', '#6c6a65', 7);
+  const floor = new Mesh(
+    new PlaneGeometry(120, 120).rotateX(-Math.PI / 2),
+    new MeshStandardMaterial({ color: 0x8e8d88, map, roughness: 0.8, metalness: 0, envMapIntensity: 0.5 }),
+  );
+  return floor;
+}
 
-function pipePath(): CurvePath<Vector3> {
+/** Rack geometry for the sequence. */
+const TOP = 0.5;
+const MAIN = { r: 0.137, z: 0.55 };
+const MAIN_Y = TOP + 0.114 + MAIN.r;
+const RISE_X = 3.4;
+const RISE_Y = 2.3;
+
+function mainPath(tankInletX: number): CurvePath<Vector3> {
   const path = new CurvePath<Vector3>();
-  const y = 1.0;
-  const top = 2.8;
-  path.add(new LineCurve3(new Vector3(-13, y, 1.5), new Vector3(-1.2, y, 1.5)));
-  path.add(new QuadraticBezierCurve3(new Vector3(-1.2, y, 1.5), new Vector3(0, y, 1.5), new Vector3(0, y + 1.2, 1.5)));
-  path.add(new LineCurve3(new Vector3(0, y + 1.2, 1.5), new Vector3(0, top - 1.0, 1.5)));
-  path.add(new QuadraticBezierCurve3(new Vector3(0, top - 1.0, 1.5), new Vector3(0, top, 1.5), new Vector3(1.0, top, 1.5)));
-  path.add(new LineCurve3(new Vector3(1.0, top, 1.5), new Vector3(6.0, top, 1.5)));
+  const bend = 0.42;
+  const { z } = MAIN;
+  path.add(new LineCurve3(new Vector3(-22, MAIN_Y, z), new Vector3(RISE_X - bend, MAIN_Y, z)));
+  path.add(new QuadraticBezierCurve3(new Vector3(RISE_X - bend, MAIN_Y, z), new Vector3(RISE_X, MAIN_Y, z), new Vector3(RISE_X, MAIN_Y + bend, z)));
+  path.add(new LineCurve3(new Vector3(RISE_X, MAIN_Y + bend, z), new Vector3(RISE_X, RISE_Y - bend, z)));
+  path.add(new QuadraticBezierCurve3(new Vector3(RISE_X, RISE_Y - bend, z), new Vector3(RISE_X, RISE_Y, z), new Vector3(RISE_X + bend, RISE_Y, z)));
+  path.add(new LineCurve3(new Vector3(RISE_X + bend, RISE_Y, z), new Vector3(tankInletX, RISE_Y, z)));
   return path;
 }
 
-function flowTexture(): CanvasTexture {
-  const canvas = document.createElement('canvas');
-  canvas.width = 256;
-  canvas.height = 32;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('2D canvas unavailable');
-  const gradient = context.createLinearGradient(0, 0, 256, 0);
-  const tones = ['#ff9f2e', '#e07a10', '#ffb347', '#d86c08', '#ffa63a', '#e98414', '#ff9f2e'];
-  tones.forEach((tone, index) => gradient.addColorStop(index / (tones.length - 1), tone));
-  context.fillStyle = gradient;
-  context.fillRect(0, 0, 256, 32);
-  const texture = new CanvasTexture(canvas);
-  texture.colorSpace = SRGBColorSpace;
-  texture.wrapS = RepeatWrapping;
-  texture.wrapT = RepeatWrapping;
-  texture.repeat.set(9, 1);
-  return texture;
+/** A line on the rack that turns away (towards -z) with a long-radius bend at `turnX`. */
+function turningPath(y: number, z: number, turnX: number, bend: number): CurvePath<Vector3> {
+  const path = new CurvePath<Vector3>();
+  path.add(new LineCurve3(new Vector3(-22, y, z), new Vector3(turnX - bend, y, z)));
+  path.add(new QuadraticBezierCurve3(new Vector3(turnX - bend, y, z), new Vector3(turnX, y, z), new Vector3(turnX, y, z - bend)));
+  path.add(new LineCurve3(new Vector3(turnX, y, z - bend), new Vector3(turnX, y, -20)));
+  return path;
 }
 
-function gaugeFace(): CanvasTexture {
-  const canvas = document.createElement('canvas');
-  canvas.width = 256;
-  canvas.height = 256;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('2D canvas unavailable');
-  context.fillStyle = '#0c0d10';
-  context.beginPath();
-  context.arc(128, 128, 126, 0, Math.PI * 2);
-  context.fill();
-  context.strokeStyle = 'rgba(255,255,255,0.85)';
-  for (let tick = 0; tick <= 20; tick += 1) {
-    const angle = Math.PI * 0.75 + (tick / 20) * Math.PI * 1.5;
-    const inner = tick % 5 === 0 ? 84 : 96;
-    context.lineWidth = tick % 5 === 0 ? 5 : 2;
-    context.beginPath();
-    context.moveTo(128 + Math.cos(angle) * inner, 128 + Math.sin(angle) * inner);
-    context.lineTo(128 + Math.cos(angle) * 108, 128 + Math.sin(angle) * 108);
-    context.stroke();
+/** A flat chevron pointing along +x, facing +z, centred on its tip's base. */
+function chevronGeometry(size: number, thickness: number): ShapeGeometry {
+  const shape = new Shape();
+  shape.moveTo(-size * 0.5, size * 0.5);
+  shape.lineTo(-size * 0.5 + thickness, size * 0.5);
+  shape.lineTo(size * 0.5, 0);
+  shape.lineTo(-size * 0.5 + thickness, -size * 0.5);
+  shape.lineTo(-size * 0.5, -size * 0.5);
+  shape.lineTo(size * 0.5 - thickness, 0);
+  shape.closePath();
+  return new ShapeGeometry(shape);
+}
+
+function sequenceScene(setup: Parameters<SceneFactory>[0]) {
+  const { renderer, width, height, random } = setup;
+  const stage = createStage({ renderer, width, height, environment: 'workshop', fov: 32, bloom: 0, exposure: 0.95, fog: 0.045 });
+  const { scene, camera } = stage;
+  scene.add(plantFloor(random));
+
+  // The tank at the end of the run.
+  const tankRadius = 2.6;
+  const tankX = RISE_X + 1.9 + tankRadius;
+  const tank = storageTank(tankRadius, 5.2, RISE_Y, 'TK-301  FUEL OIL', { label: Math.PI / 2 + 0.5, ladder: Math.PI / 2 - 1.1, manway: Math.PI / 2 - 0.6 });
+  tank.group.position.set(tankX, 0, MAIN.z);
+  tank.group.rotation.y = 0;
+  scene.add(grounded(renderer, tank.group, tankRadius * 2 + 2, tankRadius * 2 + 2, { height: 1.2, opacity: 0.8, resolution: 512 }));
+  const inletX = tankX + tank.inlet.x;
+
+  // The rack: sleepers every 3 m with shoes under each line.
+  const rack = new Group();
+  const sleepers: number[] = [];
+  for (let x = -21; x <= RISE_X; x += 3) sleepers.push(x);
+  for (const x of sleepers) {
+    const beam = sleeper(2.6, TOP);
+    beam.position.set(x, 0, -0.15);
+    rack.add(beam);
   }
-  context.strokeStyle = '#ffd60a';
-  context.lineWidth = 8;
-  context.beginPath();
-  context.arc(128, 128, 114, Math.PI * 1.85, Math.PI * 2.25);
-  context.stroke();
-  const texture = new CanvasTexture(canvas);
-  texture.colorSpace = SRGBColorSpace;
-  return texture;
-}
-
-/** A pressure gauge on a short stem; returns the group and its needle pivot. */
-function gauge(face: CanvasTexture): { group: Group; needle: Group } {
-  const group = new Group();
-  const stem = new Mesh(new CylinderGeometry(0.05, 0.05, 0.5, 16), steel);
-  stem.position.y = 0.25;
-  const housing = new Mesh(new CylinderGeometry(0.3, 0.3, 0.12, 48), darkSteel);
-  housing.rotation.x = Math.PI / 2;
-  housing.position.y = 0.75;
-  const bezel = new Mesh(new TorusGeometry(0.3, 0.03, 12, 48), steel);
-  bezel.position.set(0, 0.75, 0.06);
-  const dial = new Mesh(
-    new CylinderGeometry(0.28, 0.28, 0.01, 48),
-    new MeshStandardMaterial({ map: face, emissiveMap: face, emissive: 0xffffff, emissiveIntensity: 0.55, roughness: 0.4 }),
-  );
-  dial.rotation.x = Math.PI / 2;
-  dial.position.set(0, 0.75, 0.065);
-  const needle = new Group();
-  const blade = new Mesh(new BoxGeometry(0.018, 0.22, 0.01), glowMaterial(AMBER, 2.2));
-  blade.position.y = 0.09;
-  needle.add(blade);
-  needle.position.set(0, 0.75, 0.08);
-  group.add(stem, housing, bezel, dial, needle);
-  return { group, needle };
-}
-
-const fuelPipeline: SceneFactory = ({ renderer, width, height, options, random }) => {
-  const view = String(options.view ?? 'sequence');
-  const studio = createStudio({ renderer, width, height, fov: 34, bloomStrength: 0.6, fogDensity: 0.035 });
-  const { scene, camera } = studio;
-  scene.add(gridFloor(60, 60, BRAND.accent, 0.07));
-
-  const path = pipePath();
-  const length = path.getLength();
-  const segments = 600;
-  const glass = new Mesh(
-    new TubeGeometry(path, segments, 0.34, 40, false),
-    new MeshStandardMaterial({ color: 0x6d7c8c, metalness: 0.2, roughness: 0.12, transparent: true, opacity: 0.13, depthWrite: false, envMapIntensity: 0.45 }),
-  );
-  glass.renderOrder = 3;
-  const fluidMap = flowTexture();
-  const fluidGeometry = new TubeGeometry(path, segments, 0.25, 24, false);
-  const fluid = new Mesh(
-    fluidGeometry,
-    new MeshStandardMaterial({ color: 0x000000, emissive: 0xffffff, emissiveMap: fluidMap, emissiveIntensity: 1.15, roughness: 0.3 }),
-  );
-  const indicesPerSegment = 24 * 6;
-  scene.add(glass, fluid);
-  const front = new Mesh(new SphereGeometry(0.25, 32, 16), glowMaterial(AMBER, 3));
-  const frontLight = new PointLight(AMBER.getHex(), 6, 6, 2);
-  front.add(frontLight);
-  scene.add(front);
-
-  // Flanged steel couplings with bolts, every ~1.6 units along the run.
-  const couplingCount = Math.floor(length / 1.6);
-  const up = new Vector3(0, 1, 0);
-  for (let index = 1; index < couplingCount; index += 1) {
-    const t = index / couplingCount;
-    const at = path.getPointAt(t);
-    const tangent = path.getTangentAt(t);
-    const coupling = new Group();
-    const collar = new Mesh(new CylinderGeometry(0.42, 0.42, 0.22, 48), steel);
-    const rim = new Mesh(new CylinderGeometry(0.5, 0.5, 0.06, 48), darkSteel);
-    coupling.add(collar, rim);
-    for (let bolt = 0; bolt < 8; bolt += 1) {
-      const angle = (bolt / 8) * Math.PI * 2;
-      const head = new Mesh(new CylinderGeometry(0.035, 0.035, 0.1, 8), steel);
-      head.position.set(Math.cos(angle) * 0.45, 0, Math.sin(angle) * 0.45);
-      coupling.add(head);
+  const lines = [
+    { r: MAIN.r, z: MAIN.z },
+    { r: 0.2, z: -0.2, turn: 2.1 },
+    { r: 0.07, z: -0.85, turn: 1.4 },
+  ];
+  for (const line of lines)
+    for (const x of sleepers) {
+      if (line.turn !== undefined && x > line.turn) continue;
+      const shoe = pipeShoe(line.r);
+      shoe.position.set(x, TOP, line.z);
+      rack.add(shoe);
     }
-    coupling.position.copy(at);
-    coupling.quaternion.setFromUnitVectors(up, tangent);
-    scene.add(coupling);
-  }
+  // Riser support: a small braced frame and a U-bolt at the top of the riser's straight.
+  rack.add(pipe(new Vector3(RISE_X + 0.3, 0, MAIN.z), new Vector3(RISE_X + 0.3, 1.7, MAIN.z), 0.05, plant.structural, 16));
+  rack.add(pipe(new Vector3(RISE_X + 0.18, 1.7, MAIN.z), new Vector3(RISE_X + 0.36, 1.7, MAIN.z), 0.05, plant.structural, 16));
+  rack.add(
+    flangedJoint(0.05, plant.concrete, 4)
+      .translateX(RISE_X + 0.3)
+      .translateY(0.01)
+      .translateZ(MAIN.z),
+  );
+  const shadowed = new Group();
+  shadowed.add(rack);
+  shadowed.position.x = -8.5;
+  rack.position.x = 8.5;
+  scene.add(grounded(renderer, shadowed, 30, 4, { height: 0.8, opacity: 0.75, resolution: 512 }));
 
-  // Valve on the first straight, with a yellow handwheel.
-  const valveT = 4.5 / length;
-  const valveAt = path.getPointAt(valveT);
-  const valve = new Group();
-  const body = new Mesh(new SphereGeometry(0.6, 48, 32), darkSteel);
-  body.scale.set(1.2, 1, 1);
-  const bonnet = new Mesh(new CylinderGeometry(0.26, 0.34, 0.6, 32), steel);
-  bonnet.position.y = 0.75;
-  const stem = new Mesh(new CylinderGeometry(0.05, 0.05, 0.6, 16), steel);
-  stem.position.y = 1.25;
-  const wheel = new Group();
-  const rimWheel = new Mesh(new TorusGeometry(0.55, 0.05, 16, 64), paintYellow);
-  rimWheel.rotation.x = Math.PI / 2;
-  wheel.add(rimWheel);
-  for (let spoke = 0; spoke < 5; spoke += 1) {
-    const arm = new Mesh(new CylinderGeometry(0.025, 0.025, 0.55, 8), paintYellow);
-    arm.rotation.z = Math.PI / 2;
-    arm.position.x = 0.27;
-    const pivot = new Group();
-    pivot.rotation.y = (spoke / 5) * Math.PI * 2;
-    pivot.add(arm);
-    wheel.add(pivot);
-  }
-  const hub = new Mesh(new CylinderGeometry(0.1, 0.1, 0.1, 24), steel);
-  wheel.add(hub);
-  wheel.position.y = 1.5;
-  valve.add(body, bonnet, stem, wheel);
-  for (const side of [-1, 1]) {
-    const flange = new Mesh(new CylinderGeometry(0.55, 0.55, 0.12, 48), steel);
-    flange.rotation.z = Math.PI / 2;
-    flange.position.x = side * 0.72;
-    valve.add(flange);
-  }
-  valve.position.copy(valveAt);
-  scene.add(valve);
+  // The lines: the painted fuel-oil line with its flanged joints, the clad steam line and a small utility line.
+  const path = mainPath(inletX);
+  const length = path.getLength();
+  const valveX = -7.5;
+  const jointsAt = [-13.5, -10.5, valveX - 0.6, valveX + 0.6, -3.9, 0.3];
+  const along = (x: number) => (x + 22) / length;
+  const main = pipeRun(path, MAIN.r, plant.pipeGrey, jointsAt.map(along));
+  scene.add(main);
+  const lastJoint = alignTo(flangedJoint(MAIN.r, plant.pipeGrey), new Vector3(1, 0, 0));
+  lastJoint.position.set(inletX - 0.02, RISE_Y, MAIN.z);
+  scene.add(lastJoint);
+  const riserJoint = alignTo(flangedJoint(MAIN.r, plant.pipeGrey), new Vector3(0, 1, 0));
+  riserJoint.position.set(RISE_X, MAIN_Y + 0.42 + 0.25, MAIN.z);
+  scene.add(riserJoint);
+  const steam = lines[1] as { r: number; z: number; turn: number };
+  scene.add(insulatedRun(turningPath(TOP + 0.114 + steam.r, steam.z, steam.turn + 0.5, 0.7), steam.r));
+  const utility = lines[2] as { r: number; z: number; turn: number };
+  scene.add(pipeRun(turningPath(TOP + 0.114 + utility.r, utility.z, utility.turn + 0.4, 0.3), utility.r, plant.pipeBlue, [along(-12.2), along(-3.2)]));
 
-  // Gauges downstream; each needle rises as the fluid reaches it.
-  const face = gaugeFace();
-  const gauges = [6.5, 9.5, 12.5].map((distance) => {
-    const { group, needle } = gauge(face);
-    const t = distance / length;
-    group.position.copy(path.getPointAt(t)).add(new Vector3(0, 0.3, 0));
-    if (distance > 12) group.position.set(0.32, 1.7, 1.5);
-    if (distance > 12) group.rotation.z = -Math.PI / 2;
-    scene.add(group);
-    return { needle, t, settle: 0.4 + 0.5 * random() };
+  // Line marker on the fuel-oil line: a painted band with the content and the flow arrow.
+  const marker = stencil('FUEL OIL  ›››', 0.9, 0.15, { background: '#c8a064', bend: MAIN.r + 0.003, axis: 'x' });
+  marker.position.set(-5.0, MAIN_Y + 0.03, MAIN.z + MAIN.r + 0.003);
+  scene.add(marker);
+
+  // The gate valve, and the transmitters downstream of it.
+  const valve = gateValve(MAIN.r);
+  valve.group.position.set(valveX, MAIN_Y, MAIN.z);
+  scene.add(valve.group);
+  const transmitters = [-5.9, 0.9].map((x, index) => {
+    const unit = pressureTransmitter(MAIN.r, new Vector3(0.34, -MAIN.r - 0.02, 0.04));
+    unit.group.position.set(x, MAIN_Y, MAIN.z);
+    unit.group.rotation.y = index === 0 ? 0 : 0.25;
+    scene.add(unit.group);
+    return unit;
   });
 
-  // Pipe rack supports, a background run of steel pipes and a storage tank.
-  const rack = new Group();
-  for (let x = -12; x <= 6; x += 3) {
-    for (const z of [-1.2]) {
-      const post = new Mesh(new BoxGeometry(0.14, 3.4, 0.14), darkSteel);
-      post.position.set(x, 1.7, z);
-      rack.add(post);
-    }
-    const beam = new Mesh(new BoxGeometry(0.14, 0.14, 3.5), darkSteel);
-    beam.position.set(x, 0.6, 0.5);
-    const upper = beam.clone();
-    upper.position.y = 3.35;
-    const saddle = new Mesh(new BoxGeometry(0.3, 0.1, 0.3), steel);
-    saddle.position.set(x, 0.62, 1.5);
-    rack.add(beam, upper, saddle);
-  }
-  scene.add(rack);
-  const runs: [number, number, number][] = [
-    [1.6, -0.6, 0.22],
-    [0.95, -0.2, 0.16],
-    [2.6, -0.9, 0.28],
-  ];
-  for (const [y, z, radius] of runs) {
-    const run = new Mesh(new CylinderGeometry(radius, radius, 26, 32), pipeSteel);
-    run.rotation.z = Math.PI / 2;
-    run.position.set(-3, y, z);
-    scene.add(run);
-  }
-  const tank = new Mesh(new CylinderGeometry(2.0, 2.0, 6.5, 64), darkSteel);
-  tank.position.set(8.2, 3.25, 1.0);
-  tank.add(edgeLines(new CylinderGeometry(2.0, 2.0, 6.5, 24, 8), BRAND.accent, 0.18, 1));
-  const tankBand = new Mesh(new TorusGeometry(2.02, 0.02, 8, 128), glowMaterial(AMBER, 1.4));
-  tankBand.rotation.x = Math.PI / 2;
-  tankBand.position.set(8.2, 2.2, 1.0);
-  const tankShadow = contactShadow(5, 5, 0.8);
-  tankShadow.position.set(8.2, 0.01, 1.0);
-  scene.add(tank, tankBand, tankShadow);
+  // The twin overlay: a thin flow line riding on the pipe's crown (towards the viewer), a few chevrons, one tag.
+  const samples = 700;
+  const start = along(valveX + 0.8);
+  // Chevrons are left out where a flanged joint would swallow them.
+  const joints = [...jointsAt.map((x) => new Vector3(x, MAIN_Y, MAIN.z)), riserJoint.position, lastJoint.position];
+  const points: Vector3[] = [];
+  const Z = new Vector3(0, 0, 1);
+  const offsetAt = (t: number) => {
+    const tangent = path.getTangentAt(t);
+    const normal = new Vector3().crossVectors(Z, tangent).multiplyScalar(0.8).addScaledVector(Z, 0.6).normalize();
+    return { point: path.getPointAt(t).addScaledVector(normal, MAIN.r + 0.014), tangent, normal };
+  };
+  for (let index = 0; index <= samples; index += 1) points.push(offsetAt(start + ((1 - start) * index) / samples).point);
+  const flowCurve = new CatmullRomCurve3(points);
+  const radial = 6;
+  const flow = new Mesh(new TubeGeometry(flowCurve, samples, 0.006, radial, false), overlayMaterial(0.9, 1.2));
+  flow.renderOrder = 4;
+  scene.add(flow);
+  const chevron = chevronGeometry(0.14, 0.035);
+  const chevrons = Array.from({ length: 16 }, () => {
+    const mesh = new Mesh(chevron, overlayMaterial(0.95, 1.4));
+    mesh.renderOrder = 5;
+    scene.add(mesh);
+    return mesh;
+  });
+  const tagged = transmitters[1];
+  if (!tagged) throw new Error('missing transmitter');
+  const tag = sensorTag('PT-102  PRESSURE');
+  tagged.group.updateMatrixWorld();
+  const tagAnchor = tagged.group.localToWorld(tagged.top.clone());
+  const tagAt = tagAnchor.clone().add(new Vector3(-0.25, 0.85, 0.1));
+  tag.mesh.position.copy(tagAt);
+  scene.add(tag.mesh);
+  const leader = new Mesh(
+    new TubeGeometry(
+      new CatmullRomCurve3([tagAnchor, tagAnchor.clone().add(new Vector3(0, 0.35, 0.04)), tagAt.clone().add(new Vector3(-0.25, -0.125, 0))]),
+      24,
+      0.003,
+      6,
+    ),
+    overlayMaterial(0.8, 1.1),
+  );
+  scene.add(leader);
+  const tagT = along(0.9);
+  const basis = new Matrix4();
+  let shown = '';
 
-  const markers: Object3D[] = [];
-  if (view === 'plant') {
-    const chart = holoPanel({ width: 2.6, height: 1.7, style: 'chart', random });
-    chart.position.set(-5.8, 3.8, 1.2);
-    chart.rotation.y = 0.3;
-    const meter = holoPanel({ width: 1.5, height: 1.5, style: 'gauge', random, fill: 0.64 });
-    meter.position.set(2.8, 4.6, 1.8);
-    meter.rotation.y = -0.2;
-    const list = holoPanel({ width: 1.8, height: 1.5, style: 'list', random, fill: 0.6 });
-    list.position.set(-10.2, 3.3, 1.4);
-    list.rotation.y = 0.45;
-    scene.add(chart, meter, list);
-    for (const point of [valveAt.clone().add(new Vector3(0, 1.9, 0)), new Vector3(-4.8, 1.4, 1.5), new Vector3(0, 2.2, 1.9), new Vector3(8.2, 6.5, 1.0)]) {
-      const marker = hotspot(point, 0.5, 1.1);
-      scene.add(marker);
-      markers.push(marker);
-    }
-  }
+  scene.add(vignette(width / height, { strength: 0.9, inner: 0.42 }));
 
-  const start = { eye: new Vector3(-11.0, 3.9, 7.6), target: new Vector3(-7.6, 1.45, 1.5) };
-  const end = { eye: new Vector3(-3.0, 4.2, 9.6), target: new Vector3(0.2, 1.9, 1.5) };
-  const target = new Vector3();
+  const eyeCurve = new CatmullRomCurve3([new Vector3(-10.2, 2.2, 3.7), new Vector3(-6.8, 2.5, 5.6), new Vector3(-2.6, 3.0, 8.4), new Vector3(-1.6, 4.2, 14.2)]);
+  const targetCurve = new CatmullRomCurve3([
+    new Vector3(-7.4, 1.2, MAIN.z),
+    new Vector3(-4.0, 1.25, MAIN.z),
+    new Vector3(1.0, 1.7, MAIN.z),
+    new Vector3(4.7, 2.3, 0.1),
+  ]);
 
   return {
     scene,
     camera,
-    update: (progress) => {
-      const opening = easeInOut(Math.min(1, progress / 0.3));
-      wheel.rotation.y = -opening * Math.PI * 2.5;
-      const advance = view === 'plant' ? 1 : easeInOut(Math.min(1, Math.max(0, (progress - 0.12) / 0.83)));
-      const frontT = Math.min(1, valveT + (1 - valveT) * advance);
-      fluid.geometry.setDrawRange(0, Math.ceil(frontT * segments) * indicesPerSegment);
-      front.position.copy(path.getPointAt(frontT));
-      front.visible = frontT < 0.999;
-      frontLight.intensity = 3 + 4 * opening;
-      fluidMap.offset.x = -progress * 3 * (0.3 + opening);
-      for (const { needle, t, settle } of gauges) {
-        const reached = Math.min(1, Math.max(0, (frontT - t) * 8));
-        needle.rotation.z = Math.PI * 0.75 - reached * settle * Math.PI * 1.5;
+    update: (progress: number) => {
+      // The valve opens over the first third; the oil leaves it from 0.14 and reaches the tank at 0.92.
+      const opening = easeInOut(Math.min(1, progress / 0.32));
+      valve.wheel.rotation.y = -opening * Math.PI * 3;
+      valve.setOpen(opening);
+      const travel = Math.min(1, Math.max(0, (progress - 0.14) / 0.78));
+      const advance = 0.5 * travel + 0.5 * travel * travel * (3 - 2 * travel);
+      const front = start + (1 - start) * advance;
+      const drawn = Math.floor(advance * samples);
+      flow.geometry.setDrawRange(0, drawn * radial * 6);
+      flow.visible = drawn > 0;
+      const spacing = 1.6 / length;
+      const phase = (progress * 9 * spacing) % spacing;
+      chevrons.forEach((mesh, index) => {
+        const t = front - 0.12 / length - index * spacing - (advance < 1 ? 0 : phase);
+        const { point, tangent, normal } = offsetAt(Math.min(1, Math.max(0, t)));
+        mesh.visible = advance > 0 && t > start && joints.every((joint) => joint.distanceTo(point) > 0.24);
+        if (!mesh.visible) return;
+        mesh.position.copy(point).addScaledVector(normal, 0.002);
+        const side = new Vector3().crossVectors(normal, tangent);
+        mesh.quaternion.setFromRotationMatrix(basis.makeBasis(tangent, side, normal));
+        const material = mesh.material;
+        material.opacity = index === 0 ? 0.95 : Math.max(0.25, 0.8 - index * 0.04);
+      });
+      const reached = Math.min(1, Math.max(0, (front - tagT) * 18));
+      const reading = `${(reached * 4.2).toFixed(1)} bar`;
+      if (reading !== shown) {
+        tag.draw(reading);
+        shown = reading;
       }
-      if (view === 'plant') {
-        camera.position.set(-13.5, 9.4, 17.0);
-        camera.lookAt(-3.2, 1.4, 1.0);
-      } else {
-        const drift = easeInOut(progress) * 0.7 + progress * 0.3;
-        camera.position.lerpVectors(start.eye, end.eye, drift);
-        target.lerpVectors(start.target, end.target, drift);
-        camera.lookAt(target);
-      }
+      const move = progress * 0.25 + advance * 0.75;
+      camera.position.copy(eyeCurve.getPointAt(move));
+      camera.lookAt(targetCurve.getPointAt(move));
       camera.updateMatrixWorld();
-      faceCamera(markers, camera);
+      tag.mesh.quaternion.copy(camera.quaternion);
     },
-    render: studio.render,
+    render: stage.render,
   };
-};
+}
+
+function plantScene(setup: Parameters<SceneFactory>[0]) {
+  const { renderer, width, height, random } = setup;
+  const stage = createStage({ renderer, width, height, environment: 'workshop', fov: 30, bloom: 0, exposure: 0.95, fog: 0.035 });
+  const { scene, camera } = stage;
+  scene.add(plantFloor(random));
+
+  // Storage tank behind the skid.
+  const tank = storageTank(2.6, 5.2, 0.62, 'TK-301  FUEL OIL', { label: Math.PI / 2 + 1.05, ladder: Math.PI / 2 - 0.5, manway: Math.PI / 2 + 0.45 });
+  tank.group.position.set(-1.75, 0, -6.4);
+  tank.group.rotation.y = Math.PI / 2;
+  scene.add(grounded(renderer, tank.group, 8.5, 8.5, { height: 1.2, opacity: 0.8, resolution: 512 }));
+
+  // Two pump sets side by side, suction towards -x.
+  const pumps = [-1.1, 1.1].map((z) => {
+    const set = pumpSet();
+    set.group.position.set(0, 0, z);
+    scene.add(grounded(renderer, set.group, 3.2, 1.6, { height: 1.2, opacity: 0.85, resolution: 512 }));
+    return set;
+  });
+
+  // Suction header along z at the suction side, fed from the tank's nozzle; discharge manifold overhead.
+  const headerX = -1.75;
+  const suctionY = 0.62;
+  const pipes = new Group();
+  const inletZ = -6.4 + 2.6 + 0.22;
+  pipes.add(pipe(new Vector3(headerX, suctionY, inletZ), new Vector3(headerX, suctionY, 2.1), 0.15, plant.pipeGrey));
+  pipes.add(
+    flangedJoint(0.15, plant.pipeGrey)
+      .rotateX(Math.PI / 2)
+      .translateX(headerX)
+      .translateY(inletZ + 0.01)
+      .translateZ(-suctionY),
+  );
+  pipes.add(pipe(new Vector3(headerX, suctionY, 2.1), new Vector3(headerX, suctionY, 2.16), 0.16, plant.pipeGrey));
+  for (const set of pumps) {
+    const from = set.suction.clone().add(set.group.position);
+    pipes.add(pipe(new Vector3(headerX, suctionY, from.z), from, 0.1, plant.pipeGrey));
+    const joint = alignTo(flangedJoint(0.1, plant.pipeGrey), new Vector3(1, 0, 0));
+    joint.position.set(headerX + 0.45, suctionY, from.z);
+    pipes.add(joint);
+    // Discharge: check valve, gate valve with handwheel, up into the manifold.
+    const up = set.discharge.clone().add(set.group.position);
+    const valve = gateValve(0.08);
+    valve.group.rotation.z = Math.PI / 2;
+    valve.group.rotation.y = Math.PI / 2;
+    valve.group.position.set(up.x, up.y + 0.55, up.z);
+    valve.setOpen(1);
+    pipes.add(pipe(up, new Vector3(up.x, 2.35, up.z), 0.08, plant.pipeGrey));
+    pipes.add(valve.group);
+    const check = flangedJoint(0.08, plant.castSteel);
+    check.position.set(up.x, up.y + 0.18, up.z);
+    pipes.add(check);
+    pipes.add(pipe(new Vector3(up.x, up.y + 0.12, up.z), new Vector3(up.x, up.y + 0.3, up.z), 0.12, plant.castSteel));
+  }
+  pipes.add(pipe(new Vector3(-0.55, 2.35, -3.0), new Vector3(-0.55, 2.35, 9), 0.13, plant.pipeGrey));
+  pipes.add(
+    flangedJoint(0.13, plant.pipeGrey)
+      .rotateX(Math.PI / 2)
+      .translateX(-0.55)
+      .translateY(-3.0)
+      .translateZ(-2.35),
+  );
+  pipes.add(cylinder(flangeRadius(0.13), 0.03, plant.pipeGrey, -0.55, 2.35, -3.02).rotateX(Math.PI / 2));
+  for (const z of [-1.8, 0, 1.8])
+    pipes.add(
+      flangedJoint(0.13, plant.pipeGrey)
+        .rotateX(Math.PI / 2)
+        .translateX(-0.55)
+        .translateY(z)
+        .translateZ(-2.35),
+    );
+  // Manifold supports: two goal-post frames.
+  for (const z of [-2.6, 2.9]) {
+    for (const x of [-0.9, -0.2]) pipes.add(pipe(new Vector3(x, 0, z), new Vector3(x, 2.2, z), 0.05, plant.structural, 16));
+    pipes.add(pipe(new Vector3(-1.0, 2.2, z), new Vector3(-0.1, 2.2, z), 0.05, plant.structural, 16));
+  }
+  scene.add(pipes);
+
+  // Twin overlays: a status ring on the floor round the running pump, and one tag on a thin leader.
+  const running = pumps[1];
+  if (!running) throw new Error('missing pump');
+  const ring = new Mesh(new RingGeometry(1.42, 1.46, 96).rotateX(-Math.PI / 2), overlayMaterial(0.85, 1.3));
+  ring.position.set(0.05, 0.015, running.group.position.z);
+  ring.scale.set(1.15, 1, 0.62);
+  const arc = new Mesh(new RingGeometry(1.5, 1.56, 96, 1, 0.3, Math.PI * 1.3).rotateX(-Math.PI / 2), overlayMaterial(0.6, 1.2));
+  arc.position.copy(ring.position);
+  arc.scale.copy(ring.scale);
+  scene.add(ring, arc);
+  const tag = sensorTag('P-101  RUNNING', 0.95, 0.3);
+  tag.draw('42 m³/h · 6.1 bar');
+  camera.position.set(7.3, 5.0, 7.6);
+  camera.lookAt(-0.7, 1.45, -0.9);
+  camera.updateMatrixWorld();
+  tag.mesh.quaternion.copy(camera.quaternion);
+  const anchor = new Vector3(0.5, 1.0, running.group.position.z);
+  const at = new Vector3(0.7, 3.4, running.group.position.z + 0.8);
+  tag.mesh.position.copy(at);
+  scene.add(tag.mesh);
+  const corner = new Vector3(0.3, -0.15, 0).applyQuaternion(camera.quaternion).add(at);
+  scene.add(new Mesh(new TubeGeometry(new LineCurve3(anchor, corner), 1, 0.004, 6), overlayMaterial(0.8, 1.1)));
+
+  scene.add(vignette(width / height, { strength: 0.88, inner: 0.45 }));
+  return { scene, camera, update: () => undefined, render: stage.render };
+}
+
+const fuelPipeline: SceneFactory = (setup) => (String(setup.options.view ?? 'sequence') === 'plant' ? plantScene(setup) : sequenceScene(setup));
 
 export default fuelPipeline;

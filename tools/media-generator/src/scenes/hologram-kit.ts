@@ -36,21 +36,6 @@ export function edgeLines(geometry: BufferGeometry, color: Color = BRAND.accent,
   return new LineSegments(new EdgesGeometry(geometry, thresholdDegrees), new LineBasicMaterial({ color, transparent: true, opacity, depthWrite: false }));
 }
 
-/** Adds edge lines to every mesh under `root` (in place), returning the created line objects. */
-export function outlineMeshes(root: Object3D, color: Color = BRAND.accent, opacity = 0.6, thresholdDegrees = 25): LineSegments[] {
-  const added: LineSegments[] = [];
-  const meshes: Mesh[] = [];
-  root.traverse((child) => {
-    if (child instanceof Mesh) meshes.push(child as Mesh);
-  });
-  for (const mesh of meshes) {
-    const lines = edgeLines(mesh.geometry, color, opacity, thresholdDegrees);
-    mesh.add(lines);
-    added.push(lines);
-  }
-  return added;
-}
-
 /** A square grid of faint lines on the floor, fading out with the scene fog. */
 export function gridFloor(size = 40, divisions = 40, color: Color = BRAND.accent, opacity = 0.12, y = 0.004): LineSegments {
   const points: number[] = [];

@@ -1,151 +1,76 @@
 /**
- * A turbofan engine on a stand, split by a scanner plane: the aft half is the
- * shaded nacelle, the front half an engineering wireframe revealing the fan,
- * compressor stages and core. Used for the aerospace industry banner.
+ * The aerospace industry banner (the scene keeps its old name and job path): an airliner's main landing gear in a
+ * hangar bay, seen low from ahead and outboard under the wing, with the fuselage's belly and the other main gear
+ * behind it. Oleo strut, torque links, two wheels and tyres with their carbon brakes, the side stay with its ground
+ * lock pin, brake lines, chocks. One sparse AR marker: a ring round the strut's chrome piston (the extension the
+ * walk-round check reads), a thin leader and one short tag. Lit and shaded like the product renders (render-kit.ts).
  */
-import { BoxGeometry, DoubleSide, Group, LatheGeometry, Mesh, MeshStandardMaterial, Plane, Vector2, Vector3, type Material } from 'three';
+import { Group, Vector3 } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
-import { contactShadow, edgeLines, gridFloor, holoPanel, lightSheet } from './hologram-kit.ts';
-import { BRAND, createStudio, glowMaterial } from './studio.ts';
+import { aircraftUnderside, arTag, chock, hangarWall, landingGear, leaderLine, markerRing, workSteps } from './aerospace-props.ts';
+import { bakeContactShadow, createGround, createStage, vignette } from './render-kit.ts';
 
-const lathe = (points: [number, number][], segments = 96) => {
-  const geometry = new LatheGeometry(
-    points.map(([radius, y]) => new Vector2(radius, y)),
-    segments,
-  );
-  geometry.rotateZ(-Math.PI / 2);
-  return geometry;
-};
+const GEAR_HEIGHT = 3.3;
+const FUSELAGE_Z = -3.6;
 
-const jetEngineCutaway: SceneFactory = ({ renderer, width, height, options, random }) => {
-  renderer.localClippingEnabled = true;
-  const studio = createStudio({ renderer, width, height, fov: 28, bloomStrength: 0.55, fogDensity: 0.03 });
-  const { scene, camera } = studio;
-  scene.add(gridFloor(60, 60, BRAND.accent, 0.07));
+const jetEngineCutaway: SceneFactory = ({ renderer, width, height, random }) => {
+  const stage = createStage({ renderer, width, height, environment: 'workshop', fov: 32, bloom: 0.2, exposure: 1.15, fog: 0.04 });
+  const { scene, camera } = stage;
+  const ground = createGround('workshop', random);
+  // The floor's painted bay lines run along x: one passes ahead of the gear, the other under the fuselage.
+  ground.group.position.z = 0.6;
+  scene.add(ground.group);
 
-  const cut = Number(options.scan ?? 0.2);
-  const shadedClip = new Plane(new Vector3(1, 0, 0), -cut);
-  const wireClip = new Plane(new Vector3(-1, 0, 0), cut);
-  const shaded: Material[] = [];
-  const wire: Material[] = [];
-  const engine = new Group();
+  const { gear, inspection, pistonRadius } = landingGear(GEAR_HEIGHT);
+  for (const x of [-0.78, 0.78])
+    for (const z of [-0.47, 0.47]) {
+      const wedge = chock(0.36);
+      wedge.position.set(x, 0, z);
+      if (x < 0) wedge.rotation.y = Math.PI;
+      gear.add(wedge);
+    }
+  gear.updateMatrix();
+  gear.add(bakeContactShadow(renderer, gear, { width: 3.2, depth: 2.4, height: 1.4, blur: 3.5, opacity: 0.9, resolution: 256 }));
+  scene.add(gear);
+  // The other main gear, mirrored on the far side of the fuselage.
+  const twin = gear.clone();
+  twin.scale.z = -1;
+  twin.position.z = 2 * FUSELAGE_Z - 0.6;
+  scene.add(twin);
+  // A mobile step stand parked outboard of the gear, ready for the wing.
+  const steps = workSteps();
+  steps.rotation.y = 2.0;
+  steps.position.set(-2.6, 0, 2.1);
+  steps.updateMatrix();
+  steps.add(bakeContactShadow(renderer, steps, { width: 2.6, depth: 1.2, height: 1, blur: 3.5, opacity: 0.8, resolution: 256 }));
+  scene.add(steps);
+  const aircraft = aircraftUnderside(GEAR_HEIGHT, FUSELAGE_Z);
+  // The hangar's doors, far behind, across the view.
+  const wall = hangarWall(48, 14);
+  wall.position.set(-11, 0, -14);
+  wall.rotation.y = 0.67;
+  scene.add(aircraft, wall);
 
-  const nacelleMaterial = new MeshStandardMaterial({ color: 0xb7bcc4, metalness: 0.9, roughness: 0.26, side: DoubleSide });
-  const coreMaterial = new MeshStandardMaterial({ color: 0x3a3d44, metalness: 0.9, roughness: 0.35, side: DoubleSide });
-  const bladeMaterial = new MeshStandardMaterial({ color: 0x8d939c, metalness: 1, roughness: 0.25 });
-  shaded.push(nacelleMaterial);
+  // The AR marker: a ring round the chrome piston, a leader up and out, one tag.
+  const ring = markerRing(pistonRadius + 0.05, 0.012);
+  ring.position.copy(inspection);
+  const tagAt = new Vector3(0.95, 1.78, 0.75);
+  const start = inspection.clone().add(new Vector3(0.12, 0.12, 0.05));
+  const leader = leaderLine([start, new Vector3(0.6, 1.78, 0.55), tagAt]);
+  const tag = arTag(['OLEO STRUT', 'Extension · in limits'], 0.24);
+  tag.position.copy(tagAt);
+  const overlays = new Group();
+  overlays.add(ring, leader, tag);
+  scene.add(overlays);
 
-  const nacelleProfile: [number, number][] = [
-    [1.5, -2.6],
-    [1.62, -2.45],
-    [1.66, -1.8],
-    [1.6, -0.4],
-    [1.42, 1.2],
-    [1.2, 2.2],
-    [1.12, 2.3],
-  ];
-  const nacelle = new Mesh(lathe(nacelleProfile), nacelleMaterial);
-  const coreProfile: [number, number][] = [
-    [0.0, -2.25],
-    [0.3, -2.05],
-    [0.55, -1.6],
-    [0.78, -0.8],
-    [0.82, 0.6],
-    [0.7, 2.6],
-    [0.5, 3.2],
-    [0.22, 3.6],
-    [0.0, 3.7],
-  ];
-  const core = new Mesh(lathe(coreProfile), coreMaterial);
-  engine.add(nacelle, core);
-  const lipRing = new Mesh(
-    lathe(
-      [
-        [1.5, -2.62],
-        [1.52, -2.6],
-        [1.52, -2.58],
-        [1.5, -2.56],
-      ],
-      128,
-    ),
-    glowMaterial(BRAND.accent, 1.6),
-  );
-  engine.add(lipRing);
-
-  const fan = new Group();
-  for (let blade = 0; blade < 22; blade += 1) {
-    const mesh = new Mesh(new BoxGeometry(0.1, 1.0, 0.34), bladeMaterial);
-    mesh.position.y = 0.95;
-    mesh.rotation.y = 0.55;
-    const pivot = new Group();
-    pivot.rotation.x = (blade / 22) * Math.PI * 2;
-    pivot.add(mesh);
-    fan.add(pivot);
-  }
-  fan.position.x = -1.7;
-  engine.add(fan);
-  for (let stage = 0; stage < 6; stage += 1) {
-    const ring = new Mesh(
-      lathe(
-        [
-          [0.86, 0],
-          [1.18 - stage * 0.04, 0.02],
-          [1.18 - stage * 0.04, 0.1],
-          [0.86, 0.12],
-        ],
-        64,
-      ),
-      bladeMaterial,
-    );
-    ring.position.x = -0.9 + stage * 0.38;
-    engine.add(ring);
-  }
-
-  // The wireframe twin: feature lines of every part, on the other side of the plane.
-  const lineGroup = new Group();
-  for (const [geometry, opacity] of [[lathe(nacelleProfile, 36), 0.6]] as const) {
-    const lines = edgeLines(geometry, BRAND.accent, opacity, 1);
-    wire.push(lines.material as Material);
-    lineGroup.add(lines);
-  }
-  engine.add(lineGroup);
-  for (const material of shaded) material.clippingPlanes = [shadedClip];
-  for (const material of wire) material.clippingPlanes = [wireClip];
-  (lipRing.material as Material).clippingPlanes = [shadedClip];
-
-  const stand = new Group();
-  for (const x of [-1.2, 1.4]) {
-    const post = new Mesh(new BoxGeometry(0.25, 0.9, 1.8), new MeshStandardMaterial({ color: 0x15161a, metalness: 0.7, roughness: 0.4 }));
-    post.position.set(x, 0.45, 0);
-    stand.add(post);
-  }
-  engine.position.y = 2.45;
-  scene.add(engine, stand, contactShadow(6.5, 3.2, 0.85));
-
-  const sheet = lightSheet(3.8, 4.0, 0.1);
-  sheet.rotation.y = Math.PI / 2;
-  sheet.position.set(cut, 2.45, 0);
-  scene.add(sheet);
-  const chart = holoPanel({ width: 2.2, height: 1.45, style: 'chart', random });
-  chart.position.set(-4.6, 3.9, -1.2);
-  chart.rotation.y = 0.45;
-  const spec = holoPanel({ width: 1.7, height: 1.5, style: 'list', random, fill: 0.6 });
-  spec.position.set(4.9, 3.6, -1.0);
-  spec.rotation.y = -0.5;
-  scene.add(chart, spec);
-
-  camera.position.set(-6.5, 3.7, 10.5);
-  camera.lookAt(0.2, 2.35, 0);
+  scene.add(vignette(width / height, { strength: 0.85, inner: 0.5 }));
+  camera.position.set(4.3, 1.45, 5.6);
+  camera.lookAt(-0.9, 1.55, -0.9);
   camera.updateMatrixWorld();
+  tag.quaternion.copy(camera.quaternion);
+  ring.quaternion.copy(camera.quaternion);
 
-  return {
-    scene,
-    camera,
-    update: (progress) => {
-      fan.rotation.x = progress * 0.4;
-    },
-    render: studio.render,
-  };
+  return { scene, camera, update: () => undefined, render: stage.render };
 };
 
 export default jetEngineCutaway;

@@ -1,15 +1,13 @@
 /**
- * The high-bypass turbofan of the aerospace case study (about 5.55 m long, 3.16 m across the nacelle): nacelle, a
- * 22-blade fan behind its spinner, an eight-stage compressor, the combustor, four turbine stages, the shaft and the
- * exhaust cone. The aerospace-jet-engine scene shows it cut open and exploded; models/jet-engine.model.ts closes it
- * for the site's 3D viewer, so both show one engine.
+ * The high-bypass turbofan of the aerospace case study (about 5.55 m long, 3.16 m across the nacelle), closed up as it
+ * flies: nacelle with its lip skin, duct lining and panel joints, a 22-blade fan of aerofoil blades behind its spinner,
+ * the core cowl and nozzle, outlet guide vanes, and of the core only what shows through the fan and up the nozzle (two
+ * compressor and two turbine stages, the exhaust cone). models/jet-engine.model.ts exports it as the site's 3D model;
+ * the aerospace-jet-engine scene's card stands it on a maintenance stand, so the model and the still show one engine.
  *
  * Everything is lathed along y (the lathe axis) inside `body`, which is turned so the engine axis runs along +x:
- * the intake lip is at x = -2.2, the exhaust cone's tip at x = 3.35, the axis at y = z = 0.
- *
- * Two builds of the same design (profiles, stations, blade counts, radii and stagger): the stills' cutaway, faceted
- * as they have always been drawn, and the closed engine for the viewer, whose sections are splines through the same
- * profile points, whose blades have an aerofoil section, and which adds what closes the engine up as it flies.
+ * the intake lip is at x = -2.2, the exhaust cone's tip at x = 3.35, the axis at y = z = 0. Sections are splines
+ * through the profile points below.
  */
 import {
   BoxGeometry,
@@ -26,7 +24,6 @@ import {
   Vector3,
   type Material,
 } from 'three';
-import { materials } from './xr-kit.ts';
 
 /** A lathe profile: [axial position, radius] pairs in metres. */
 export type EngineProfile = readonly (readonly [number, number])[];
@@ -66,14 +63,12 @@ export interface JetEngineMaterials {
   /** Compressor blades alternate between these two, stage by stage. */
   compressorBlades: readonly [Material, Material];
   compressorDisc: Material;
-  combustor: Material;
   turbineBlade: Material;
   turbineDisc: Material;
   exhaustCone: Material;
-  shaft: Material;
 }
 
-/** What only the closed engine has (see JetEngineOptions.closed). */
+/** The finishes of the parts that close the engine up (see JetEngineOptions.closed). */
 export interface ClosedEngineMaterials {
   /** The inlet's lip skin, bare polished aluminium. */
   intakeLip: Material;
@@ -88,31 +83,6 @@ export interface ClosedEngineMaterials {
   coreNozzle: Material;
   /** The outlet guide vanes across the bypass duct and the hub fairing behind the spinner. */
   vane: Material;
-}
-
-/**
- * The stills' look: dark metal in a dark studio, the brand's yellow light glancing off it. Created in the order the
- * scene always created them, so its renders stay byte for byte what they were.
- */
-export function cutawayMaterials(): JetEngineMaterials {
-  const nacelle = new MeshStandardMaterial({ color: 0x33363d, metalness: 0.85, roughness: 0.32, side: DoubleSide });
-  const steel = materials.steel();
-  const titanium = new MeshStandardMaterial({ color: 0xb8bcc4, metalness: 0.95, roughness: 0.22 });
-  const darkSteel = materials.darkSteel();
-  const spinner = new MeshStandardMaterial({ color: 0x15161a, metalness: 0.8, roughness: 0.25 });
-  const combustor = new MeshStandardMaterial({ color: 0x3b3a39, metalness: 0.8, roughness: 0.4, side: DoubleSide });
-  return {
-    nacelle,
-    fanBlade: titanium,
-    spinner,
-    compressorBlades: [steel, titanium],
-    compressorDisc: darkSteel,
-    combustor,
-    turbineBlade: darkSteel,
-    turbineDisc: steel,
-    exhaustCone: steel,
-    shaft: titanium,
-  };
 }
 
 /**
@@ -141,11 +111,9 @@ export function productMaterials(): JetEngineMaterials & ClosedEngineMaterials {
     spinner: new MeshPhysicalMaterial({ name: 'spinner-paint', color: 0x111214, metalness: 0.1, roughness: 0.22, clearcoat: 1, clearcoatRoughness: 0.03 }),
     compressorBlades: [steel, titanium],
     compressorDisc: steel,
-    combustor: nickel,
     turbineBlade: nickel,
     turbineDisc: nickel,
     exhaustCone: nickel,
-    shaft: titanium,
     intakeLip: new MeshStandardMaterial({ name: 'intake-lip', color: 0xd3d6da, metalness: 1, roughness: 0.16, side: DoubleSide }),
     ductLiner: new MeshStandardMaterial({ name: 'duct-liner', color: 0x6c7077, metalness: 0.35, roughness: 0.62, side: DoubleSide }),
     panelSeam: new MeshStandardMaterial({ name: 'panel-seam', color: 0x5d6066, metalness: 0.2, roughness: 0.6 }),
@@ -293,37 +261,18 @@ function aerofoilBlade({ hub, tip, chord, stagger, camber, thickness, spanSteps,
   return geometry;
 }
 
-/** A module of the core that the exploded view slides aft by `spread` metres (times the scene's 0.9). */
-export interface EngineStage {
-  group: Group;
-  baseY: number;
-  spread: number;
-}
-
 export interface JetEngine {
   /** The engine, its axis along +x. */
   body: Group;
-  /** The fan's rotor (blades and spinner), turned about the lathe axis y. */
-  fan: Group;
-  combustor: Group;
-  /** Compressor stages, combustor, turbine stages and exhaust cone, front to back. */
-  stages: EngineStage[];
-  /** Rotors and their turns per loop (the low-pressure spool once, the core spool twice, the turbines against it). */
-  spinning: { object: Group; turns: number }[];
 }
 
 export interface JetEngineOptions {
-  /** The nacelle's arc about the axis from angle 0; the stills leave a quarter open to show the core. */
-  nacelleArc?: number;
   /**
-   * Builds the engine closed up as it flies, with these materials for what only that build has: the full nacelle
-   * with its lip skin, duct lining and panel joints; the core cowl (the stills' wireframe ghost) and core nozzle; the
-   * hub fairing behind the spinner; outlet guide vanes across the bypass duct; the spinner's painted spiral. Its
-   * sections are splines through the stills' profile points and its fan blades have an aerofoil section. The core's
-   * stages that the cowl hides (all but the first two compressor and last two turbine stages), the combustor and the
-   * shaft are left out.
+   * The finishes of what closes the engine up: the nacelle's lip skin, duct lining and panel joints; the core cowl and
+   * core nozzle; the hub fairing behind the spinner; outlet guide vanes across the bypass duct; the spinner's painted
+   * spiral.
    */
-  closed?: ClosedEngineMaterials;
+  closed: ClosedEngineMaterials;
 }
 
 const SPINNER_PROFILE: EngineProfile = [
@@ -337,121 +286,76 @@ const SPINNER_PROFILE: EngineProfile = [
 /** The fan: 22 blades from 0.32 m to 1.3 m, 0.34 m of chord, their stagger rising by 0.9 rad from hub to tip. */
 const FAN = { count: 22, hub: 0.32, tip: 1.3, chord: 0.34, twist: 0.9 } as const;
 
-export function buildJetEngine(engineMaterials: JetEngineMaterials, { nacelleArc = Math.PI * 2, closed }: JetEngineOptions = {}): JetEngine {
+/** A rotor disc of the core: a flat drum of half-width `halfWidth` m and radius `radius` m under its blade ring. */
+const disc = (halfWidth: number, radius: number, material: Material) =>
+  new Mesh(
+    lathe(
+      [
+        [-halfWidth, 0],
+        [-halfWidth, radius],
+        [halfWidth, radius],
+        [halfWidth, 0],
+      ],
+      48,
+    ),
+    material,
+  );
+
+export function buildJetEngine(engineMaterials: JetEngineMaterials, { closed }: JetEngineOptions): JetEngine {
   const body = new Group();
   body.rotation.z = -Math.PI / 2;
-  if (closed) body.add(closedNacelle(engineMaterials.nacelle, closed));
-  else body.add(new Mesh(lathe(NACELLE_PROFILE, 120, 0, nacelleArc), engineMaterials.nacelle));
+  body.add(closedNacelle(engineMaterials.nacelle, closed));
 
-  const spinning: JetEngine['spinning'] = [];
   const fan = new Group();
   fan.name = 'fan';
   fan.add(
-    closed
-      ? ringOf(
-          aerofoilBlade({
-            hub: FAN.hub - 0.02,
-            tip: FAN.tip,
-            chord: FAN.chord,
-            stagger: (span) => FAN.twist * (0.35 + span),
-            camber: [0.07, 0.035],
-            thickness: [0.1, 0.035],
-            spanSteps: 12,
-            chordSteps: 10,
-          }),
-          FAN.count,
-          engineMaterials.fanBlade,
-        )
-      : bladeRing(FAN.count, FAN.hub, FAN.tip, FAN.chord, FAN.twist, engineMaterials.fanBlade),
+    ringOf(
+      aerofoilBlade({
+        hub: FAN.hub - 0.02,
+        tip: FAN.tip,
+        chord: FAN.chord,
+        stagger: (span) => FAN.twist * (0.35 + span),
+        camber: [0.07, 0.035],
+        thickness: [0.1, 0.035],
+        spanSteps: 12,
+        chordSteps: 10,
+      }),
+      FAN.count,
+      engineMaterials.fanBlade,
+    ),
   );
-  const spinner = new Mesh(closed ? lathe(spline(SPINNER_PROFILE, 8), 96) : lathe(SPINNER_PROFILE, 64), engineMaterials.spinner);
+  const spinner = new Mesh(lathe(spline(SPINNER_PROFILE, 8), 96), engineMaterials.spinner);
   spinner.name = 'spinner';
-  if (closed) spinner.add(spinnerSpiral(closed.spinnerMarking));
+  spinner.add(spinnerSpiral(closed.spinnerMarking));
   fan.add(spinner);
   const fanHolder = new Group();
   fanHolder.position.y = FAN_STATION;
   spinner.position.y = -FAN_STATION;
   fanHolder.add(fan);
   body.add(fanHolder);
-  spinning.push({ object: fan, turns: 1 });
 
-  const stages: EngineStage[] = [];
-  const addStage = (group: Group, y: number, spread: number) => {
+  const addStage = (group: Group, y: number) => {
     group.position.y = y;
     body.add(group);
-    stages.push({ group, baseY: y, spread });
   };
-  // Closed up, the cowl hides the core: only the compressor's first two stages (seen through the fan, in the core's
-  // inlet) and the turbine's last two (seen up the nozzle) are built then, which keeps the web model small.
-  const coreHidden = closed !== undefined;
-  // The low- and high-pressure compressor: eight stages narrowing towards the combustor.
-  const compressorRadii = [0.72, 0.66, 0.6, 0.54, 0.49, 0.45, 0.42, 0.4];
-  compressorRadii.forEach((radius, index) => {
-    if (coreHidden && index >= 2) return;
+  // The cowl hides the core: only the compressor's first two stages (seen through the fan, in the core's inlet) and
+  // the turbine's last two (seen up the nozzle) are built, which keeps the web model small.
+  [0.72, 0.66].forEach((radius, index) => {
     const stage = new Group();
     const rotor = new Group();
     rotor.add(bladeRing(30 - index, 0.24, radius, 0.12, 0.7, engineMaterials.compressorBlades[index % 2 === 0 ? 0 : 1]));
-    rotor.add(
-      new Mesh(
-        lathe(
-          [
-            [-0.05, 0],
-            [-0.05, 0.26],
-            [0.05, 0.26],
-            [0.05, 0],
-          ],
-          48,
-        ),
-        engineMaterials.compressorDisc,
-      ),
-    );
+    rotor.add(disc(0.05, 0.26, engineMaterials.compressorDisc));
     stage.add(rotor);
-    spinning.push({ object: rotor, turns: 2 });
-    addStage(stage, -0.95 + index * 0.2, (index - 3.5) * 0.09);
+    addStage(stage, -0.95 + index * 0.2);
   });
-  const combustor = new Group();
-  if (!coreHidden) {
-    combustor.add(
-      new Mesh(
-        lathe(
-          [
-            [-0.3, 0.3],
-            [-0.3, 0.52],
-            [0.0, 0.58],
-            [0.3, 0.52],
-            [0.3, 0.3],
-          ],
-          72,
-        ),
-        engineMaterials.combustor,
-      ),
-    );
-    addStage(combustor, 0.95, 0.7);
-  }
-  // Four turbine stages, widening aft, their blades twisted against the compressor's.
-  const turbineRadii = [0.5, 0.56, 0.64, 0.72];
-  turbineRadii.forEach((radius, index) => {
-    if (coreHidden && index < 2) return;
+  // The turbine's last two of four stages, widening aft, their blades twisted against the compressor's.
+  [0.64, 0.72].forEach((radius, index) => {
     const stage = new Group();
     const rotor = new Group();
     rotor.add(bladeRing(34, 0.26, radius, 0.1, -0.8, engineMaterials.turbineBlade));
-    rotor.add(
-      new Mesh(
-        lathe(
-          [
-            [-0.04, 0],
-            [-0.04, 0.28],
-            [0.04, 0.28],
-            [0.04, 0],
-          ],
-          48,
-        ),
-        engineMaterials.turbineDisc,
-      ),
-    );
+    rotor.add(disc(0.04, 0.28, engineMaterials.turbineDisc));
     stage.add(rotor);
-    spinning.push({ object: rotor, turns: -2 });
-    addStage(stage, 1.45 + index * 0.17, 0.95 + index * 0.1);
+    addStage(stage, 1.45 + (index + 2) * 0.17);
   });
   const exhaust = new Group();
   const coneProfile: EngineProfile = [
@@ -460,27 +364,13 @@ export function buildJetEngine(engineMaterials: JetEngineMaterials, { nacelleArc
     [1.0, 0.12],
     [1.2, 0.0],
   ];
-  const cone = new Mesh(closed ? lathe(spline(coneProfile, 8), 96) : lathe(coneProfile, 64), engineMaterials.exhaustCone);
+  const cone = new Mesh(lathe(spline(coneProfile, 8), 96), engineMaterials.exhaustCone);
   cone.name = 'exhaust-cone';
   exhaust.add(cone);
-  addStage(exhaust, 2.15, 1.5);
-  if (!coreHidden) {
-    body.add(
-      new Mesh(
-        lathe(
-          [
-            [-1.3, 0.09],
-            [2.2, 0.09],
-          ],
-          32,
-        ),
-        engineMaterials.shaft,
-      ),
-    );
-  }
+  addStage(exhaust, 2.15);
 
-  if (closed) body.add(coreCowl(closed));
-  return { body, fan, combustor, stages, spinning };
+  body.add(coreCowl(closed));
+  return { body };
 }
 
 /** Where the closed nacelle's panels meet: the lip skin ends, the fan cowl opens and the thrust reverser's sleeve starts. */

@@ -292,6 +292,25 @@ export function bakeContactShadow(renderer: WebGLRenderer, object: Object3D, opt
   return plane;
 }
 
+/** How a grounded object's shadow is baked (see ContactShadowOptions); the stills' usual soft shadow by default. */
+export type GroundedShadow = Pick<ContactShadowOptions, 'height' | 'opacity' | 'blur' | 'resolution'>;
+
+/**
+ * Bakes `object`'s soft contact shadow over a `width` × `depth` footprint, from its pose as it is now, and parents it
+ * to the object, so it follows wherever the object is placed. Returns the object.
+ */
+export function grounded<T extends Object3D>(
+  renderer: WebGLRenderer,
+  object: T,
+  width: number,
+  depth: number,
+  { height = 1, opacity = 0.85, blur = 3.5, resolution = 256 }: GroundedShadow = {},
+): T {
+  object.updateMatrix();
+  object.add(bakeContactShadow(renderer, object, { width, depth, height, blur, opacity, resolution }));
+  return object;
+}
+
 /** A texture drawn with the 2D canvas API; sRGB unless it holds data rather than colour. */
 export function canvasTexture(width: number, height: number, draw: (context: CanvasRenderingContext2D) => void, srgb = true): CanvasTexture {
   const canvas = document.createElement('canvas');

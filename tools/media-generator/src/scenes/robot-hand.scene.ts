@@ -1,193 +1,212 @@
 /**
- * An articulated robotic hand closing its metal fingers around a glowing
- * energy core. Progress 0 is the open hand, 1 the closed grip.
- * Options: view 'sequence' (default) | 'training' (hotspots and a lesson panel).
+ * A dexterous robotic hand as a product render: anodised aluminium and graphite phalanges with pinned, screwed
+ * joints and rubber pads, a servo pack and tendon cables in the forearm, bolted by its wrist flange to a bench stand,
+ * closing its fingers on a turned steel part. Studio image-based light, a baked soft contact shadow, a vignette, and
+ * one thin ring on the base plate around the part. Progress 0 is the open hand, 1 the closed grip.
+ * Options: view 'sequence' (default) | 'training' (the Engage still: an XR training bay, see trainingBay).
  */
 import {
-  BoxGeometry,
-  CylinderGeometry,
+  BufferGeometry,
   Group,
-  IcosahedronGeometry,
+  Line,
+  LineBasicMaterial,
+  Matrix4,
   Mesh,
-  MeshStandardMaterial,
-  PointLight,
-  SphereGeometry,
-  TorusGeometry,
+  MeshBasicMaterial,
+  PlaneGeometry,
+  RingGeometry,
   Vector3,
   type Object3D,
+  type WebGLRenderer,
 } from 'three';
-import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { SceneFactory } from '../scene-api.ts';
-import { contactShadow, edgeLines, faceCamera, gridFloor, holoPanel, hotspot } from './hologram-kit.ts';
-import { BRAND, createStudio, easeInOut, glowMaterial } from './studio.ts';
+import { WRIST, benchStand, controlDesk, floorMat, robotHand, thinRing, turnedPart, xrController, type GraspTarget } from './robot-hand-props.ts';
+import { bakeContactShadow, canvasTexture, createGround, createStage, vignette } from './render-kit.ts';
+import { BRAND } from './studio.ts';
 
-const plate = new MeshStandardMaterial({ color: 0x2a2d33, metalness: 0.85, roughness: 0.32 });
-const steel = new MeshStandardMaterial({ color: 0xb9bec6, metalness: 1, roughness: 0.2 });
-const dark = new MeshStandardMaterial({ color: 0x0d0e11, metalness: 0.6, roughness: 0.5 });
-
-interface Finger {
-  joints: Group[];
-  weights: number[];
-  delay: number;
+/** Adds `object` to `parent` with its soft contact shadow baked beneath it. */
+function place(parent: Object3D, renderer: WebGLRenderer, object: Object3D, width: number, depth: number, height = 1.2, opacity = 0.85) {
+  object.updateMatrix();
+  object.add(bakeContactShadow(renderer, object, { width, depth, height, blur: 4, opacity, resolution: 256 }));
+  parent.add(object);
 }
 
-function joint(radius: number, width: number): Group {
+/** Height of the forearm's axis above the floor, and where the part stands. */
+const AXIS = 1.3;
+const PART_RADIUS = 0.34;
+
+function handRig(renderer: WebGLRenderer) {
+  const rig = new Group();
+  // The part in the hand's frame: across the palm, just clear of the palm pad, below the knuckles.
+  const target: GraspTarget = { y: WRIST + 0.86, z: 0.15 + PART_RADIUS + 0.04, radius: PART_RADIUS };
+  const hand = robotHand(target);
+  // Fingers along +x, thumb up, palm facing -z (the part stands behind the hand, seen past its knuckles).
+  hand.group.quaternion.setFromRotationMatrix(new Matrix4().makeBasis(new Vector3(0, 1, 0), new Vector3(1, 0, 0), new Vector3(0, 0, -1)));
+  hand.group.position.set(0.37, AXIS + 0.1, 0);
+  const world = new Vector3(0, target.y, target.z).applyQuaternion(hand.group.quaternion).add(hand.group.position);
+  // The hand's own soft shadow on the base plate, baked again for each pose: a holder at the plate's top face.
+  const holder = new Group();
+  holder.position.set(2.3, 0.1, 0);
+  hand.group.position.sub(holder.position);
+  holder.add(hand.group);
+
+  const stand = benchStand(AXIS, world.x + 1.4);
+  place(rig, renderer, stand, world.x + 3.6, 3.4, 0.8);
+  const part = turnedPart(PART_RADIUS, 2.15);
+  part.position.set(world.x, 0.1, world.z);
+  place(rig, renderer, part, 2, 2, 0.6, 0.7);
+  rig.add(holder);
+  let shadow: Mesh | undefined;
+  const shade = () => {
+    if (shadow) {
+      holder.remove(shadow);
+      (shadow.material as MeshBasicMaterial).map?.dispose();
+    }
+    holder.updateMatrix();
+    shadow = bakeContactShadow(renderer, holder, { width: 4.8, depth: 2.6, height: 2.2, blur: 6, opacity: 0.55, darkness: 1.3, resolution: 256 });
+    holder.add(shadow);
+  };
+  const ring = thinRing(0.8, new MeshBasicMaterial({ color: BRAND.accent.clone().multiplyScalar(1.3), toneMapped: false, transparent: true }));
+  ring.position.set(world.x, 0.112, world.z);
+  rig.add(ring);
+  return { rig, hand, ring, part: world, shade };
+}
+
+/** A short lesson tag: a dark card with a yellow edge, drawn once to a texture. */
+function lessonTag(step: string, text: string): Mesh {
+  const texture = canvasTexture(512, 128, (context) => {
+    context.fillStyle = 'rgba(14,15,18,0.86)';
+    context.fillRect(0, 0, 512, 128);
+    context.fillStyle = '#ffd60a';
+    context.fillRect(0, 0, 8, 128);
+    context.font = '600 30px sans-serif';
+    context.fillText(step, 32, 50);
+    context.fillStyle = '#eef0f2';
+    context.font = '500 34px sans-serif';
+    context.fillText(text, 32, 98);
+  });
+  const tag = new Mesh(new PlaneGeometry(0.52, 0.13), new MeshBasicMaterial({ map: texture, transparent: true, toneMapped: false, depthWrite: false }));
+  tag.renderOrder = 5;
+  return tag;
+}
+
+/** A sparse AR floor boundary: a faint outline with brighter corner brackets, flat on the floor. */
+function floorBoundary(width: number, depth: number): Group {
   const group = new Group();
-  const pin = new Mesh(new CylinderGeometry(radius, radius, width, 32), steel);
-  pin.rotation.z = Math.PI / 2;
-  const band = new Mesh(new TorusGeometry(radius * 0.92, radius * 0.12, 8, 32), glowMaterial(BRAND.accent, 0.9));
-  band.rotation.y = Math.PI / 2;
-  band.position.x = width * 0.52;
-  group.add(pin, band);
+  const faint = new MeshBasicMaterial({ color: BRAND.accent, transparent: true, opacity: 0.35, toneMapped: false, depthWrite: false });
+  const bright = new MeshBasicMaterial({
+    color: BRAND.accent.clone().multiplyScalar(1.4),
+    transparent: true,
+    opacity: 0.95,
+    toneMapped: false,
+    depthWrite: false,
+  });
+  const strip = (length: number, material: MeshBasicMaterial, x: number, z: number, along: 'x' | 'z') => {
+    const mesh = new Mesh(new PlaneGeometry(along === 'x' ? length : 0.012, along === 'x' ? 0.012 : length).rotateX(-Math.PI / 2), material);
+    mesh.position.set(x, 0.004, z);
+    group.add(mesh);
+  };
+  for (const side of [-1, 1]) {
+    strip(width, faint, 0, (side * depth) / 2, 'x');
+    strip(depth, faint, (side * width) / 2, 0, 'z');
+  }
+  const arm = 0.3;
+  for (const sx of [-1, 1])
+    for (const sz of [-1, 1]) {
+      strip(arm, bright, sx * (width / 2 - arm / 2), (sz * depth) / 2, 'x');
+      strip(arm, bright, (sx * width) / 2, sz * (depth / 2 - arm / 2), 'z');
+    }
   return group;
 }
 
-/** A chain of segments; each joint group bends about its local x axis. */
-function finger(lengths: number[], thickness: number): { root: Group; joints: Group[] } {
-  const root = new Group();
-  const joints: Group[] = [];
-  let parent: Group = root;
-  lengths.forEach((length, index) => {
-    const pivot = new Group();
-    pivot.add(joint(thickness * 0.45, thickness * 1.05));
-    const shell = new Mesh(new RoundedBoxGeometry(thickness, length, thickness * 1.05, 3, thickness * 0.28), plate);
-    shell.position.y = length / 2 + thickness * 0.1;
-    shell.add(edgeLines(shell.geometry, BRAND.white, 0.08, 30));
-    const stripe = new Mesh(new BoxGeometry(thickness * 0.16, length * 0.62, 0.01), glowMaterial(BRAND.accent, index === lengths.length - 1 ? 1.3 : 0.7));
-    stripe.position.set(0, length / 2 + thickness * 0.1, -thickness * 0.53);
-    pivot.add(shell, stripe);
-    if (index === lengths.length - 1) {
-      const pad = new Mesh(new SphereGeometry(thickness * 0.42, 24, 16), dark);
-      pad.scale.set(1, 0.7, 0.6);
-      pad.position.set(0, length + thickness * 0.05, thickness * 0.12);
-      pivot.add(pad);
-    }
-    parent.add(pivot);
-    joints.push(pivot);
-    const next = new Group();
-    next.position.y = length + thickness * 0.2;
-    pivot.add(next);
-    parent = next;
-  });
-  return { root, joints };
+/**
+ * The Engage still: an XR training bay. The mock-up of a machine control desk on a rubber mat, a hand-held XR
+ * controller on its armrest; a sparse AR boundary marks the trainee's floor zone, and one lesson tag points at the
+ * button of the current step.
+ */
+function trainingBay(scene: Object3D, renderer: WebGLRenderer) {
+  const desk = controlDesk();
+  desk.group.rotation.y = -0.35;
+  place(scene, renderer, desk.group, 3, 3, 1.2);
+  const mat = floorMat(1.7, 1.0);
+  mat.position.set(-0.33, 0, 0.92);
+  mat.rotation.y = -0.35;
+  scene.add(mat);
+  const controller = xrController();
+  controller.position.set(0.45, 0.826, 0.38);
+  controller.rotation.y = 0.5;
+  desk.group.add(controller);
+  const zone = floorBoundary(2.6, 2.5);
+  zone.position.set(-0.15, 0, 0.42);
+  zone.rotation.y = -0.35;
+  scene.add(zone);
+  // The ring round the START button, and the lesson tag above it on a thin leader.
+  const ring = new Mesh(
+    new RingGeometry(0.032, 0.038, 48).rotateX(-Math.PI / 2),
+    new MeshBasicMaterial({ color: BRAND.accent.clone().multiplyScalar(1.6), toneMapped: false, transparent: true, depthWrite: false }),
+  );
+  ring.position.copy(desk.cue).add(new Vector3(0, 0.03, 0));
+  desk.face.add(ring);
+  scene.updateMatrixWorld(true);
+  const anchor = ring.getWorldPosition(new Vector3());
+  const tagAt = anchor.clone().add(new Vector3(-0.45, 0.55, 0.1));
+  const tag = lessonTag('STEP 3 OF 6', 'Start the feed pump');
+  tag.position.copy(tagAt);
+  scene.add(tag);
+  const leader = new Line(
+    new BufferGeometry().setFromPoints([
+      anchor.clone().add(new Vector3(0, 0.01, 0)),
+      anchor.clone().add(new Vector3(0, 0.3, 0)),
+      tagAt.clone().add(new Vector3(0.2, -0.065, 0)),
+    ]),
+    new LineBasicMaterial({ color: BRAND.accent, transparent: true, opacity: 0.8, toneMapped: false }),
+  );
+  scene.add(leader);
+  return tag;
 }
 
-function buildHand() {
-  const hand = new Group();
-  const palm = new Mesh(new RoundedBoxGeometry(1.08, 1.1, 0.34, 4, 0.1), plate);
-  palm.add(edgeLines(palm.geometry, BRAND.white, 0.1, 30));
-  const inset = new Mesh(new RoundedBoxGeometry(0.8, 0.78, 0.06, 3, 0.03), dark);
-  inset.position.z = 0.17;
-  const core = new Mesh(new CylinderGeometry(0.12, 0.12, 0.02, 48), glowMaterial(BRAND.accent, 1.2));
-  core.rotation.x = Math.PI / 2;
-  core.position.z = 0.205;
-  palm.add(inset, core);
-  hand.add(palm);
-
-  const wrist = new Group();
-  const ball = new Mesh(new SphereGeometry(0.3, 48, 32), steel);
-  const forearm = new Mesh(new CylinderGeometry(0.34, 0.42, 2.4, 48), plate);
-  forearm.position.y = -1.45;
-  forearm.add(edgeLines(forearm.geometry, BRAND.white, 0.06, 30));
-  wrist.add(ball, forearm);
-  for (const y of [-0.55, -0.75, -2.2]) {
-    const ring = new Mesh(new TorusGeometry(0.36 + (-y - 0.55) * 0.03, 0.015, 8, 64), glowMaterial(BRAND.accent, 1.2));
-    ring.rotation.x = Math.PI / 2;
-    ring.position.y = y;
-    wrist.add(ring);
-  }
-  wrist.position.y = -0.7;
-  hand.add(wrist);
-
-  const fingers: Finger[] = [];
-  const specs = [
-    { x: -0.39, lengths: [0.34, 0.24, 0.2], delay: 0 },
-    { x: -0.13, lengths: [0.42, 0.29, 0.22], delay: 0.05 },
-    { x: 0.13, lengths: [0.46, 0.31, 0.23], delay: 0.1 },
-    { x: 0.39, lengths: [0.42, 0.28, 0.22], delay: 0.15 },
-  ];
-  for (const spec of specs) {
-    const { root, joints } = finger(spec.lengths, 0.19);
-    root.position.set(spec.x, 0.62, 0.02);
-    hand.add(root);
-    fingers.push({ joints, weights: [1.0, 1.35, 1.1], delay: spec.delay });
-  }
-  const thumb = finger([0.36, 0.28, 0.22], 0.21);
-  thumb.root.position.set(0.58, -0.18, 0.1);
-  thumb.root.rotation.set(0, -0.9, -1.0);
-  hand.add(thumb.root);
-  fingers.push({ joints: thumb.joints, weights: [0.75, 0.9, 0.7], delay: 0.2 });
-  return { hand, fingers };
-}
-
-const smoothstep = (t: number) => t * t * (3 - 2 * t);
-
-const robotHand: SceneFactory = ({ renderer, width, height, options, random }) => {
+const robotHandScene: SceneFactory = ({ renderer, width, height, options, random }) => {
   const view = String(options.view ?? 'sequence');
-  const studio = createStudio({ renderer, width, height, fov: 30, bloomStrength: 0.45, fogDensity: 0.03 });
-  const { scene, camera } = studio;
-  scene.add(gridFloor(40, 50, BRAND.accent, 0.07));
+  const stage = createStage({ renderer, width, height, environment: 'studio', environmentIntensity: 1.25, fov: 28, bloom: 0, exposure: 1.15, fog: 0.045 });
+  const { scene, camera } = stage;
+  scene.add(createGround('cyclorama', random).group);
+  scene.add(vignette(width / height, { strength: 0.85, inner: 0.5 }));
 
-  const { hand, fingers } = buildHand();
-  hand.position.set(0, 2.1, 0);
-  hand.rotation.set(-0.15, 0.95, 0.1);
-  scene.add(hand);
-  const base = new Mesh(new CylinderGeometry(0.7, 0.85, 0.25, 64), dark);
-  base.position.set(0.1, 0.12, -0.6);
-  scene.add(base, contactShadow(2.6, 2.6, 0.9));
-
-  // The energy core the hand grips.
-  const orb = new Group();
-  const heart = new Mesh(new IcosahedronGeometry(0.22, 4), glowMaterial(BRAND.accent, 1));
-  const shell = edgeLines(new IcosahedronGeometry(0.44, 1), BRAND.accent, 0.85, 1);
-  const orbit = new Mesh(new TorusGeometry(0.56, 0.008, 8, 128), glowMaterial(BRAND.white, 1.2));
-  orbit.rotation.x = 1.2;
-  orb.add(heart, shell, orbit);
-  const glow = new PointLight(BRAND.accent.getHex(), 3, 4, 2);
-  orb.add(glow);
-  hand.add(orb);
-
-  const hotspots: Object3D[] = [];
   if (view === 'training') {
-    const lesson = holoPanel({ width: 1.9, height: 2.3, style: 'steps', random, fill: 0.6 });
-    lesson.position.set(-2.3, 2.4, 0.2);
-    lesson.rotation.y = 0.45;
-    const gauge = holoPanel({ width: 1.2, height: 1.2, style: 'gauge', random, fill: 0.8 });
-    gauge.position.set(2.3, 3.0, -0.4);
-    gauge.rotation.y = -0.5;
-    scene.add(lesson, gauge);
-    for (const point of [new Vector3(0.5, 1.2, 0.8), new Vector3(-0.6, 2.9, 0.6), new Vector3(0.6, 3.2, 0.2)]) {
-      const marker = hotspot(point, 0.5, 0.9);
-      scene.add(marker);
-      hotspots.push(marker);
-    }
+    const tag = trainingBay(scene, renderer);
+    camera.position.set(2.75, 2.35, 4.1);
+    camera.lookAt(0.12, 0.6, 0.4);
+    camera.updateMatrixWorld();
+    tag.quaternion.copy(camera.quaternion);
+    return { scene, camera, update: () => undefined, render: stage.render };
   }
 
-  camera.position.set(view === 'training' ? 1.2 : 1.4, 2.9, view === 'training' ? 8.4 : 6.3);
-  camera.lookAt(view === 'training' ? 0 : -0.45, 2.4, 0);
-  camera.updateMatrixWorld();
+  const { rig, hand, ring, part, shade } = handRig(renderer);
+  // The rig turns on a pivot under the grip, so the camera keeps looking at the cove (the studio's back wall).
+  const pivot = new Group();
+  pivot.position.set(part.x - 0.7, 0, 0);
+  rig.position.x = -pivot.position.x;
+  pivot.add(rig);
+  scene.add(pivot);
 
   return {
     scene,
     camera,
     update: (progress) => {
       const grip = typeof options.grip === 'number' ? options.grip : progress;
-      for (const { joints, weights, delay } of fingers) {
-        const local = smoothstep(Math.min(1, Math.max(0, (grip - delay * 0.6) / (1 - 0.6 * 0.2))));
-        joints.forEach((pivot, index) => {
-          pivot.rotation.x = 0.08 + local * (weights[index] ?? 1);
-        });
-      }
-      const settle = easeInOut(grip);
-      orb.position.set(0, 0.55 - 0.12 * settle, 0.62 - 0.08 * settle);
-      shell.rotation.set(grip * 1.2, grip * 2.4, 0);
-      orbit.rotation.z = grip * Math.PI;
-      heart.material.emissiveIntensity = 0.9 + 0.9 * settle;
-      glow.intensity = 1 + 2 * settle;
-      faceCamera(hotspots, camera);
+      hand.pose(grip);
+      shade();
+      const material = ring.material as MeshBasicMaterial;
+      material.opacity = 0.3 + 0.45 * grip;
+      // A slow dolly round the grip as it closes.
+      pivot.rotation.y = -0.95 - 0.14 * progress;
+      const distance = 6.4 - 0.4 * progress;
+      camera.position.set(pivot.position.x, 4.6 - 0.3 * progress, distance);
+      camera.lookAt(pivot.position.x, 1.15, 0);
+      camera.updateMatrixWorld();
     },
-    render: studio.render,
+    render: stage.render,
   };
 };
 
-export default robotHand;
+export default robotHandScene;

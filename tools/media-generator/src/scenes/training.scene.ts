@@ -1,219 +1,192 @@
 /**
- * Guided maintenance training: an engine assembly explodes into its parts and
- * back while a glowing pointer walks through four procedure steps, the active
- * part lit in yellow and a step list floating beside it.
- * Options: view = 'video' | 'card'.
+ * Guided lockout-tagout, as a seamless loop: a control cabinet in a plant, its left door open on the switchgear. One
+ * sparse AR highlight, a soft ring on the door with a single step tag, marks the procedure's active point: the main
+ * isolator while its yellow handle turns to OFF and the supply lamp goes out, then the padlock lug as the padlock and
+ * the danger tag go on. The lock then comes off, the isolator back on and the ring back, so the last frame flows into
+ * the first. Staged like the product renders (render-kit.ts): workshop light, physically based materials, a baked
+ * contact shadow on the concrete floor and a vignette.
  */
-import {
-  AdditiveBlending,
-  type BufferGeometry,
-  CylinderGeometry,
-  Group,
-  Mesh,
-  MeshStandardMaterial,
-  PointLight,
-  Points,
-  PointsMaterial,
-  SphereGeometry,
-  TorusGeometry,
-  Vector3,
-  type LineSegments,
-  type LineBasicMaterial,
-} from 'three';
-import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
+import { CylinderGeometry, DoubleSide, Group, Mesh, MeshBasicMaterial, PlaneGeometry, Vector3, type CanvasTexture, type Material } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
-import { BRAND, createStudio, easeInOut, glowMaterial, loopWave } from './studio.ts';
-import { canvasPanel, cyclic, drawHudFrame, drawText, edgeLines, floorGrid, fract, materials, pointsGeometry, roundRect, YELLOW } from './xr-kit.ts';
+import { bakeContactShadow, canvasTexture, createGround, createStage, vignette } from './render-kit.ts';
+import { BRAND } from './studio.ts';
+import { cableTray, controlCabinet, lockoutTag, padlock, sideCabinet } from './training-props.ts';
+import { smoothstep } from './xr-kit.ts';
 
-const STEPS = ['Remove cover bolts', 'Lift the valve cover', 'Replace the oil filter', 'Check belt tension'];
+const YELLOW = '#ffd60a';
+const UP = new Vector3(0, 1, 0);
 
-interface Part {
-  group: Group;
-  edges: LineSegments[];
-  rest: Vector3;
-  exploded: Vector3;
-  focus: Vector3;
+/** 0 before `from`, 1 after `to`, a smooth (zero-slope) step between: every move starts and ends at rest. */
+const step = smoothstep;
+
+/** The highlight: a thin bright ring over a soft glow and a faint dark rim, so it reads on light paint. */
+function ringTexture(): CanvasTexture {
+  return canvasTexture(256, 256, (context) => {
+    const ring = (radius: number, width: number, style: string, blur: number) => {
+      context.save();
+      context.filter = blur > 0 ? `blur(${String(blur)}px)` : 'none';
+      context.beginPath();
+      context.arc(128, 128, radius, 0, Math.PI * 2);
+      context.lineWidth = width;
+      context.strokeStyle = style;
+      context.stroke();
+      context.restore();
+    };
+    ring(104, 14, 'rgba(0,0,0,0.28)', 6);
+    ring(104, 18, 'rgba(255,214,10,0.35)', 10);
+    ring(104, 5, YELLOW, 0);
+  });
 }
 
-const training: SceneFactory = ({ renderer, width, height, options }) => {
-  const card = options.view === 'card';
-  const studio = createStudio({ renderer, width, height, fov: 32, bloomStrength: 0.6, fogDensity: 0.04 });
-  const { scene, camera } = studio;
-  scene.add(floorGrid(30, 30, 0.06));
-  const engine = new Group();
-  engine.position.set(0.6, 0, 0);
-  scene.add(engine);
-
-  const makePart = (rest: Vector3, exploded: Vector3, focus: Vector3, build: (group: Group) => void): Part => {
-    const group = new Group();
-    build(group);
-    const edges: LineSegments[] = [];
-    group.traverse((child) => {
-      if (child instanceof Mesh) {
-        const lines = edgeLines(child.geometry as BufferGeometry, BRAND.accent, 0.12, 30);
-        lines.position.copy(child.position);
-        lines.rotation.copy(child.rotation);
-        lines.scale.copy(child.scale);
-        edges.push(lines);
-      }
-    });
-    for (const lines of edges) group.add(lines);
-    group.position.copy(rest);
-    engine.add(group);
-    return { group, edges, rest, exploded, focus };
-  };
-
-  const blockMaterial = new MeshStandardMaterial({ color: 0x4a4e57, metalness: 0.8, roughness: 0.38 });
-  makePart(new Vector3(0, 0.9, 0), new Vector3(0, 0.9, 0), new Vector3(), (group) => {
-    const block = new Mesh(new RoundedBoxGeometry(2.6, 1.1, 1.3, 4, 0.08), blockMaterial);
-    group.add(block);
-    const sump = new Mesh(new RoundedBoxGeometry(2.3, 0.35, 1.1, 4, 0.08), materials.darkSteel());
-    sump.position.y = -0.7;
-    group.add(sump);
-    for (let index = 0; index < 4; index += 1) {
-      const rib = new Mesh(new RoundedBoxGeometry(0.08, 0.9, 1.36, 2, 0.03), materials.darkSteel());
-      rib.position.x = -0.9 + index * 0.6;
-      group.add(rib);
-    }
-  });
-  const bolts = makePart(new Vector3(0, 1.86, 0), new Vector3(0, 3.05, 0), new Vector3(0, 0.1, 0), (group) => {
-    for (let index = 0; index < 8; index += 1) {
-      const bolt = new Mesh(new CylinderGeometry(0.05, 0.05, 0.14, 6), materials.steel());
-      bolt.position.set(-1.0 + (index % 4) * 0.66, 0, index < 4 ? -0.44 : 0.44);
-      group.add(bolt);
-    }
-  });
-  const cover = makePart(new Vector3(0, 1.62, 0), new Vector3(0, 2.45, 0), new Vector3(0, 0.2, 0), (group) => {
-    const lid = new Mesh(new RoundedBoxGeometry(2.5, 0.32, 1.12, 5, 0.12), new MeshStandardMaterial({ color: 0xc99a00, metalness: 0.3, roughness: 0.4 }));
-    group.add(lid);
-    for (let index = 0; index < 3; index += 1) {
-      const fin = new Mesh(new RoundedBoxGeometry(2.1, 0.05, 0.06, 2, 0.02), materials.graphite());
-      fin.position.set(0, 0.17, -0.25 + index * 0.25);
-      group.add(fin);
-    }
-  });
-  const filter = makePart(new Vector3(0.7, 0.75, 0.82), new Vector3(0.9, 0.75, 2.0), new Vector3(0, 0.25, 0), (group) => {
-    const can = new Mesh(new CylinderGeometry(0.2, 0.2, 0.5, 40), new MeshStandardMaterial({ color: 0x1c1d22, metalness: 0.5, roughness: 0.35 }));
-    can.rotation.x = Math.PI / 2;
-    group.add(can);
-    const band = new Mesh(new TorusGeometry(0.2, 0.018, 10, 40), glowMaterial(BRAND.accent, 1.5));
-    band.position.z = 0.12;
-    group.add(band);
-  });
-  const pulley = makePart(new Vector3(-1.42, 0.95, 0), new Vector3(-2.5, 0.95, 0), new Vector3(0, 0, 0), (group) => {
-    const wheel = new Mesh(new CylinderGeometry(0.42, 0.42, 0.14, 48), materials.steel());
-    wheel.rotation.z = Math.PI / 2;
-    group.add(wheel);
-    const belt = new Mesh(new TorusGeometry(0.44, 0.035, 10, 64), new MeshStandardMaterial({ color: 0x111114, roughness: 0.8 }));
-    belt.rotation.y = Math.PI / 2;
-    group.add(belt);
-    const hub = new Mesh(new CylinderGeometry(0.12, 0.12, 0.2, 24), materials.darkSteel());
-    hub.rotation.z = Math.PI / 2;
-    group.add(hub);
-  });
-  const steps = [bolts, cover, filter, pulley];
-
-  // The pointer: a glowing bead with a light and a short trail.
-  const pointer = new Group();
-  const bead = new Mesh(new SphereGeometry(0.07, 24, 16), glowMaterial(BRAND.accent, 6));
-  const halo = new Mesh(new TorusGeometry(0.14, 0.008, 8, 48), glowMaterial(BRAND.accent, 3));
-  const light = new PointLight(BRAND.accent.getHex(), 1.2, 3, 2);
-  pointer.add(bead, halo, light);
-  scene.add(pointer);
-  const trailCount = 24;
-  const trailGeometry = pointsGeometry(Array.from({ length: trailCount * 3 }, () => 0));
-  scene.add(
-    new Points(
-      trailGeometry,
-      new PointsMaterial({
-        color: BRAND.accent,
-        size: 0.05,
-        transparent: true,
-        opacity: 0.7,
-        blending: AdditiveBlending,
-        depthWrite: false,
-        toneMapped: false,
-      }),
-    ),
-  );
-
-  const panel = canvasPanel(2.5, 1.9, 280, () => undefined, { brightness: 0.85 });
-  panel.mesh.position.set(-2.9, 2.2, 0.9);
-  panel.mesh.rotation.y = 0.35;
-  scene.add(panel.mesh);
-  const drawPanel = (active: number, within: number) => {
-    const { context, width: w, height: h } = panel;
-    drawHudFrame(context, w, h);
-    drawText(context, 'GUIDED PROCEDURE · ENGINE SERVICE', w * 0.07, h * 0.13, h * 0.05, 'rgba(255,255,255,0.6)', 700);
-    drawText(context, `Step ${active + 1} of ${STEPS.length}`, w * 0.07, h * 0.25, h * 0.085, '#ffffff', 800);
-    STEPS.forEach((step, index) => {
-      const y = h * (0.36 + index * 0.14);
-      const isActive = index === active;
-      const done = index < active;
-      roundRect(context, w * 0.06, y, w * 0.88, h * 0.11, h * 0.03);
-      context.fillStyle = isActive ? 'rgba(255,214,10,0.16)' : 'rgba(255,255,255,0.04)';
-      context.fill();
-      context.beginPath();
-      context.arc(w * 0.13, y + h * 0.055, h * 0.032, 0, Math.PI * 2);
-      context.fillStyle = isActive || done ? YELLOW : 'rgba(255,255,255,0.25)';
-      context.fill();
-      drawText(context, String(index + 1), w * 0.118, y + h * 0.07, h * 0.04, '#0c0d11', 800);
-      drawText(context, step, w * 0.2, y + h * 0.072, h * 0.05, isActive ? '#ffffff' : 'rgba(255,255,255,0.55)', isActive ? 700 : 500);
-    });
-    roundRect(context, w * 0.06, h * 0.93, w * 0.88, h * 0.014, h * 0.007);
-    context.fillStyle = 'rgba(255,255,255,0.12)';
+/** The step tag: a dark pill with the step number in a yellow disc and a short instruction. */
+function tagTexture(number: string, text: string): CanvasTexture {
+  return canvasTexture(512, 96, (context) => {
+    context.beginPath();
+    context.roundRect(4, 4, 504, 88, 44);
+    context.fillStyle = 'rgba(12,13,16,0.86)';
     context.fill();
-    roundRect(context, w * 0.06, h * 0.93, w * 0.88 * ((active + within) / STEPS.length), h * 0.014, h * 0.007);
+    context.lineWidth = 2;
+    context.strokeStyle = 'rgba(255,214,10,0.6)';
+    context.stroke();
+    context.beginPath();
+    context.arc(50, 48, 27, 0, Math.PI * 2);
     context.fillStyle = YELLOW;
     context.fill();
-    panel.refresh();
-  };
+    context.fillStyle = '#0c0d10';
+    context.font = '800 34px sans-serif';
+    context.textAlign = 'center';
+    context.fillText(number, 50, 60);
+    context.textAlign = 'left';
+    context.fillStyle = '#ffffff';
+    context.font = '600 34px sans-serif';
+    context.fillText(text, 96, 60);
+  });
+}
 
-  const explodeAt = (progress: number) => easeInOut(loopWave(progress));
-  const focusAt = (part: Part, progress: number) => {
-    const amount = explodeAt(progress);
-    return new Vector3().lerpVectors(part.rest, part.exploded, amount).add(part.focus).add(engine.position);
-  };
-  const pointerAt = (progress: number) => {
-    const phase = fract(progress) * steps.length;
-    const index = Math.floor(phase) % steps.length;
-    const travel = easeInOut(Math.min(1, Math.max(0, (fract(phase) - 0.55) / 0.45)));
-    const from = focusAt(cyclic(steps, index), progress).add(new Vector3(0.0, 0.35, 0.35));
-    const to = focusAt(cyclic(steps, index + 1), progress).add(new Vector3(0.0, 0.35, 0.35));
-    const position = new Vector3().lerpVectors(from, to, travel);
-    position.y += Math.sin(travel * Math.PI) * 0.6;
-    return { position, index, within: fract(phase) };
-  };
+const training: SceneFactory = ({ renderer, width, height, random }) => {
+  const stage = createStage({ renderer, width, height, environment: 'workshop', fov: 30, bloom: 0.18, exposure: 0.95, fog: 0.035 });
+  const { scene, camera } = stage;
+  const ground = createGround('workshop', random);
+  ground.group.position.z = 1.6;
+  scene.add(ground.group);
 
-  const target = new Vector3(-0.5, 1.55, 0);
+  // The line-up: the panel under lockout and a closed neighbour, fed from a cable ladder overhead.
+  const lineup = new Group();
+  const cabinet = controlCabinet();
+  lineup.add(cabinet.group);
+  const neighbour = sideCabinet(0.8);
+  neighbour.position.x = 1.0;
+  lineup.add(neighbour);
+  lineup.add(cableTray(9, 2.85, -0.15, 2.13));
+  lineup.updateMatrix();
+  lineup.add(bakeContactShadow(renderer, lineup, { width: 4.4, depth: 2.6, height: 0.9, blur: 4.5, opacity: 0.9, darkness: 1.8, resolution: 256 }));
+  lineup.rotation.y = -0.1;
+  scene.add(lineup);
+
+  // The padlock and its tag, parented to the cabinet so they sit on its door.
+  const lock = padlock();
+  const tag = lockoutTag();
+  const hanger = new Group();
+  tag.position.set(0.03, -0.008, -0.006);
+  tag.rotation.set(0.04, 0, 0.4);
+  hanger.add(lock.group, tag);
+  cabinet.group.add(hanger);
+  // Its own copies of the materials, so it can fade in and out as the guide brings it, without touching the cabinet's.
+  const fading: Material[] = [];
+  hanger.traverse((child) => {
+    if (child instanceof Mesh) {
+      const material = (child.material as Material).clone();
+      child.material = material;
+      fading.push(material);
+    }
+  });
+  const fade = (opacity: number) => {
+    for (const material of fading) {
+      const transparent = opacity < 0.999;
+      if (material.transparent !== transparent) {
+        material.transparent = transparent;
+        material.needsUpdate = true;
+      }
+      material.opacity = opacity;
+    }
+  };
+  const hangAt = cabinet.lugAt.clone().add(new Vector3(0.012, -0.015, 0));
+  // The ring's second place: round the lug and the padlock hanging from it.
+  const lockAt = cabinet.lugAt.clone().add(new Vector3(0.014, -0.035, 0));
+  lockAt.z = cabinet.isolatorAt.z + 0.003;
+
+  // The AR overlay: one ring on the door and one step tag on a thin leader.
+  const overlay = new Group();
+  cabinet.group.add(overlay);
+  const ringMaterial = new MeshBasicMaterial({ map: ringTexture(), transparent: true, depthWrite: false, toneMapped: false, side: DoubleSide });
+  ringMaterial.color.setScalar(1.25);
+  const ring = new Mesh(new PlaneGeometry(1, 1), ringMaterial);
+  ring.renderOrder = 4;
+  overlay.add(ring);
+  const tags = [tagTexture('1', 'Isolator to OFF'), tagTexture('2', 'Lock and tag')];
+  const tagMaterial = new MeshBasicMaterial({ map: tags[0], transparent: true, depthWrite: false, toneMapped: false, side: DoubleSide });
+  const stepTag = new Mesh(new PlaneGeometry(0.26, 0.049), tagMaterial);
+  stepTag.renderOrder = 5;
+  overlay.add(stepTag);
+  const leaderMaterial = new MeshBasicMaterial({ color: BRAND.accent, transparent: true, opacity: 0.8, depthWrite: false, toneMapped: false });
+  const leader = new Mesh(new CylinderGeometry(0.0012, 0.0012, 1, 6), leaderMaterial);
+  leader.renderOrder = 4;
+  overlay.add(leader);
+
+  scene.add(vignette(width / height, { strength: 0.9, inner: 0.42 }));
+  // The camera: the whole panel while the isolator is switched, a slow push in on the lock point, and back.
+  const wide = { eye: new Vector3(0.7, 1.85, 5.7), target: new Vector3(-0.15, 1.02, 0) };
+  const close = { eye: new Vector3(0.7, 1.55, 3.8), target: new Vector3(-0.05, 1.1, 0.25) };
+  const eye = new Vector3();
+  const target = new Vector3();
+
   return {
     scene,
     camera,
     update: (progress) => {
-      const angle = (card ? 0.5 : 0.42) + 0.14 * Math.sin(2 * Math.PI * progress);
-      const radius = card ? 8.4 : 9.0;
-      camera.position.set(target.x + Math.sin(angle) * radius, 4.1 + 0.25 * Math.cos(2 * Math.PI * progress), target.z + Math.cos(angle) * radius);
+      const p = ((progress % 1) + 1) % 1;
+      // The procedure: isolate, move to the lock point, lock and tag, hold; then the reset in reverse.
+      const off = step(0.06, 0.2, p) - step(0.8, 0.9, p);
+      const move = step(0.22, 0.34, p) - step(0.86, 0.97, p);
+      const bring = step(0.36, 0.5, p) - step(0.72, 0.82, p);
+      const shut = step(0.5, 0.56, p) - step(0.68, 0.72, p);
+
+      const zoom = step(0.16, 0.44, p) - step(0.74, 0.97, p);
+      eye.lerpVectors(wide.eye, close.eye, zoom);
+      target.lerpVectors(wide.target, close.target, zoom);
+      camera.position.copy(eye);
       camera.lookAt(target);
-      const amount = explodeAt(progress);
-      for (const part of [bolts, cover, filter, pulley]) part.group.position.lerpVectors(part.rest, part.exploded, amount);
-      pulley.group.rotation.x = progress * Math.PI * 2;
-      const { position, index, within } = pointerAt(progress);
-      pointer.position.copy(position);
-      halo.lookAt(camera.position);
-      halo.scale.setScalar(1 + 0.25 * Math.sin(2 * Math.PI * progress * 8));
-      steps.forEach((part, partIndex) => {
-        const active = partIndex === index;
-        for (const lines of part.edges) (lines.material as LineBasicMaterial).opacity = active ? 0.95 : 0.12;
-      });
-      const trail = trailGeometry.getAttribute('position');
-      for (let step = 0; step < trailCount; step += 1) {
-        const point = pointerAt(progress - step * 0.004).position;
-        trail.setXYZ(step, point.x, point.y, point.z);
-      }
-      trail.needsUpdate = true;
-      drawPanel(index, within);
+
+      cabinet.handle.rotation.z = (off * Math.PI) / 2;
+      cabinet.lamp.emissiveIntensity = 2 * (1 - step(0.3, 0.7, off));
+
+      // The padlock fades in just in front of the lug, open, hooks it and closes; the tag swings once and settles.
+      const shown = step(0.36, 0.42, p) - step(0.78, 0.82, p);
+      hanger.visible = shown > 0.001;
+      fade(shown);
+      hanger.position.copy(hangAt).add(new Vector3(0.015 * (1 - bring), -0.06 * (1 - bring), 0.14 * (1 - bring)));
+      lock.shackle.position.y = 0.018 * (1 - shut);
+      const since = p - 0.5;
+      tag.rotation.z = 0.4 + (since > 0 ? 0.25 * Math.exp(-since * 16) * Math.sin(since * 55) * (1 - step(0.64, 0.72, p)) : 0);
+
+      const at = new Vector3().lerpVectors(cabinet.isolatorAt, lockAt, move);
+      const radius = 0.11 + (0.075 - 0.11) * move;
+      const breathe = 1 + 0.04 * Math.sin(2 * Math.PI * 5 * p);
+      ring.position.copy(at);
+      ring.position.z = cabinet.isolatorAt.z + 0.003;
+      ring.scale.setScalar(radius * 2 * (256 / 208) * breathe);
+      const tagAt = at.clone().add(new Vector3(0.27, 0.15 + 0.02 * move, 0.06));
+      stepTag.position.copy(tagAt);
+      tagMaterial.map = tags[move < 0.5 ? 0 : 1] ?? null;
+      tagMaterial.opacity = Math.min(1, Math.abs(move - 0.5) * 2.5);
+      leaderMaterial.opacity = 0.8 * tagMaterial.opacity;
+      const start = at.clone().add(new Vector3(radius * 0.75, radius * 0.66, 0));
+      const end = tagAt.clone().add(new Vector3(-0.13, 0, 0));
+      leader.position.copy(start).lerp(end, 0.5);
+      leader.scale.y = start.distanceTo(end);
+      leader.quaternion.setFromUnitVectors(UP, end.clone().sub(start).normalize());
     },
-    render: studio.render,
+    render: stage.render,
   };
 };
 

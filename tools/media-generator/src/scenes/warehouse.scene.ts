@@ -13,15 +13,9 @@
 import { DoubleSide, Group, Mesh, MeshBasicMaterial, PlaneGeometry, RingGeometry, Vector3, type Object3D, type WebGLRenderer } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import { edgeLines, routeLine } from './hologram-kit.ts';
-import { bakeContactShadow, createGround, createStage, vignette, type EnvironmentStyle } from './render-kit.ts';
+import { createGround, createStage, grounded, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { BRAND } from './studio.ts';
 import { CARTONS, MATERIALS, block, container, forklift, mobileRobot, palletLoad, tractor, trailer } from './warehouse-props.ts';
-
-/** Bakes `object`'s soft contact shadow and parents it to the object, so it follows wherever the object is placed. */
-function grounded<T extends Object3D>(renderer: WebGLRenderer, object: T, width: number, depth: number, height = 1, opacity = 0.85): T {
-  object.add(bakeContactShadow(renderer, object, { width, depth, height, blur: 3.5, opacity, resolution: 256 }));
-  return object;
-}
 
 /** Flat overlay paint for AR and twin markings: unlit, translucent, so it reads as projected light, not floor paint. */
 const overlay = (opacity: number) =>
@@ -91,14 +85,14 @@ function racking(random: () => number, bays: number, levels: number): Group {
 function industry(scene: Object3D, renderer: WebGLRenderer, random: () => number) {
   // The aisle runs along -z; racking both sides, 11 bays deep, disappearing into the haze.
   for (const side of [-1, 1]) {
-    // Baked before it is placed: bakeContactShadow restores the transform from the matrix, not position/rotation.
-    const rack = grounded(renderer, racking(random, 11, 5), 32, 2.0, 0.6, 0.7);
+    // Baked before it is placed: the shadow's bake restores the transform from the matrix, not position/rotation.
+    const rack = grounded(renderer, racking(random, 11, 5), 32, 2.0, { height: 0.6, opacity: 0.7 });
     rack.rotation.y = Math.PI / 2;
     rack.position.set(side * 2.95, 0, -6.8);
     scene.add(rack);
   }
   // A reach of the aisle's working life: the forklift bringing a pallet out towards the camera.
-  const truck = grounded(renderer, forklift(random, 0.9), 4.2, 2.0, 0.8);
+  const truck = grounded(renderer, forklift(random, 0.9), 4.2, 2.0, { height: 0.8 });
   truck.rotation.y = -Math.PI / 2 - 0.04;
   truck.position.set(0.35, 0, -7.5);
   scene.add(truck);
@@ -111,7 +105,7 @@ function industry(scene: Object3D, renderer: WebGLRenderer, random: () => number
 }
 
 function sales(scene: Object3D, renderer: WebGLRenderer, random: () => number) {
-  const hero = grounded(renderer, mobileRobot(random, true), 2.4, 2.0, 0.5);
+  const hero = grounded(renderer, mobileRobot(random, true), 2.4, 2.0, { height: 0.5 });
   hero.rotation.y = -0.55;
   hero.position.set(0.3, 0, 0);
   scene.add(hero);
@@ -122,8 +116,8 @@ function sales(scene: Object3D, renderer: WebGLRenderer, random: () => number) {
   fieldEdge.position.copy(field.position);
   hero.add(field, fieldEdge);
   // The same robot unloaded, docked on its charger: the lift deck and the product's proportions read clearly.
-  const second = grounded(renderer, mobileRobot(random, false), 2.0, 1.6, 0.4);
-  const charger = grounded(renderer, block(0.22, 0.42, 0.7, MATERIALS.graphite, 0, 0.21, 0, 0.05), 0.8, 1.2, 0.4);
+  const second = grounded(renderer, mobileRobot(random, false), 2.0, 1.6, { height: 0.4 });
+  const charger = grounded(renderer, block(0.22, 0.42, 0.7, MATERIALS.graphite, 0, 0.21, 0, 0.05), 0.8, 1.2, { height: 0.4 });
   charger.add(block(0.01, 0.04, 0.3, MATERIALS.yellow, 0.115, 0.2, 0));
   const docked = new Group();
   second.position.set(0, 0, 0);
@@ -149,7 +143,7 @@ function training(scene: Object3D, renderer: WebGLRenderer, random: () => number
   for (const x of [-1.25, 1.25]) scene.add(block(0.25, 0.35, 0.18, MATERIALS.rubber, x, 0.2, 0.09));
   scene.add(block(2.2, 0.04, 2.4, MATERIALS.steel, 0, 0.02, 1.2));
   for (const x of [-1.9, 1.9]) {
-    const bollard = grounded(renderer, block(0.2, 1.1, 0.2, MATERIALS.yellow, 0, 0.55, 0, 0.09), 0.8, 0.8, 0.6);
+    const bollard = grounded(renderer, block(0.2, 1.1, 0.2, MATERIALS.yellow, 0, 0.55, 0, 0.09), 0.8, 0.8, { height: 0.6 });
     bollard.position.set(x, 0, 1.0);
     scene.add(bollard);
   }
@@ -162,11 +156,11 @@ function training(scene: Object3D, renderer: WebGLRenderer, random: () => number
     [3.2, 2.3],
     [3.2, 3.4],
   ] as const) {
-    const load = grounded(renderer, palletLoad(random, 3), 1.8, 1.4, 0.6);
+    const load = grounded(renderer, palletLoad(random, 3), 1.8, 1.4, { height: 0.6 });
     load.position.set(x, 0, z);
     scene.add(load);
   }
-  const truck = grounded(renderer, forklift(random, 0.25), 4.2, 2.0, 0.8);
+  const truck = grounded(renderer, forklift(random, 0.25), 4.2, 2.0, { height: 0.8 });
   truck.position.set(-2.6, 0, 6.0);
   truck.rotation.y = Math.atan2(6.0 - 2.4, 2.6 - 0.2);
   scene.add(truck);
@@ -192,7 +186,7 @@ function twin(scene: Object3D, renderer: WebGLRenderer, random: () => number) {
   for (const x of doors) scene.add(block(3, 3.2, 0.05, MATERIALS.aluminium, x, 2.8, -5.98));
   // Trailers backed onto some of the doors, their open ends at the seals.
   for (const x of [-16, -8, -4, 8, 16]) {
-    const unit = grounded(renderer, trailer(random, 13.6), 15, 3.4, 1.2, 0.7);
+    const unit = grounded(renderer, trailer(random, 13.6), 15, 3.4, { height: 1.2, opacity: 0.7 });
     unit.rotation.y = Math.PI / 2;
     unit.position.set(x, 0, -6 + 6.9);
     scene.add(unit);
@@ -208,7 +202,7 @@ function twin(scene: Object3D, renderer: WebGLRenderer, random: () => number) {
         unit.position.y += tier * 2.6;
         stack.add(unit);
       }
-      grounded(renderer, stack, 13.5, 3.6, 1, 0.7);
+      grounded(renderer, stack, 13.5, 3.6, { height: 1, opacity: 0.7 });
       stack.position.set(-13 + column * 13, 0, 17 + row * 2.9);
       scene.add(stack);
     }
@@ -218,7 +212,7 @@ function twin(scene: Object3D, renderer: WebGLRenderer, random: () => number) {
   pulled.position.x = -7.6;
   const cab = tractor(MATERIALS.pearl);
   shunter.add(pulled, cab);
-  grounded(renderer, shunter, 20, 3.4, 1.2, 0.7);
+  grounded(renderer, shunter, 20, 3.4, { height: 1.2, opacity: 0.7 });
   shunter.position.set(-2, 0, 11.4);
   scene.add(shunter);
 

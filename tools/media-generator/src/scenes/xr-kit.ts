@@ -21,7 +21,6 @@ import {
   MeshPhysicalMaterial,
   MeshStandardMaterial,
   PlaneGeometry,
-  Shape,
   SRGBColorSpace,
   TorusGeometry,
   CylinderGeometry,
@@ -44,13 +43,6 @@ export function glowLineMaterial(color: Color | string = BRAND.accent, opacity =
 /** The hard edges of a geometry as glowing lines (the "digital twin" wireframe look). */
 export function edgeLines(geometry: BufferGeometry, color: Color | string = BRAND.accent, opacity = 0.7, thresholdDegrees = 25): LineSegments {
   return new LineSegments(new EdgesGeometry(geometry, thresholdDegrees), glowLineMaterial(color, opacity));
-}
-
-/** A mesh plus its glowing edges, sharing a transform. */
-export function shadedWithEdges(geometry: BufferGeometry, material: MeshStandardMaterial | MeshPhysicalMaterial, edgeOpacity = 0.35): Group {
-  const group = new Group();
-  group.add(new Mesh(geometry, material), edgeLines(geometry, BRAND.accent, edgeOpacity));
-  return group;
 }
 
 /** A polyline through points. */
@@ -218,34 +210,6 @@ export function series(random: () => number, count: number, base = 0.5, spread =
   return values;
 }
 
-/** A gear outline for ExtrudeGeometry. */
-export function gearShape(teeth: number, outerRadius: number, rootRadius: number, holeRadius = 0): Shape {
-  const shape = new Shape();
-  const step = (Math.PI * 2) / teeth;
-  for (let index = 0; index < teeth; index += 1) {
-    const angle = index * step;
-    const points: [number, number][] = [
-      [rootRadius, angle],
-      [outerRadius, angle + step * 0.18],
-      [outerRadius, angle + step * 0.45],
-      [rootRadius, angle + step * 0.63],
-    ];
-    points.forEach(([radius, theta], pointIndex) => {
-      const x = Math.cos(theta) * radius;
-      const y = Math.sin(theta) * radius;
-      if (index === 0 && pointIndex === 0) shape.moveTo(x, y);
-      else shape.lineTo(x, y);
-    });
-  }
-  shape.closePath();
-  if (holeRadius > 0) {
-    const hole = new Shape();
-    hole.absarc(0, 0, holeRadius, 0, Math.PI * 2, true);
-    shape.holes.push(hole);
-  }
-  return shape;
-}
-
 /** Puts an object and all its children on one render layer. */
 export function setLayer(object: Object3D, layer: number): void {
   object.traverse((child) => child.layers.set(layer));
@@ -334,7 +298,6 @@ export function cyclic<T>(list: readonly T[], index: number): T {
   return item;
 }
 
-export const fract = (value: number) => value - Math.floor(value);
 export const smoothstep = (edge0: number, edge1: number, value: number) => {
   const t = Math.min(1, Math.max(0, (value - edge0) / (edge1 - edge0)));
   return t * t * (3 - 2 * t);
