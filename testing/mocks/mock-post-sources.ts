@@ -26,32 +26,32 @@ export type MockAuthorId = keyof typeof MOCK_AUTHORS;
 
 /** The site's own responsive images under public/media/images (base path, full size, generated widths). */
 export const MOCK_IMAGES = {
-  web: { path: '/media/images/capabilities/web', width: 1280, height: 800, alt: 'A cordless drill turning in 3D on its product page in a browser' },
+  web: { path: '/media/images/capabilities/web', width: 1280, height: 800, alt: 'A 3D drill on a product web page' },
   digitalTwin: {
     path: '/media/images/capabilities/digital-twin',
     width: 1280,
     height: 800,
-    alt: 'A robot cell on a packing line, with a twin tag on its pick cycle',
+    alt: 'A robot cell on a packing line',
   },
   augmentedReality: {
     path: '/media/images/capabilities/augmented-reality',
     width: 1280,
     height: 800,
-    alt: 'A tablet showing a 3D air compressor placed on a meeting table',
+    alt: 'A 3D compressor placed on a table in AR',
   },
   virtualReality: { path: '/media/images/capabilities/virtual-reality', width: 1280, height: 800, alt: 'A trainee wearing a virtual-reality headset' },
   jetEngine: { path: '/media/images/case-studies/aerospace-jet-engine', width: 1280, height: 800, alt: 'A jet engine on a maintenance stand' },
   configurator: { path: '/media/images/case-studies/automotive-configurator', width: 1280, height: 800, alt: 'A car in a 3D configurator' },
-  factoryTwin: { path: '/media/images/case-studies/factory-twin', width: 1280, height: 800, alt: 'A packing line of three robot cells seen from above' },
+  factoryTwin: { path: '/media/images/case-studies/factory-twin', width: 1280, height: 800, alt: 'Robot cells on a packing line' },
   tradeFairKiosk: { path: '/media/images/case-studies/trade-fair-kiosk', width: 1280, height: 800, alt: 'A touch-screen kiosk on a trade-fair stand' },
   warehouseTraining: {
     path: '/media/images/case-studies/warehouse-training',
     width: 1280,
     height: 800,
-    alt: 'A pallet-racking pick face with a lit pick-to-light slot',
+    alt: 'Pallet racking with a lit pick slot',
   },
   facility: { path: '/media/images/coe/facility', width: 1280, height: 800, alt: '' },
-  engage: { path: '/media/images/solutions/engage', width: 1280, height: 800, alt: 'An XR training bay around the mock-up of a machine control desk' },
+  engage: { path: '/media/images/solutions/engage', width: 1280, height: 800, alt: 'An XR training bay with a control desk' },
   sales: { path: '/media/images/solutions/sales', width: 1280, height: 800, alt: 'A photoreal 3D product on a showroom screen' },
   professionalServices: { path: '/media/images/solutions/professional-services', width: 1280, height: 800, alt: '' },
   manufacturing: { path: '/media/images/industries/manufacturing', width: 1920, height: 800, alt: 'A manufacturing hall' },

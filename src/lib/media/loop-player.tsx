@@ -4,7 +4,6 @@ import { PlayPauseIcon } from '@/lib/components/icons/play-pause-icon.tsx';
 import { OverlayMotionToggle } from '@/lib/components/motion-toggle.tsx';
 import { useSiteContent } from '@/lib/site-content/site-content-context.tsx';
 import { theme } from '@/lib/theme/tokens.ts';
-import { whenPictureCovered } from './covered-picture.ts';
 
 const Video = styled.video<{ $shown: boolean }>`
   position: absolute;
@@ -16,8 +15,7 @@ const Video = styled.video<{ $shown: boolean }>`
   transition: opacity ${theme.motion.slow} ease;
 `;
 
-/** 'covered': a 3D view lies over the picture for good (covered-picture.ts), so the loop stops and its button goes. */
-type Playback = 'starting' | 'playing' | 'paused' | 'covered';
+type Playback = 'starting' | 'playing' | 'paused';
 
 export interface LoopPlayerProps {
   /** A prepared video key such as "/media/videos/home-hero". */
@@ -28,8 +26,9 @@ export interface LoopPlayerProps {
 
 /**
  * The muted loop laid over a still (see still-with-loop.tsx, which loads this module only once the page has
- * loaded): it fades in when it really plays, plays only while on screen in a visible tab and uncovered, and has a
- * pause button.
+ * loaded): it fades in when it really plays, plays only while on screen in a visible tab, and has a pause button.
+ * Once a 3D view covers the picture for good (model-layers.tsx marks the box `data-picture-covered` and pauses the
+ * loop), it never plays again.
  */
 export default function LoopPlayer({ src, width, height }: LoopPlayerProps) {
   const { accessibility } = useSiteContent();
@@ -41,9 +40,8 @@ export default function LoopPlayer({ src, width, height }: LoopPlayerProps) {
     const video = videoRef.current;
     if (!video) return;
     let inView = typeof IntersectionObserver !== 'function';
-    let covered = false;
-    const abort = new AbortController();
     const sync = () => {
+      const covered = video.closest('[data-picture-covered]') !== null;
       if (!covered && !pausedByVisitor.current && inView && document.visibilityState === 'visible') void video.play().catch(() => undefined);
       else video.pause();
     };
@@ -55,20 +53,11 @@ export default function LoopPlayer({ src, width, height }: LoopPlayerProps) {
           })
         : undefined;
     observer?.observe(video);
-    document.addEventListener('visibilitychange', sync, { signal: abort.signal });
-    whenPictureCovered(
-      video,
-      () => {
-        covered = true;
-        sync();
-        setPlayback('covered');
-      },
-      abort.signal,
-    );
+    document.addEventListener('visibilitychange', sync);
     sync();
     return () => {
       observer?.disconnect();
-      abort.abort();
+      document.removeEventListener('visibilitychange', sync);
       video.pause();
     };
   }, []);
@@ -95,12 +84,12 @@ export default function LoopPlayer({ src, width, height }: LoopPlayerProps) {
         $shown={playback !== 'starting'}
         data-shown={playback !== 'starting'}
         onPlaying={() => setPlayback('playing')}
-        onPause={() => setPlayback((current) => (current === 'starting' || current === 'covered' ? current : 'paused'))}
+        onPause={() => setPlayback((current) => (current === 'starting' ? current : 'paused'))}
       >
         <source src={`${src}.webm`} type="video/webm" />
         <source src={`${src}.mp4`} type="video/mp4" />
       </Video>
-      {playback === 'starting' || playback === 'covered' ? null : (
+      {playback === 'starting' ? null : (
         <OverlayMotionToggle type="button" onClick={toggle} aria-label={playback === 'playing' ? accessibility.pauseVideoLabel : accessibility.playVideoLabel}>
           <PlayPauseIcon playing={playback === 'playing'} />
         </OverlayMotionToggle>

@@ -1,13 +1,25 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { ModelView } from '@/content/generated/content-types.ts';
 import { InlineAlert } from '@/lib/components/inline-alert.ts';
-import { coverPicture } from '@/lib/media/covered-picture.ts';
 import { useMediaQuery } from '@/lib/hooks/use-media-query.ts';
 import { mediaQueries } from '@/lib/theme/media.ts';
 import type { ModelBackdrop } from './live-view.styles.ts';
 import { loadLiveView, type LiveView } from './live-view.ts';
 import { Controls, RotateButton } from './model-layers.styles.ts';
 import { nextViewerStatus } from './viewer-status.ts';
+
+/**
+ * Marks the picture's box as covered by the 3D view for good: all in it but the view's own elements goes inert (out of
+ * the tab order and the accessibility tree, as it can no longer be seen), and its loop pauses. The players read the
+ * box's `data-picture-covered` and never start again (loop-player.tsx, frame-player.ts): they load on their own, and
+ * the attribute is all they share with this module, as a shared module would add its chunk's name to every
+ * opening's first render (the lazy imports list what they preload).
+ */
+function coverPicture(box: Element, view: readonly Element[]): void {
+  for (const child of box.children) if (!view.includes(child)) child.setAttribute('inert', '');
+  box.setAttribute('data-picture-covered', '');
+  for (const video of box.querySelectorAll('video')) video.pause();
+}
 
 export interface ModelLayersProps {
   view: ModelView;

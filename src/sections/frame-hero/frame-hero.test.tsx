@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FrameHeroSection } from '@/content/generated/content-types.ts';
-import { coverPicture } from '@/lib/media/covered-picture.ts';
 import { declarationsByMedia } from '../../../testing/vitest/media-rules.ts';
 import { renderWithProviders, testSite } from '../../../testing/vitest/render-with-providers.tsx';
 import FrameHero, { PLAY_ONCE_VISIBILITY, PRELOAD_MARGIN } from './frame-hero.tsx';
@@ -331,14 +330,16 @@ describe('FrameHero', () => {
     expect(shownFrame()).toBe(hidden);
   });
 
-  it('stops for good, letting its frames go, once a 3D view covers it; a player made later never starts', async () => {
+  it('stops for good, letting its frames go, once a 3D view covers it (its box marked data-picture-covered); a player made later never starts', async () => {
     renderWithProviders(<FrameHero {...props()} />);
     await stillFrameLoads();
     await scrollTo(1);
     await runFrames(6);
     const covered = shownFrame();
     expect(covered).toBeGreaterThan(0);
-    act(() => coverPicture(figure(), []));
+    // What model-layers.tsx does once its 3D view shows over the frames.
+    figure().setAttribute('data-picture-covered', '');
+    await runFrames(1);
     expect(liveBitmaps()).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Pause animation', hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Play animation', hidden: true }));
@@ -348,7 +349,7 @@ describe('FrameHero', () => {
     reducedMotion = true;
     document.body.innerHTML = '';
     renderWithProviders(<FrameHero {...props()} />);
-    act(() => coverPicture(figure(), []));
+    figure().setAttribute('data-picture-covered', '');
     await stillFrameLoads();
     await scrollTo(1);
     fireEvent.click(screen.getByRole('button', { name: 'Play animation', hidden: true }));

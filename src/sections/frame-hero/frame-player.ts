@@ -1,4 +1,3 @@
-import { whenPictureCovered } from '@/lib/media/covered-picture.ts';
 import { advanceClock, decodeWindow, finalFrame, framesToKeep, type FrameTiming } from './frame-timing.ts';
 
 type Slot = { state: 'loading' } | { state: 'ready'; bitmap: ImageBitmap } | { state: 'failed' };
@@ -25,7 +24,8 @@ const fetchBitmap = async (url: string): Promise<ImageBitmap> => {
  * Draws a frame sequence on a canvas with requestAnimationFrame. Only a bounded
  * window of frames around the current one is decoded at any time; bitmaps that
  * leave the window are closed, so even a 110-frame sequence holds about 15. Once a 3D view covers the sequence for
- * good (covered-picture.ts), the player stops and lets its frames go, whatever the playback model asks next.
+ * good (model-layers.tsx marks the box `data-picture-covered`), the player stops at its next frame and lets its
+ * frames go, whatever the playback model asks next.
  */
 export class FramePlayer {
   private readonly slots = new Map<number, Slot>();
@@ -37,13 +37,11 @@ export class FramePlayer {
   private request = 0;
   private destroyed = false;
   private context: CanvasRenderingContext2D | null | undefined;
-  private readonly covering = new AbortController();
   finished = false;
 
   constructor(options: FramePlayerOptions) {
     this.options = options;
     this.loadBitmap = options.loadBitmap ?? fetchBitmap;
-    whenPictureCovered(options.canvas, () => this.destroy(), this.covering.signal);
   }
 
   get running(): boolean {
@@ -75,7 +73,6 @@ export class FramePlayer {
 
   destroy(): void {
     this.pause();
-    this.covering.abort();
     this.destroyed = true;
     this.release(() => true);
   }
@@ -85,6 +82,10 @@ export class FramePlayer {
   }
 
   private readonly tick = (now: number): void => {
+    if (this.options.canvas.closest('[data-picture-covered]')) {
+      this.destroy();
+      return;
+    }
     const delta = this.lastTick === undefined ? 0 : now - this.lastTick;
     this.lastTick = now;
     // A frame that failed to load counts as decoded: it is skipped, and the canvas keeps the previous picture.

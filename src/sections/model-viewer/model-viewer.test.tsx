@@ -84,8 +84,10 @@ describe('ModelViewer', () => {
     expect(screen.getByRole('button', { name: 'Loading the 3D model…' })).toBeDisabled();
     await press('model drawn');
     expect(screen.queryByRole('button', { name: /Rotate in 3D|Loading/ })).toBeNull();
-    // The still stays beneath, out of the tab order and the accessibility tree now that the 3D view covers it.
-    expect(screen.getByRole('img', { name: props.view.alt }).closest('[inert]')).not.toBeNull();
+    // The still stays beneath, out of the tab order and the accessibility tree now that the 3D view covers it for good.
+    const still = screen.getByRole('img', { name: props.view.alt });
+    expect(still.closest('[inert]')).not.toBeNull();
+    expect(still.closest('[data-picture-covered]')).toBe(viewer.parentElement);
     expect(viewer.closest('[inert]')).toBeNull();
     expect(screen.getByRole('alert').closest('[inert]')).toBeNull();
   });
