@@ -9,7 +9,6 @@ import {
   BufferGeometry,
   CanvasTexture,
   Color,
-  DoubleSide,
   ExtrudeGeometry,
   Float32BufferAttribute,
   Group,
@@ -29,6 +28,7 @@ import {
 } from 'three';
 import { box, cylinder, hose } from './factory-machines.ts';
 import { lathe, type EngineProfile } from './jet-engine-model.ts';
+import { overlayMaterial } from './render-kit.ts';
 import { BRAND } from './studio.ts';
 import { FONT } from './xr-kit.ts';
 
@@ -426,18 +426,6 @@ export function hangarWall(width: number, height: number): Group {
     group.add(box(0.12, height * 0.13, 0.1, AERO.graphite, -width / 2 + (index * width) / (leaves * 2), height * 0.84, 0));
   group.add(box(width, height * 0.1, 0.3, AERO.graphite, 0, height * 0.95, 0));
   return group;
-}
-
-/** Flat overlay paint for AR markers: unlit, translucent, so it reads as projected light. */
-export function overlayMaterial(opacity: number): MeshBasicMaterial {
-  return new MeshBasicMaterial({
-    color: BRAND.accent.clone().multiplyScalar(1.4),
-    transparent: true,
-    opacity,
-    depthWrite: false,
-    toneMapped: false,
-    side: DoubleSide,
-  });
 }
 
 /** A thin ring of `radius` facing +z (copy the camera's quaternion to face the viewer). */

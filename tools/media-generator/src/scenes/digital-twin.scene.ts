@@ -10,19 +10,7 @@
  *   'video' (default): a bottle filler-capper monoblock as a live twin: bottles flow in on a slat-chain conveyor, are
  *                filled and capped on the turrets and flow out, with a ring on the capper and one live fill-level tag.
  */
-import {
-  CanvasTexture,
-  DoubleSide,
-  Group,
-  Mesh,
-  MeshBasicMaterial,
-  PlaneGeometry,
-  RingGeometry,
-  SRGBColorSpace,
-  Vector3,
-  type Object3D,
-  type WebGLRenderer,
-} from 'three';
+import { CanvasTexture, Group, Mesh, MeshBasicMaterial, PlaneGeometry, RingGeometry, SRGBColorSpace, Vector3, type Object3D, type WebGLRenderer } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import {
   BOTTLING,
@@ -42,24 +30,13 @@ import {
   turret,
 } from './digital-twin-props.ts';
 import { routeLine } from './hologram-kit.ts';
-import { createGround, createStage, grounded, vignette, type EnvironmentStyle } from './render-kit.ts';
+import { createGround, createStage, grounded, overlayMaterial, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { BRAND } from './studio.ts';
 import { palletLoad } from './warehouse-props.ts';
 
-/** Flat overlay paint for the twin's markings: unlit and translucent, so it reads as projected light. */
-const overlay = (opacity: number) =>
-  new MeshBasicMaterial({
-    color: BRAND.accent.clone().multiplyScalar(1.4),
-    transparent: true,
-    opacity,
-    depthWrite: false,
-    toneMapped: false,
-    side: DoubleSide,
-  });
-
 /** A flat ring lying at height y. */
 function floorRing(radius: number, line: number, opacity: number): Mesh {
-  const ring = new Mesh(new RingGeometry(radius - line / 2, radius + line / 2, 128).rotateX(-Math.PI / 2), overlay(opacity));
+  const ring = new Mesh(new RingGeometry(radius - line / 2, radius + line / 2, 128).rotateX(-Math.PI / 2), overlayMaterial(opacity));
   ring.renderOrder = 3;
   return ring;
 }
@@ -246,7 +223,7 @@ function overview(scene: Object3D, renderer: WebGLRenderer, random: () => number
 /** Corner brackets framing a rectangle in the x-y plane, `w` × `h`, centred on its bottom edge's midpoint. */
 function slotFrame(w: number, h: number, arm: number, line: number, opacity: number): Group {
   const group = new Group();
-  const material = overlay(opacity);
+  const material = overlayMaterial(opacity);
   for (const sx of [-1, 1])
     for (const sy of [0, 1]) {
       const x = (sx * w) / 2;

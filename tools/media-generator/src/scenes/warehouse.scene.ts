@@ -10,28 +10,17 @@
  *   'twin': a cross-dock yard from above (trailers at the doors, container stacks, a shunter on the move) with the
  *           twin's sparse overlays: footprints of tracked assets and the shunter's planned route to its door.
  */
-import { DoubleSide, Group, Mesh, MeshBasicMaterial, PlaneGeometry, RingGeometry, Vector3, type Object3D, type WebGLRenderer } from 'three';
+import { Group, Mesh, MeshBasicMaterial, PlaneGeometry, RingGeometry, Vector3, type Object3D, type WebGLRenderer } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import { edgeLines, routeLine } from './hologram-kit.ts';
-import { createGround, createStage, grounded, vignette, type EnvironmentStyle } from './render-kit.ts';
+import { createGround, createStage, grounded, overlayMaterial, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { BRAND } from './studio.ts';
 import { CARTONS, MATERIALS, block, container, forklift, mobileRobot, palletLoad, tractor, trailer } from './warehouse-props.ts';
-
-/** Flat overlay paint for AR and twin markings: unlit, translucent, so it reads as projected light, not floor paint. */
-const overlay = (opacity: number) =>
-  new MeshBasicMaterial({
-    color: BRAND.accent.clone().multiplyScalar(1.4),
-    transparent: true,
-    opacity,
-    depthWrite: false,
-    toneMapped: false,
-    side: DoubleSide,
-  });
 
 /** A rectangle outline lying on the floor, e.g. a keep-clear zone or a tracked asset's footprint. */
 function floorFrame(width: number, depth: number, line: number, opacity: number, fill = 0): Group {
   const group = new Group();
-  const edge = overlay(opacity);
+  const edge = overlayMaterial(opacity);
   const strip = (w: number, d: number, x: number, z: number) => {
     const mesh = new Mesh(new PlaneGeometry(w, d).rotateX(-Math.PI / 2), edge);
     mesh.position.set(x, 0, z);
@@ -41,7 +30,7 @@ function floorFrame(width: number, depth: number, line: number, opacity: number,
   strip(width, line, 0, depth / 2);
   strip(line, depth, -width / 2, 0);
   strip(line, depth, width / 2, 0);
-  if (fill > 0) group.add(new Mesh(new PlaneGeometry(width, depth).rotateX(-Math.PI / 2), overlay(fill)));
+  if (fill > 0) group.add(new Mesh(new PlaneGeometry(width, depth).rotateX(-Math.PI / 2), overlayMaterial(fill)));
   group.position.y = 0.012;
   group.renderOrder = 3;
   return group;
@@ -110,9 +99,9 @@ function sales(scene: Object3D, renderer: WebGLRenderer, random: () => number) {
   hero.position.set(0.3, 0, 0);
   scene.add(hero);
   // The lidar's protective field, as the robot's configuration tool draws it: a soft fan ahead of the bumper.
-  const field = new Mesh(new RingGeometry(0.7, 1.5, 64, 1, -0.55, 1.1).rotateX(-Math.PI / 2), overlay(0.025));
+  const field = new Mesh(new RingGeometry(0.7, 1.5, 64, 1, -0.55, 1.1).rotateX(-Math.PI / 2), overlayMaterial(0.025));
   field.position.set(0.07, 0.006, 0);
-  const fieldEdge = new Mesh(new RingGeometry(1.48, 1.5, 64, 1, -0.55, 1.1).rotateX(-Math.PI / 2), overlay(0.35));
+  const fieldEdge = new Mesh(new RingGeometry(1.48, 1.5, 64, 1, -0.55, 1.1).rotateX(-Math.PI / 2), overlayMaterial(0.35));
   fieldEdge.position.copy(field.position);
   hero.add(field, fieldEdge);
   // The same robot unloaded, docked on its charger: the lift deck and the product's proportions read clearly.
@@ -169,9 +158,9 @@ function training(scene: Object3D, renderer: WebGLRenderer, random: () => number
   // pedestrian exclusion ring around it.
   const zone = floorFrame(3.4, 3.0, 0.06, 0.85, 0.08);
   zone.position.set(0, 0.012, 1.6);
-  const stop = block(3.4, 0.002, 0.16, overlay(0.9), 0, 0.014, 3.3);
+  const stop = block(3.4, 0.002, 0.16, overlayMaterial(0.9), 0, 0.014, 3.3);
   const path = routeLine([new Vector3(-1.3, 0.02, 4.6), new Vector3(-0.6, 0.02, 3.9), new Vector3(-0.1, 0.02, 3.3)], 0.02, BRAND.accent, 1.6);
-  const ring = new Mesh(new RingGeometry(2.35, 2.42, 96).rotateX(-Math.PI / 2), overlay(0.7));
+  const ring = new Mesh(new RingGeometry(2.35, 2.42, 96).rotateX(-Math.PI / 2), overlayMaterial(0.7));
   ring.position.set(-2.6, 0.013, 6.0);
   scene.add(zone, stop, path, ring);
 }
@@ -235,7 +224,7 @@ function twin(scene: Object3D, renderer: WebGLRenderer, random: () => number) {
   );
   const ghost = edgeLines(new PlaneGeometry(2.5, 13.6).rotateX(-Math.PI / 2), BRAND.accent, 0.9);
   ghost.position.set(4, 0.03, 0.8);
-  const ghostFill = new Mesh(new PlaneGeometry(2.5, 13.6).rotateX(-Math.PI / 2), overlay(0.1));
+  const ghostFill = new Mesh(new PlaneGeometry(2.5, 13.6).rotateX(-Math.PI / 2), overlayMaterial(0.1));
   ghostFill.position.set(4, 0.02, 0.8);
   scene.add(ghost, ghostFill);
   // White bay lines where trailers park.
