@@ -21,7 +21,7 @@ const jobs: MediaJob[] = [
   card('case-studies/factory-twin', 'digital-twin', 0.6, { view: 'overview' }),
   card('case-studies/warehouse-training', 'digital-twin', 0.2, { view: 'warehouse' }),
   card('case-studies/trade-fair-kiosk', 'sales-demo', 0.1, { view: 'kiosk' }),
-  card('coe/facility', 'coe-research', 0.04, { view: 'card' }),
+  card('coe/facility', 'coe-research', 0.7, { view: 'card' }),
   { kind: 'image', path: 'about/banner', scene: 'enlightenment', progress: 0.1, width: 1920, height: 800 },
 ];
 

@@ -5,13 +5,13 @@ const banner = { width: 1920, height: 800 } as const;
 
 const jobs: MediaJob[] = [
   { kind: 'sequence', key: 'car_frames', scene: 'concept-car', frames: 39, firstNumber: 10063, digits: 5, width: 1600, height: 900 },
-  { kind: 'image', path: 'solutions/sales', scene: 'concept-car', progress: 1, ...card, options: { view: 'kiosk', angle: -0.2, scan: 0.9 } },
-  { kind: 'image', path: 'industries/automotive', scene: 'concept-car', progress: 1, ...banner, options: { view: 'hero', angle: -0.35, scan: 1.7 } },
-  { kind: 'image', path: 'personas/automotivesales', scene: 'concept-car', progress: 1, ...banner, options: { view: 'sales', angle: 0.5, scan: 9 } },
-  { kind: 'image', path: 'personas/automotivetraining', scene: 'concept-car', progress: 1, ...banner, options: { view: 'training', angle: 0.15, scan: -0.6 } },
+  { kind: 'image', path: 'solutions/sales', scene: 'concept-car', progress: 1, ...card, options: { view: 'kiosk' } },
+  { kind: 'image', path: 'industries/automotive', scene: 'concept-car', progress: 1, ...banner, options: { view: 'hero' } },
+  { kind: 'image', path: 'personas/automotivesales', scene: 'concept-car', progress: 1, ...banner, options: { view: 'sales' } },
+  { kind: 'image', path: 'personas/automotivetraining', scene: 'concept-car', progress: 1, ...banner, options: { view: 'training' } },
   // The car for the site's 3D viewer (optimised by `npm run media`); its paint is the home hero's silver.
   { kind: 'model', name: 'concept-car', model: 'concept-car' },
-  { kind: 'image', path: 'personas/automotivetwin', scene: 'concept-car', progress: 1, ...banner, options: { view: 'twin', angle: -0.25, scan: -9 } },
+  { kind: 'image', path: 'personas/automotivetwin', scene: 'concept-car', progress: 1, ...banner, options: { view: 'twin' } },
 ];
 
 export default jobs;

@@ -1,88 +1,70 @@
 /**
- * Professional services: a team's planning table, a blueprint grid carrying a
- * modular model in shaded and wireframe blocks, with holographic panels around it.
+ * Professional services: a project team's planning table. A 3D-printed scale model of a production cell stands on
+ * the printed layout drawings, with sticky notes, a scale rule and a laptop showing the same cell in the 3D viewer;
+ * one sparse AR outline marks the station under discussion. Studio image-based light, physically based materials and
+ * baked contact shadows (render-kit.ts).
  */
-import { BoxGeometry, Mesh, MeshPhysicalMaterial, MeshStandardMaterial, Vector3 } from 'three';
-import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
+import { BoxGeometry, DoubleSide, Mesh, MeshBasicMaterial, MeshPhysicalMaterial, PlaneGeometry, Vector3, type Object3D } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
-import { contactShadow, edgeLines, gridFloor, holoPanel, routeLine } from './hologram-kit.ts';
-import { BRAND, createStudio, glowMaterial } from './studio.ts';
+import { edgeLines } from './hologram-kit.ts';
+import { createGround, createStage, grounded, vignette } from './render-kit.ts';
+import { BRAND } from './studio.ts';
+import { STATION, drawingSheet, plantCellModel, rulerAndPencil, stickyNote } from './blueprint-studio-props.ts';
+import { DESK, box, laptop, onDesk, screenRender } from './xr-montage-props.ts';
 
 const blueprintStudio: SceneFactory = ({ renderer, width, height, random }) => {
-  const studio = createStudio({ renderer, width, height, fov: 32, bloomStrength: 0.55, fogDensity: 0.04 });
-  const { scene, camera } = studio;
-  scene.add(gridFloor(60, 60, BRAND.accent, 0.05));
+  const stage = createStage({ renderer, width, height, environment: 'studio', fov: 27, bloom: 0, exposure: 1.05, fog: 0.02 });
+  const { scene, camera } = stage;
+  scene.add(createGround('cyclorama', random).group);
 
-  // A rectangular planning table: dark oak top on a brushed aluminium frame, standing on the floor.
-  const table = new Mesh(
-    new RoundedBoxGeometry(6.4, 0.1, 4.4, 3, 0.03),
-    new MeshPhysicalMaterial({ color: 0x2a2119, roughness: 0.5, metalness: 0, clearcoat: 0.5, clearcoatRoughness: 0.35 }),
+  // The table: an oiled walnut top, its far edge falling away into the dark room.
+  const surface = 7.5;
+  const top = new MeshPhysicalMaterial({ color: 0x4a3626, roughness: 0.5, metalness: 0, clearcoat: 0.25, clearcoatRoughness: 0.45 });
+  scene.add(box(40, 0.5, 19, top, 0, surface - 0.25, 1.5, 0.04));
+
+  const table = <T extends Object3D>(object: T, x: number, z: number, turn: number, lift = 0): T => {
+    object.position.set(x, surface + lift, z);
+    object.rotation.y = turn;
+    scene.add(object);
+    return object;
+  };
+  table(drawingSheet(random, 1), 2.6, -0.9, -0.12, 0.025);
+  table(drawingSheet(random, 0), -1.2, 0.4, 0.06, 0.05);
+
+  // The printed model on the plan, and the AR outline around the station being discussed.
+  const model = grounded(renderer, plantCellModel(), 7, 5.4, { height: 1.5, opacity: 0.75, blur: 3 });
+  const { x, z, width: w, depth: d, height: h } = STATION;
+  const outline = edgeLines(new BoxGeometry(w + 0.3, h + 0.3, d + 0.3), BRAND.accent.clone().multiplyScalar(1.3), 0.95);
+  outline.position.set(x, 0.1 + (h + 0.3) / 2, z);
+  const footprint = new Mesh(
+    new PlaneGeometry(w + 0.3, d + 0.3).rotateX(-Math.PI / 2),
+    new MeshBasicMaterial({ color: BRAND.accent, transparent: true, opacity: 0.14, depthWrite: false, toneMapped: false, side: DoubleSide }),
   );
-  table.position.y = 0.91;
-  const aluminium = new MeshStandardMaterial({ color: 0x9aa0a8, metalness: 1, roughness: 0.3 });
-  const frame = new Mesh(new BoxGeometry(6.0, 0.08, 4.0), aluminium);
-  frame.position.y = 0.82;
-  scene.add(table, frame);
-  for (const x of [-2.9, 2.9]) {
-    for (const z of [-1.9, 1.9]) {
-      const leg = new Mesh(new BoxGeometry(0.09, 0.8, 0.09), aluminium);
-      leg.position.set(x, 0.4, z);
-      scene.add(leg);
-    }
-  }
-  const tableShadow = contactShadow(7.4, 5.4, 0.9);
-  scene.add(tableShadow);
-  const plan = gridFloor(4.6, 23, BRAND.accent, 0.3, 0.97);
-  scene.add(plan);
+  footprint.position.set(x, 0.105, z);
+  model.add(outline, footprint);
+  table(model, -1.4, 0.2, 0.06, 0.055);
 
-  const shaded = new MeshStandardMaterial({ color: 0x3a3e46, metalness: 0.5, roughness: 0.35 });
-  const hologram = new MeshStandardMaterial({ color: 0x000000, transparent: true, opacity: 0.25, depthWrite: false });
-  const cell = 0.4;
-  for (let gx = -4; gx <= 4; gx += 1) {
-    for (let gz = -3; gz <= 3; gz += 1) {
-      if (Math.hypot(gx, gz) > 4.2 || random() < 0.45) continue;
-      const tall = 0.15 + random() * random() * 1.6;
-      const ghost = random() < 0.4;
-      const accent = !ghost && random() < 0.08;
-      const block = new Mesh(new BoxGeometry(cell * 0.86, tall, cell * 0.86), accent ? glowMaterial(BRAND.accent, 1.3) : ghost ? hologram : shaded);
-      block.position.set(gx * cell, 0.96 + tall / 2, gz * cell);
-      block.add(edgeLines(block.geometry, ghost ? BRAND.accent : BRAND.white, ghost ? 0.85 : 0.12, 30));
-      scene.add(block);
-    }
-  }
+  // The laptop at the table's right, showing the same cell in the viewer.
+  const picture = screenRender(renderer, plantCellModel(), new Vector3(5.5, 6.5, 9), new Vector3(0, 0.4, 0), 640, 400, { fov: 30 });
+  const computer = onDesk(renderer, laptop(picture, 0.32, DESK.spaceGrey), 4.2, 3.4, 2.5);
+  table(computer, 4.6, 1.0, -0.42);
 
-  const panels: { style: 'blueprint' | 'chart' | 'steps'; at: Vector3; turn: number; size: [number, number] }[] = [
-    { style: 'blueprint', at: new Vector3(-3.9, 2.9, -1.6), turn: 0.55, size: [2.4, 1.7] },
-    { style: 'chart', at: new Vector3(0, 3.5, -3.2), turn: 0, size: [2.6, 1.6] },
-    { style: 'steps', at: new Vector3(3.9, 2.9, -1.6), turn: -0.55, size: [2.0, 1.9] },
+  // Sticky notes along the drawings' edge, a scale rule and a pencil.
+  const notes: [string, number, number, number][] = [
+    ['#f6d54a', -4.6, 2.6, 0.12],
+    ['#f6d54a', -3.7, 2.85, -0.08],
+    ['#f3efe2', 1.3, 2.7, 0.1],
+    ['#f6d54a', 2.6, -2.9, -0.15],
   ];
-  for (const { style, at, turn, size } of panels) {
-    const panel = holoPanel({ width: size[0], height: size[1], style, random, fill: 0.6 });
-    panel.position.copy(at);
-    panel.rotation.y = turn;
-    scene.add(panel);
-    const from = new Vector3((random() - 0.5) * 2, 1.9, (random() - 0.5) * 1.5);
-    scene.add(
-      routeLine(
-        [
-          from,
-          from
-            .clone()
-            .lerp(at, 0.5)
-            .add(new Vector3(0, 0.6, 0)),
-          at.clone().add(new Vector3(0, -size[1] / 2, 0)),
-        ],
-        0.006,
-        BRAND.accent,
-        1.5,
-      ),
-    );
-  }
+  notes.forEach(([colour, nx, nz, turn]) => table(stickyNote(random, colour), nx, nz, turn, 0.085));
+  const tools = onDesk(renderer, rulerAndPencil(), 4, 2, 0.4);
+  table(tools, -0.6, 3.5, -0.18, 0.01);
 
-  camera.position.set(0.6, 6.3, 11.2);
-  camera.lookAt(0, 1.7, -0.4);
+  scene.add(vignette(width / height, { strength: 0.8, inner: 0.5 }));
+  camera.position.set(1.0, surface + 9.0, 14.6);
+  camera.lookAt(0.5, surface + 0.2, 0.9);
   camera.updateMatrixWorld();
-  return { scene, camera, update: () => undefined, render: studio.render };
+  return { scene, camera, update: () => undefined, render: stage.render };
 };
 
 export default blueprintStudio;

@@ -1,32 +1,252 @@
 /**
- * The grand-tourer coupé (car-model.ts) in several stagings. A scanner plane sweeps
- * across it, resolving the digital twin's wire mesh into the finished, painted car.
+ * The grand-tourer coupé (car-model.ts) in several stagings.
  * Options:
- *   view: 'turntable' (default, the car_frames sequence: studio cyclorama, a flush
- *         brushed-metal turntable, the car turns ~180° while it resolves)
- *       | 'kiosk' (showroom tiles, a configurator kiosk) | 'hero' (wet apron at dusk)
- *       | 'sales' (showroom, paint swatches) | 'training' (workshop floor, wheel off)
- *       | 'twin' (data floor, wire twin with live panels)
- *   angle: fixed turntable angle in radians for stills; scan: fixed scanner position (-3..3, x).
+ *   view: 'turntable' (default, the car_frames sequence: studio cyclorama, a flush brushed-metal turntable, the car
+ *         turns ~180° while a scanner plane sweeps across it, resolving the digital twin's wire mesh into the car)
+ *       | 'kiosk' (showroom, a configurator screen on a floor stand) | 'hero' (wet apron at dusk, product shot)
+ *       | 'sales' (dealer showroom, a lectern with painted sample chips)
+ *       | 'training' (workshop, the car on a two-post lift with a front wheel off, one AR ring on the hub)
+ *       | 'twin' (end-of-line test stand: the car on a roller dynamometer, two sensor tags)
+ *   angle: fixed turntable angle in radians for stills; scan: fixed scanner position (-3..3, x), turntable only.
+ * The stills show the car fully painted and solid; the wire mesh and scanner are the turntable sequence's alone.
  */
-import { BoxGeometry, CylinderGeometry, Group, Mesh, MeshPhysicalMaterial, Plane, Vector3, type Material, type Object3D } from 'three';
-import type { SceneFactory } from '../scene-api.ts';
-import { buildCar, carMaterials, carShadows, solidMaterials, wireMaterials } from './car-model.ts';
-import { faceCamera, gridFloor, holoPanel, hotspot, lightSheet, routeLine } from './hologram-kit.ts';
-import { bakeContactShadow, brushedTurntable, createGround, createStage, vignette, type EnvironmentStyle } from './render-kit.ts';
+import type { MeshPhysicalMaterial } from 'three';
+import { BoxGeometry, CylinderGeometry, Group, Mesh, Plane, PlaneGeometry, Vector3, type Material } from 'three';
+import type { SceneFactory, SceneInstance, SceneSetup } from '../scene-api.ts';
+import { buildCar, carMaterials, carShadows, solidMaterials, wireMaterials, type Car } from './car-model.ts';
+import { arRing, arTag, configuratorStand, coolingFan, leader, paintLectern, pitPlate, rollerSet, twoPostLift } from './concept-car-props.ts';
+import { materials } from './factory-machines.ts';
+import { lightSheet } from './hologram-kit.ts';
+import { brushedTurntable, createGround, createStage, grounded, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { BRAND, easeInOut, glowMaterial } from './studio.ts';
 
 const STAGING: Record<string, { ground: 'cyclorama' | 'workshop' | 'showroom' | 'apron'; environment: EnvironmentStyle; paint: string; exposure: number }> = {
   turntable: { ground: 'cyclorama', environment: 'studio', paint: '#f0b800', exposure: 1 },
-  kiosk: { ground: 'showroom', environment: 'showroom', paint: '#d9dbde', exposure: 0.95 },
-  hero: { ground: 'apron', environment: 'dusk', paint: '#3b4450', exposure: 1.1 },
-  sales: { ground: 'showroom', environment: 'showroom', paint: '#8f1612', exposure: 1 },
-  training: { ground: 'workshop', environment: 'workshop', paint: '#1f3b5a', exposure: 0.9 },
-  twin: { ground: 'cyclorama', environment: 'studio', paint: '#9aa0a8', exposure: 1 },
 };
+
+interface Still {
+  ground: 'cyclorama' | 'workshop' | 'showroom' | 'apron';
+  environment: EnvironmentStyle;
+  paint: string;
+  caliper: string;
+  exposure: number;
+  fog: number;
+  fov: number;
+  angle: number;
+  eye: [number, number, number];
+  target: [number, number, number];
+}
+
+const STILLS: Record<string, Still> = {
+  kiosk: {
+    ground: 'showroom',
+    environment: 'showroom',
+    paint: '#d9dbde',
+    caliper: '#ffd60a',
+    exposure: 0.95,
+    fog: 0.05,
+    fov: 32,
+    angle: -0.2,
+    eye: [5.4, 2.1, 7.8],
+    target: [0.1, 0.85, 0.6],
+  },
+  hero: {
+    ground: 'apron',
+    environment: 'dusk',
+    paint: '#3b4450',
+    caliper: '#ffd60a',
+    exposure: 1.1,
+    fog: 0.06,
+    fov: 32,
+    angle: -0.35,
+    eye: [4.5, 1.05, 4.7],
+    target: [-0.5, 0.75, 0.2],
+  },
+  sales: {
+    ground: 'showroom',
+    environment: 'showroom',
+    paint: '#8f1612',
+    caliper: '#d8d8d8',
+    exposure: 1,
+    fog: 0.05,
+    fov: 32,
+    angle: -0.5,
+    eye: [3.0, 1.35, 6.9],
+    target: [0.5, 0.75, 0.2],
+  },
+  training: {
+    ground: 'workshop',
+    environment: 'workshop',
+    paint: '#1f3b5a',
+    caliper: '#ffd60a',
+    exposure: 0.9,
+    fog: 0.04,
+    fov: 34,
+    angle: -0.5,
+    eye: [3.8, 1.5, 7.0],
+    target: [0.3, 1.15, 0.3],
+  },
+  twin: {
+    ground: 'cyclorama',
+    environment: 'hall',
+    paint: '#e6e4df',
+    caliper: '#ffd60a',
+    exposure: 1,
+    fog: 0.04,
+    fov: 32,
+    angle: -0.35,
+    eye: [3.0, 2.3, 7.4],
+    target: [0.2, 0.6, 0.2],
+  },
+};
+
+/** Moves the car's baked shadows from its group onto the floor under `parent` (for a car that is lifted or lowered). */
+function floorShadows(car: Car, parent: Group, keep: (index: number) => number): void {
+  car.group.children
+    .filter((child) => child instanceof Mesh && child.renderOrder === 2)
+    .forEach((shadow, index) => {
+      const opacity = keep(index);
+      if (!(shadow instanceof Mesh) || opacity <= 0) {
+        shadow.removeFromParent();
+        return;
+      }
+      (shadow.material as Material).opacity *= opacity;
+      parent.add(shadow);
+    });
+}
+
+function stillScene({ renderer, width, height, random }: SceneSetup, view: string, still: Still): SceneInstance {
+  const stage = createStage({ renderer, width, height, environment: still.environment, fov: still.fov, bloom: 0.2, exposure: still.exposure, fog: still.fog });
+  const { scene, camera } = stage;
+  camera.position.set(...still.eye);
+  camera.lookAt(new Vector3(...still.target));
+  camera.updateMatrixWorld();
+  const ground = createGround(still.ground, random);
+  scene.add(ground.group);
+  const car = buildCar(carMaterials(still.paint, still.caliper));
+  const turntable = new Group();
+  turntable.add(car.group);
+  turntable.rotation.y = still.angle;
+  scene.add(turntable);
+  const overlays: Group = new Group();
+  scene.add(overlays);
+  const inWorld = (object: Group | Mesh, point: Vector3) => {
+    turntable.updateMatrixWorld(true);
+    return object.localToWorld(point);
+  };
+  const tagAt = (anchor: Vector3, offset: Vector3, title: string, detail: string) => {
+    const end = anchor.clone().add(offset);
+    const tag = arTag(title, detail, 0.28);
+    tag.position.copy(end);
+    tag.quaternion.copy(camera.quaternion);
+    overlays.add(tag, leader([anchor, end]));
+  };
+
+  if (view === 'hero') {
+    // Wet asphalt: a smoother, glossier coat over the apron's grain.
+    const floor = ground.floor.material as MeshPhysicalMaterial;
+    floor.roughness = 0.32;
+    floor.clearcoat = 0.8;
+    floor.clearcoatRoughness = 0.08;
+    floor.envMapIntensity = 0.6;
+    carShadows(renderer, car);
+  }
+  if (view === 'kiosk') {
+    carShadows(renderer, car);
+    const stand = grounded(renderer, configuratorStand(), 1.4, 1.2, { height: 0.8, opacity: 0.8 });
+    stand.position.set(2.9, 0, 3.2);
+    stand.rotation.y = 0.5;
+    scene.add(stand);
+  }
+  if (view === 'sales') {
+    carShadows(renderer, car);
+    const lectern = grounded(renderer, paintLectern(), 1.2, 1.2, { height: 0.8, opacity: 0.8 });
+    lectern.position.set(3.2, 0, 2.5);
+    lectern.rotation.y = -0.1;
+    scene.add(lectern);
+  }
+  if (view === 'training') {
+    const liftHeight = 0.7;
+    const lift = grounded(renderer, twoPostLift(liftHeight), 2.4, 4.6, { height: 1.2, opacity: 0.75 });
+    turntable.add(lift);
+    // Take the near front wheel off and lay it on the floor; the hub shows its disc, flange and studs.
+    const wheel = car.wheels[0];
+    const hub = wheel?.parent;
+    if (wheel && hub instanceof Group) {
+      hub.remove(wheel);
+      const disc = new Mesh(new CylinderGeometry(0.19, 0.19, 0.028, 64).rotateX(Math.PI / 2), car.materials.disc);
+      disc.position.z = 0.015;
+      const flange = new Mesh(new CylinderGeometry(0.075, 0.08, 0.05, 32).rotateX(Math.PI / 2), materials.castIron);
+      flange.position.z = 0.05;
+      hub.add(disc, flange);
+      for (let index = 0; index < 5; index += 1) {
+        const a = (index / 5) * Math.PI * 2;
+        const stud = new Mesh(new CylinderGeometry(0.007, 0.007, 0.05, 12).rotateX(Math.PI / 2), car.materials.chrome);
+        stud.position.set(Math.cos(a) * 0.048, Math.sin(a) * 0.048, 0.09);
+        hub.add(stud);
+      }
+      const ring = arRing(0.27, 0.012);
+      ring.position.z = 0.14;
+      hub.add(ring);
+      const lying = new Group();
+      wheel.rotation.set(-Math.PI / 2, 0, 0);
+      wheel.position.set(0, 0.135, 0);
+      lying.add(wheel);
+      grounded(renderer, lying, 1.2, 1.2, { height: 0.3, opacity: 0.85 });
+      lying.position.set(2.35, 0, 1.55);
+      turntable.add(lying);
+      carShadows(renderer, car, 0.7);
+      car.group.position.y = liftHeight + 0.0875 - 0.22;
+      floorShadows(car, turntable, (index) => (index === 2 ? 0.8 : 0));
+      tagAt(inWorld(hub, new Vector3(0.19, 0.19, 0.14)), new Vector3(0.35, 0.4, 0), 'Step 3 of 6', 'Check the brake disc');
+    }
+  }
+  if (view === 'twin') {
+    const drop = 0.05;
+    const gap = 0.44;
+    const depth = Math.sqrt(0.55 * 0.55 - (gap / 2) * (gap / 2)) - (0.35 - drop);
+    // The floor with a pit for the rollers, covered by steel plates with a slot over each roller set.
+    ground.floor.visible = false;
+    const floorMaterial = ground.floor.material as Material;
+    const pit = { x: 2.5, z: 1.6 };
+    const piece = (w: number, d: number, x: number, z: number) => {
+      const mesh = new Mesh(new PlaneGeometry(w, d).rotateX(-Math.PI / 2), floorMaterial);
+      mesh.position.set(x, 0, z);
+      return mesh;
+    };
+    const stand = new Group();
+    stand.add(piece(80, 40, 0, -pit.z - 20), piece(80, 40, 0, pit.z + 20), piece(40, 2 * pit.z, -pit.x - 20, 0), piece(40, 2 * pit.z, pit.x + 20, 0));
+    const axles = [1.36, -1.4];
+    stand.add(pitPlate(2 * pit.x, 2 * pit.z, axles, 0.9, 2.3));
+    for (const x of axles) {
+      const rollers = rollerSet(gap, depth);
+      rollers.position.x = x;
+      stand.add(rollers);
+    }
+    // Painted safety border round the stand.
+    for (const z of [-1, 1]) stand.add(new Mesh(new BoxGeometry(2 * pit.x + 0.3, 0.004, 0.08), materials.paintYellow).translateZ(z * (pit.z + 0.11)));
+    for (const x of [-1, 1]) stand.add(new Mesh(new BoxGeometry(0.08, 0.004, 2 * pit.z + 0.3), materials.paintYellow).translateX(x * (pit.x + 0.11)));
+    turntable.add(stand);
+    const fan = grounded(renderer, coolingFan(), 1.6, 1.2, { height: 0.8, opacity: 0.8 });
+    fan.position.set(3.4, 0, 0);
+    fan.rotation.y = -0.9;
+    turntable.add(fan);
+    carShadows(renderer, car);
+    car.group.position.y = -drop;
+    floorShadows(car, turntable, () => 1);
+    turntable.updateMatrixWorld(true);
+    tagAt(inWorld(turntable, new Vector3(1.36 + gap / 2, 0.0, 1.1)), new Vector3(0.5, 1.1, 0), 'Roller set 1', 'Speed in sync');
+    tagAt(inWorld(turntable, new Vector3(-1.4, 0.62, 0.95)), new Vector3(-0.3, 1.0, 0), 'Brake test', 'In tolerance');
+  }
+  scene.add(vignette(width / height, { strength: 0.9, inner: 0.5 }));
+  turntable.updateMatrixWorld(true);
+  return { scene, camera, update: () => undefined, render: stage.render };
+}
 
 const conceptCar: SceneFactory = ({ renderer, width, height, options, random }) => {
   const view = String(options.view ?? 'turntable');
+  const still = STILLS[view];
+  if (still) return stillScene({ renderer, width, height, options, random }, view, still);
   const staging = STAGING[view] ?? { ground: 'cyclorama', environment: 'studio', paint: '#f0b800', exposure: 1 };
   renderer.localClippingEnabled = true;
   const stage = createStage({
@@ -42,7 +262,6 @@ const conceptCar: SceneFactory = ({ renderer, width, height, options, random }) 
   const { scene, camera } = stage;
   const ground = createGround(staging.ground, random);
   scene.add(ground.group);
-  if (view === 'twin') scene.add(gridFloor(40, 80, BRAND.accent, 0.1));
 
   const car = buildCar(carMaterials(staging.paint, view === 'sales' ? '#d8d8d8' : '#ffd60a'), { wireOpacity: 0.6 });
   car.wire.visible = true;
@@ -78,105 +297,10 @@ const conceptCar: SceneFactory = ({ renderer, width, height, options, random }) 
     scanner.visible = x > -2.7 && x < 2.7;
   };
 
-  const extras: Object3D[] = [];
-  const hotspots: Object3D[] = [];
-  if (view === 'kiosk' || view === 'sales') {
-    const panel = holoPanel({ width: 2.0, height: 2.5, style: 'swatches', random });
-    const list = holoPanel({ width: 1.5, height: 1.1, style: 'list', random, fill: 0.5 });
-    if (view === 'kiosk') {
-      panel.position.set(-1.9, 1.8, 2.4);
-      panel.rotation.y = 0.55;
-      list.visible = false;
-      const kiosk = new Group();
-      const metal = new MeshPhysicalMaterial({ color: 0x1a1b1f, metalness: 0.9, roughness: 0.3, clearcoat: 0.5 });
-      const post = new Mesh(new BoxGeometry(0.16, 1.05, 0.12), metal);
-      post.position.y = 0.53;
-      const screen = holoPanel({ width: 0.9, height: 0.56, style: 'swatches', random, opacity: 1 });
-      screen.position.set(0, 1.18, 0.02);
-      screen.rotation.x = -0.5;
-      const bezel = new Mesh(new BoxGeometry(0.96, 0.62, 0.03), new MeshPhysicalMaterial({ color: 0x050506, metalness: 0.5, roughness: 0.2, clearcoat: 1 }));
-      bezel.position.set(0, 1.18, 0);
-      bezel.rotation.x = -0.5;
-      screen.position.z = 0.018;
-      const base = new Mesh(new CylinderGeometry(0.38, 0.4, 0.03, 48), metal);
-      base.position.y = 0.015;
-      kiosk.add(post, bezel, screen, base);
-      kiosk.position.set(2.3, 0, 3.3);
-      kiosk.rotation.y = -0.6;
-      kiosk.add(bakeContactShadow(renderer, kiosk, { width: 2, depth: 2, height: 0.8, blur: 4, opacity: 0.8, resolution: 256 }));
-      extras.push(kiosk);
-    } else {
-      panel.position.set(3.2, 1.75, 1.0);
-      panel.rotation.y = -0.5;
-      list.position.set(-3.5, 1.9, 0.5);
-      list.rotation.y = 0.55;
-    }
-    extras.push(panel, list);
-    ['#ffd60a', '#e8e8ea', '#8a1c1c', '#1d3b5c'].forEach((color, index) => {
-      const chip = new Mesh(new CylinderGeometry(0.15, 0.15, 0.03, 48), new MeshPhysicalMaterial({ color, metalness: 0.4, roughness: 0.3, clearcoat: 1 }));
-      chip.rotation.x = Math.PI / 2;
-      chip.position.set(-1.3 + index * 0.42, 2.35, 1.3);
-      if (view === 'sales') chip.position.set(2.5 + index * 0.4, 0.45, 2.0 - index * 0.1);
-      extras.push(chip);
-    });
-  }
-  if (view === 'training') {
-    const points = [new Vector3(1.36, 0.75, 1.0), new Vector3(-1.4, 0.75, 1.0), new Vector3(0.6, 1.2, 0.3), new Vector3(2.2, 0.62, 0.5)];
-    for (const point of points) {
-      const marker = hotspot(point, 0.6 + random() * 0.4, 1);
-      car.group.add(marker);
-      hotspots.push(marker);
-    }
-    const steps = holoPanel({ width: 1.8, height: 2.1, style: 'steps', random, fill: 0.55 });
-    steps.position.set(-3.6, 1.8, 0.7);
-    steps.rotation.y = 0.55;
-    extras.push(steps);
-    // The front wheel slides out along its axle, as in an assembly lesson.
-    const frontWheel = car.wheels[0];
-    if (frontWheel) frontWheel.position.z += 0.9;
-  }
-  if (view === 'twin') {
-    const chart = holoPanel({ width: 2.1, height: 1.4, style: 'chart', random });
-    chart.position.set(3.3, 2.1, 0.4);
-    chart.rotation.y = -0.55;
-    const gauge = holoPanel({ width: 1.2, height: 1.2, style: 'gauge', random, fill: 0.72 });
-    gauge.position.set(-3.3, 1.85, 0.9);
-    gauge.rotation.y = 0.55;
-    extras.push(chart, gauge);
-    for (let index = 0; index < 5; index += 1) {
-      const from = new Vector3(-1.8 + index * 0.9, 0.8 + random() * 0.4, 0.6);
-      const to = index % 2 === 0 ? new Vector3(3.3, 2.1, 0.4) : new Vector3(-3.3, 1.85, 0.9);
-      extras.push(
-        routeLine(
-          [
-            from,
-            from
-              .clone()
-              .lerp(to, 0.5)
-              .add(new Vector3(0, 0.9, 0)),
-            to,
-          ],
-          0.006,
-          BRAND.accent,
-          1.6,
-        ),
-      );
-    }
-  }
-  for (const object of extras) scene.add(object);
   scene.add(vignette(width / height, { strength: 0.9, inner: 0.5 }));
 
-  const cameraFor: Record<string, [Vector3, Vector3]> = {
-    turntable: [new Vector3(5.2, 1.7, 6.0), new Vector3(0, 0.6, 0)],
-    kiosk: [new Vector3(6.0, 2.8, 9.0), new Vector3(-0.2, 0.9, 0.6)],
-    hero: [new Vector3(4.5, 1.05, 4.7), new Vector3(-0.5, 0.75, 0.2)],
-    sales: [new Vector3(2.4, 1.7, 8.4), new Vector3(0.2, 0.95, 0)],
-    training: [new Vector3(2.8, 2.0, 8.4), new Vector3(-0.4, 0.9, 0)],
-    twin: [new Vector3(-2.0, 2.3, 8.4), new Vector3(0, 1.05, 0)],
-  };
-  const [eye, target] = cameraFor[view] ?? [new Vector3(5.2, 1.7, 6.0), new Vector3(0, 0.6, 0)];
-  camera.position.copy(eye);
-  camera.lookAt(target);
+  camera.position.copy(new Vector3(5.2, 1.7, 6.0));
+  camera.lookAt(new Vector3(0, 0.6, 0));
   camera.updateMatrixWorld();
 
   return {
@@ -188,7 +312,6 @@ const conceptCar: SceneFactory = ({ renderer, width, height, options, random }) 
       const sweep = easeInOut(Math.min(1, Math.max(0, (progress - 0.04) / 0.72)));
       setScan(typeof options.scan === 'number' ? options.scan : -3.0 + 6.0 * sweep);
       turntable.updateMatrixWorld(true);
-      faceCamera(hotspots, camera);
     },
     render: stage.render,
   };

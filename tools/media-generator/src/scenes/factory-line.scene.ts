@@ -5,13 +5,13 @@
  * shadows and a vignette. Options: view
  *   'industry' (default): a five-axis machining centre with its door open on a part, in workshop light;
  *   'sales': an exploded gearbox on a brushed turntable, as a product render;
- *   'training': a press brake and its operator station with AR step markers;
- *   'twin': a powder-coating line (wash tunnel, curing oven, overhead conveyor) from above with a few live tags.
+ *   'training': a press brake and its operator station with AR step markers and one step tag on the bend line;
+ *   'twin': a powder-coating line (wash tunnel, curing oven, overhead conveyor) from above with two live tags.
  */
-import { BoxGeometry, CylinderGeometry, Group, Vector3, type Mesh, type Object3D } from 'three';
+import { BoxGeometry, CanvasTexture, CylinderGeometry, Group, Mesh, MeshBasicMaterial, PlaneGeometry, SRGBColorSpace, Vector3, type Object3D } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import { gearbox, machiningCentre, operatorStation, ovenLine, pressBrake } from './factory-machines.ts';
-import { edgeLines, faceCamera, gridFloor, holoPanel, hotspot, routeLine } from './hologram-kit.ts';
+import { edgeLines, faceCamera, gridFloor, hotspot, routeLine } from './hologram-kit.ts';
 import { bakeContactShadow, brushedTurntable, createGround, createStage, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { BRAND } from './studio.ts';
 
@@ -38,6 +38,60 @@ function place(scene: Object3D, renderer: Parameters<SceneFactory>[0]['renderer'
   scene.add(object);
 }
 
+/**
+ * One short AR/twin tag (the site's label plate, as in digital-twin.scene.ts): a small dark plate with a yellow bar,
+ * a grey title and a white value, `width` metres wide, drawn on top of the scene.
+ */
+function labelTag(width: number, height: number, title: string, value: string): Mesh {
+  const canvas = document.createElement('canvas');
+  canvas.width = 512;
+  canvas.height = Math.round((512 * height) / width);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('2D canvas unavailable');
+  const w = canvas.width;
+  const h = canvas.height;
+  context.fillStyle = 'rgba(14,15,18,0.86)';
+  context.beginPath();
+  context.roundRect(2, 2, w - 4, h - 4, h * 0.12);
+  context.fill();
+  context.strokeStyle = 'rgba(255,214,10,0.55)';
+  context.lineWidth = 2;
+  context.stroke();
+  context.fillStyle = '#ffd60a';
+  context.fillRect(h * 0.16, h * 0.2, 6, h * 0.6);
+  const left = h * 0.16 + 24;
+  // Each line at its size, shrunk only if it would run past the plate.
+  const line = (text: string, size: number, weight: number, colour: string, y: number) => {
+    let px = Math.round(h * size);
+    context.font = `${weight} ${px}px "DejaVu Sans", sans-serif`;
+    const room = w - left - h * 0.14;
+    const measured = context.measureText(text).width;
+    if (measured > room) {
+      px = Math.floor((px * room) / measured);
+      context.font = `${weight} ${px}px "DejaVu Sans", sans-serif`;
+    }
+    context.fillStyle = colour;
+    context.fillText(text, left, y);
+  };
+  line(title, 0.24, 600, 'rgba(255,255,255,0.62)', h * 0.42);
+  line(value, 0.3, 700, '#ffffff', h * 0.79);
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  texture.anisotropy = 4;
+  const material = new MeshBasicMaterial({ map: texture, transparent: true, depthWrite: false, depthTest: false, toneMapped: false, fog: false });
+  const mesh = new Mesh(new PlaneGeometry(width, height), material);
+  mesh.renderOrder = 10;
+  return mesh;
+}
+
+/** A tag at `at` on a thin straight leader down to `anchor`, the machine part it describes. */
+function pinnedTag(scene: Object3D, tags: Mesh[], anchor: Vector3, at: Vector3, size: [number, number], title: string, value: string) {
+  const plate = labelTag(size[0], size[1], title, value);
+  plate.position.copy(at);
+  tags.push(plate);
+  scene.add(plate, routeLine([anchor, at.clone().add(new Vector3(0, -size[1] / 2, 0))], 0.004, BRAND.accent, 1.3));
+}
+
 const factoryLine: SceneFactory = ({ renderer, width, height, options, random }) => {
   const view = String(options.view ?? 'industry');
   const staging: Staging = STAGING[view] ?? (STAGING.industry as Staging);
@@ -46,6 +100,7 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
   const ground = createGround(staging.ground, random);
   scene.add(ground.group);
   const facing: Object3D[] = [];
+  const tags: Mesh[] = [];
 
   if (view === 'industry') {
     // The hero machine, and a sister machine deeper in the hall so it reads as a machining bay, not a lone box.
@@ -98,10 +153,8 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
       scene.add(marker);
       facing.push(marker);
     }
-    const steps = holoPanel({ width: 1.3, height: 1.55, style: 'steps', random, fill: 0.4 });
-    steps.position.set(-2.65, 1.75, 1.4);
-    steps.rotation.y = 0.5;
-    scene.add(steps);
+    // One step tag on the bend line, where the operator looks: the step list stays on the station's screen.
+    pinnedTag(scene, tags, new Vector3(-0.55, 0.97, 0.28), new Vector3(-1.7, 1.5, 1.0), [0.9, 0.27], 'BEND 2 OF 4', 'Check bend line');
   }
 
   if (view === 'twin') {
@@ -117,38 +170,16 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
       outline.position.copy(at);
       scene.add(outline);
     }
-    // Sparse live tags: oven temperature, wash-tunnel conductivity, line rate; each tied to its station.
-    const tags: [Vector3, Vector3, Mesh][] = [
-      [new Vector3(1.6, 2.65, 0), new Vector3(1.2, 4.4, -1.2), holoPanel({ width: 1.4, height: 1.4, style: 'gauge', random, fill: 0.78 })],
-      [new Vector3(-3.6, 2.25, 0), new Vector3(-4.4, 3.8, -1.0), holoPanel({ width: 1.7, height: 1.15, style: 'chart', random })],
-      [new Vector3(6.2, 1.45, 0), new Vector3(6.6, 3.5, -0.8), holoPanel({ width: 1.4, height: 1.1, style: 'list', random, fill: 0.5 })],
-    ];
-    for (const [anchor, at, panel] of tags) {
-      panel.position.copy(at);
-      panel.lookAt(staging.eye);
-      scene.add(panel);
-      scene.add(
-        routeLine(
-          [
-            anchor,
-            anchor
-              .clone()
-              .lerp(at, 0.5)
-              .add(new Vector3(0, 0.3, 0)),
-            at.clone().add(new Vector3(0, -0.55, 0)),
-          ],
-          0.008,
-          BRAND.accent,
-          1.2,
-        ),
-      );
-    }
+    // Two live tags, each on a leader to its station: oven temperature and wash-tunnel conductivity.
+    pinnedTag(scene, tags, new Vector3(2.4, 2.65, 0), new Vector3(2.4, 4.1, 0), [1.5, 0.44], 'CURE OVEN  ZONE 2', '180 °C  ·  on profile');
+    pinnedTag(scene, tags, new Vector3(-3.9, 2.25, 0), new Vector3(-3.9, 3.55, 0), [1.5, 0.44], 'WASH TUNNEL  STAGE 3', 'Conductivity in range');
   }
 
   scene.add(vignette(width / height, { strength: 0.85, inner: 0.5 }));
   camera.position.copy(staging.eye);
   camera.lookAt(staging.target);
   camera.updateMatrixWorld();
+  for (const plate of tags) plate.quaternion.copy(camera.quaternion);
 
   return {
     scene,

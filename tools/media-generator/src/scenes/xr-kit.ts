@@ -11,7 +11,6 @@ import {
   DoubleSide,
   EdgesGeometry,
   Float32BufferAttribute,
-  GridHelper,
   Group,
   Line,
   LineBasicMaterial,
@@ -23,13 +22,10 @@ import {
   PlaneGeometry,
   SRGBColorSpace,
   TorusGeometry,
-  CylinderGeometry,
   SphereGeometry,
-  type Material,
   type Object3D,
   type Vector3,
 } from 'three';
-import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import { BRAND, glowMaterial } from './studio.ts';
 
 export const YELLOW = '#ffd60a';
@@ -48,20 +44,6 @@ export function edgeLines(geometry: BufferGeometry, color: Color | string = BRAN
 /** A polyline through points. */
 export function polyline(points: Vector3[], color: Color | string = BRAND.accent, opacity = 0.8): Line {
   return new Line(new BufferGeometry().setFromPoints(points), glowLineMaterial(color, opacity));
-}
-
-/** A faint floor grid in the brand yellow. */
-export function floorGrid(size: number, divisions: number, opacity = 0.12, y = 0.002): GridHelper {
-  const grid = new GridHelper(size, divisions, BRAND.accent, BRAND.accent);
-  const materials: Material[] = Array.isArray(grid.material) ? grid.material : [grid.material];
-  for (const material of materials) {
-    material.transparent = true;
-    material.opacity = opacity;
-    material.depthWrite = false;
-    material.blending = AdditiveBlending;
-  }
-  grid.position.y = y;
-  return grid;
 }
 
 export interface CanvasPanel {
@@ -174,15 +156,6 @@ export function drawSparkline(context: CanvasRenderingContext2D, values: number[
   context.fill();
 }
 
-export function drawBars(context: CanvasRenderingContext2D, values: number[], x: number, y: number, width: number, height: number, highlight = -1): void {
-  const gap = width / values.length;
-  values.forEach((value, index) => {
-    context.fillStyle = index === highlight ? YELLOW : 'rgba(255,255,255,0.28)';
-    roundRect(context, x + index * gap + gap * 0.18, y + height - value * height, gap * 0.64, value * height, gap * 0.12);
-    context.fill();
-  });
-}
-
 /** A ring gauge with a value in [0, 1]. */
 export function drawGauge(context: CanvasRenderingContext2D, cx: number, cy: number, radius: number, value: number): void {
   context.lineCap = 'round';
@@ -223,41 +196,6 @@ export const materials = {
   gloss: (color: Color | string | number) => new MeshPhysicalMaterial({ color, metalness: 0.3, roughness: 0.22, clearcoat: 1, clearcoatRoughness: 0.08 }),
   yellowPaint: () => new MeshPhysicalMaterial({ color: 0xffc300, metalness: 0.15, roughness: 0.32, clearcoat: 0.6, clearcoatRoughness: 0.2 }),
 };
-
-/** A standalone VR headset (about 0.2 units wide), facing +z. */
-export function createHeadset(): Group {
-  const headset = new Group();
-  const shell = new Mesh(new RoundedBoxGeometry(0.2, 0.105, 0.09, 6, 0.035), materials.gloss(0xe9e9ec));
-  headset.add(shell);
-  const visor = new Mesh(
-    new RoundedBoxGeometry(0.19, 0.095, 0.02, 6, 0.03),
-    new MeshPhysicalMaterial({ color: 0x050507, metalness: 0.6, roughness: 0.08, clearcoat: 1, clearcoatRoughness: 0.02 }),
-  );
-  visor.position.z = 0.042;
-  headset.add(visor);
-  const accent = new Mesh(new TorusGeometry(0.0105, 0.0022, 12, 48), glowMaterial(BRAND.accent, 3));
-  accent.position.set(0.062, 0.02, 0.053);
-  headset.add(accent);
-  for (const side of [-1, 1]) {
-    const sensor = new Mesh(new CylinderGeometry(0.007, 0.007, 0.004, 24), new MeshStandardMaterial({ color: 0x000000, roughness: 0.2, metalness: 0.5 }));
-    sensor.rotation.x = Math.PI / 2;
-    sensor.position.set(side * 0.06, -0.025, 0.053);
-    headset.add(sensor);
-  }
-  const facePad = new Mesh(new RoundedBoxGeometry(0.18, 0.085, 0.03, 4, 0.02), new MeshStandardMaterial({ color: 0x202126, roughness: 0.9 }));
-  facePad.position.z = -0.05;
-  headset.add(facePad);
-  const strapMaterial = new MeshStandardMaterial({ color: 0x26272d, roughness: 0.75 });
-  const strap = new Mesh(new TorusGeometry(0.098, 0.011, 12, 64, Math.PI), strapMaterial);
-  strap.rotation.x = -Math.PI / 2;
-  strap.scale.set(1, 1.45, 1);
-  strap.position.z = -0.045;
-  headset.add(strap);
-  const rearPad = new Mesh(new RoundedBoxGeometry(0.07, 0.05, 0.025, 3, 0.01), strapMaterial);
-  rearPad.position.z = -0.045 - 0.098 * 1.45;
-  headset.add(rearPad);
-  return headset;
-}
 
 /** A pulsing hotspot (glowing dot and expanding ring); call pose with a phase in [0, 1). */
 export function createHotspot(radius = 0.012): { group: Group; pose: (phase: number) => void } {

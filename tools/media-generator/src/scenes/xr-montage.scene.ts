@@ -1,96 +1,46 @@
 /**
- * One scene for every way in: a VR headset, a tablet projecting an AR model,
- * a web viewer panel and a live twin gauge around a floating car hologram.
+ * One product, every way in: a studio loudspeaker shown in 3D on a laptop's browser, on a tablet on its stand and on
+ * a phone, all lying on one desk. Each screen is a live render of the same speaker from its own angle (see
+ * screenRender in xr-montage-props.ts); the devices are lit by the studio environment of render-kit.ts and sit on
+ * baked contact shadows.
  */
-import { BoxGeometry, CylinderGeometry, Group, Mesh, MeshPhysicalMaterial, MeshStandardMaterial, TorusGeometry, Vector3 } from 'three';
-import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
+import { MeshPhysicalMaterial, Vector3 } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
-import { buildCar } from './car-model.ts';
-import { contactShadow, gridFloor, holoPanel, lightSheet } from './hologram-kit.ts';
-import { BRAND, createStudio, glowMaterial } from './studio.ts';
-
-function headset(): Group {
-  const group = new Group();
-  const body = new Mesh(new RoundedBoxGeometry(1.7, 0.95, 0.9, 5, 0.3), new MeshStandardMaterial({ color: 0x24272d, metalness: 0.5, roughness: 0.4 }));
-  const visor = new Mesh(
-    new RoundedBoxGeometry(1.6, 0.82, 0.1, 5, 0.05),
-    new MeshPhysicalMaterial({ color: 0x040406, metalness: 0.9, roughness: 0.05, clearcoat: 1 }),
-  );
-  visor.position.z = 0.44;
-  const light = new Mesh(new BoxGeometry(1.1, 0.03, 0.02), glowMaterial(BRAND.accent, 2.6));
-  light.position.set(0, -0.3, 0.5);
-  const strap = new Mesh(new TorusGeometry(0.95, 0.08, 16, 96), new MeshStandardMaterial({ color: 0x121317, roughness: 0.8 }));
-  strap.rotation.x = Math.PI / 2;
-  strap.scale.set(1, 1.2, 1);
-  strap.position.z = -0.6;
-  group.add(body, visor, light, strap);
-  return group;
-}
-
-function tablet(random: () => number): Group {
-  const group = new Group();
-  const frame = new Mesh(new RoundedBoxGeometry(2.6, 1.75, 0.09, 4, 0.04), new MeshStandardMaterial({ color: 0x1a1b1f, metalness: 0.8, roughness: 0.3 }));
-  const screen = holoPanel({ width: 2.45, height: 1.6, style: 'blueprint', random, opacity: 1 });
-  screen.position.z = 0.05;
-  group.add(frame, screen);
-  return group;
-}
+import { createGround, createStage, grounded, vignette } from './render-kit.ts';
+import { DESK, box, laptop, loudspeaker, onDesk, phone, screenRender, tabletOnStand } from './xr-montage-props.ts';
 
 const xrMontage: SceneFactory = ({ renderer, width, height, random }) => {
-  const studio = createStudio({ renderer, width, height, fov: 32, bloomStrength: 0.55, fogDensity: 0.04 });
-  const { scene, camera } = studio;
-  scene.add(gridFloor(60, 60, BRAND.accent, 0.07));
+  const stage = createStage({ renderer, width, height, environment: 'studio', fov: 30, bloom: 0, exposure: 1.05, fog: 0.02 });
+  const { scene, camera } = stage;
+  scene.add(createGround('cyclorama', random).group);
 
-  const set = headset();
-  set.position.set(-2.7, 0.55, 1.6);
-  set.rotation.set(-0.05, 0.3, 0);
-  scene.add(set);
-  const setShadow = contactShadow(2.8, 2.2, 0.85);
-  setShadow.position.set(-2.7, 0.01, 1.4);
-  scene.add(setShadow);
+  // The desk: a deep top in dark warm linoleum, its back edge falling away into the dark room.
+  const top = new MeshPhysicalMaterial({ color: 0x47433f, roughness: 0.62, metalness: 0, clearcoat: 0.15, clearcoatRoughness: 0.5 });
+  scene.add(box(44, 0.5, 13, top, 0, 6.75, -1.5, 0.04));
+  const surface = 7.0;
 
-  const pad = tablet(random);
-  pad.position.set(2.6, 1.25, 1.2);
-  pad.rotation.set(-0.35, -0.5, 0);
-  scene.add(pad);
-  const stand = new Mesh(new CylinderGeometry(0.05, 0.3, 0.8, 24), new MeshStandardMaterial({ color: 0x15161a, metalness: 0.7, roughness: 0.4 }));
-  stand.position.set(2.6, 0.4, 1.0);
-  scene.add(stand);
+  // The speaker's three pictures, each from the angle that suits the device.
+  const speaker = () => grounded(renderer, loudspeaker(), 5, 5, { height: 1.2, opacity: 0.7 });
+  const onLaptop = screenRender(renderer, speaker(), new Vector3(5.5, 4.2, 10.5), new Vector3(0.1, 1.7, 0), 640, 400, { fov: 24 });
+  const onTablet = screenRender(renderer, speaker(), new Vector3(-5.2, 3.2, 10.2), new Vector3(0, 1.75, 0), 512, 384, { fov: 24 });
+  const onPhone = screenRender(renderer, speaker(), new Vector3(2.6, 3.2, 17), new Vector3(0, 1.75, 0), 240, 520, { fov: 24 });
 
-  // The car as its digital twin: a wire mesh over a faint ghost of the body.
-  const twinCar = buildCar(undefined, { wireOpacity: 0.8 });
-  twinCar.solid.visible = false;
-  twinCar.wire.visible = true;
-  const car = twinCar.group;
-  const hologram = new Group();
-  hologram.add(car);
-  car.scale.setScalar(0.62);
-  hologram.position.set(0, 1.3, -0.2);
-  hologram.rotation.y = -0.6;
-  scene.add(hologram);
-  // A projector puck on the floor casting the hologram upwards.
-  const puck = new Mesh(new CylinderGeometry(0.5, 0.56, 0.08, 64), new MeshStandardMaterial({ color: 0x15161a, metalness: 0.8, roughness: 0.35 }));
-  puck.position.set(0, 0.04, -0.2);
-  const lens = new Mesh(new CylinderGeometry(0.32, 0.32, 0.01, 64), glowMaterial(BRAND.accent, 1.6));
-  lens.position.set(0, 0.085, -0.2);
-  const beam = lightSheet(3.0, 1.2, 0.1);
-  beam.position.set(0, 0.65, -0.2);
-  const puckShadow = contactShadow(1.8, 1.8, 0.8);
-  puckShadow.position.set(0, 0.01, -0.2);
-  scene.add(puck, lens, beam, puckShadow);
+  const computer = onDesk(renderer, laptop(onLaptop, 0.3, DESK.silver), 4.2, 3.4, 2.5);
+  computer.position.set(-1.5, surface, 0.2);
+  computer.rotation.y = 0.16;
+  const tablet = onDesk(renderer, tabletOnStand(onTablet, 0.32), 3.6, 2.6, 2.2);
+  tablet.position.set(2.55, surface, 0.1);
+  tablet.rotation.y = -0.42;
+  const handset = onDesk(renderer, phone(onPhone), 1.4, 2.2, 0.3);
+  handset.position.set(0.7, surface, 2.5);
+  handset.rotation.y = -0.38;
+  scene.add(computer, tablet, handset);
 
-  const web = holoPanel({ width: 2.6, height: 1.7, style: 'chart', random });
-  web.position.set(-2.6, 3.0, -2.2);
-  web.rotation.y = 0.35;
-  const twin = holoPanel({ width: 1.5, height: 1.5, style: 'gauge', random, fill: 0.7 });
-  twin.position.set(2.9, 3.3, -2.0);
-  twin.rotation.y = -0.35;
-  scene.add(web, twin);
-
-  camera.position.copy(new Vector3(0, 3.9, 11.4));
-  camera.lookAt(0, 1.45, 0);
+  scene.add(vignette(width / height, { strength: 0.8, inner: 0.5 }));
+  camera.position.set(0.2, surface + 5.6, 9.6);
+  camera.lookAt(0.3, surface + 0.85, 0.7);
   camera.updateMatrixWorld();
-  return { scene, camera, update: () => undefined, render: studio.render };
+  return { scene, camera, update: () => undefined, render: stage.render };
 };
 
 export default xrMontage;
