@@ -28,7 +28,7 @@ import {
 } from 'three';
 import { box, cylinder, hose } from './factory-machines.ts';
 import { lathe, type EngineProfile } from './jet-engine-model.ts';
-import { overlayMaterial } from './render-kit.ts';
+import { overlayMaterial } from './overlay-kit.ts';
 import { BRAND } from './studio.ts';
 import { FONT } from './xr-kit.ts';
 

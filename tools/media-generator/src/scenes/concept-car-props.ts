@@ -24,9 +24,9 @@ import {
 } from 'three';
 import { box, cylinder, materials } from './factory-machines.ts';
 import { canvasTexture } from './render-kit.ts';
+import { FONT } from './xr-kit.ts';
 import { BRAND } from './studio.ts';
 
-const FONT = '"DejaVu Sans", "Liberation Sans", sans-serif';
 const overlayColor = () => new Color(BRAND.accent).multiplyScalar(1.4);
 
 /** The configurator's screen image: the car, a row of paint chips, three option rows and a call to action. */

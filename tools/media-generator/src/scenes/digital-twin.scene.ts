@@ -10,7 +10,7 @@
  *   'video' (default): a bottle filler-capper monoblock as a live twin: bottles flow in on a slat-chain conveyor, are
  *                filled and capped on the turrets and flow out, with a ring on the capper and one live fill-level tag.
  */
-import { CanvasTexture, Group, Mesh, MeshBasicMaterial, PlaneGeometry, RingGeometry, SRGBColorSpace, Vector3, type Object3D, type WebGLRenderer } from 'three';
+import { Group, Mesh, PlaneGeometry, RingGeometry, Vector3, type Object3D, type WebGLRenderer } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import {
   BOTTLING,
@@ -30,7 +30,8 @@ import {
   turret,
 } from './digital-twin-props.ts';
 import { routeLine } from './hologram-kit.ts';
-import { createGround, createStage, grounded, overlayMaterial, vignette, type EnvironmentStyle } from './render-kit.ts';
+import { overlayMaterial, twinTag, type TwinTag } from './overlay-kit.ts';
+import { createGround, createStage, grounded, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { BRAND } from './studio.ts';
 import { palletLoad } from './warehouse-props.ts';
 
@@ -39,61 +40,6 @@ function floorRing(radius: number, line: number, opacity: number): Mesh {
   const ring = new Mesh(new RingGeometry(radius - line / 2, radius + line / 2, 128).rotateX(-Math.PI / 2), overlayMaterial(opacity));
   ring.renderOrder = 3;
   return ring;
-}
-
-interface Tag {
-  mesh: Mesh;
-  draw: (title: string, value: string) => void;
-}
-
-/**
- * One short twin tag: a small dark plate with a yellow bar, a grey title and a white value, `width` metres wide.
- * Redrawn in place when its value changes (the video's live reading).
- */
-function tag(width: number, height: number): Tag {
-  const canvas = document.createElement('canvas');
-  canvas.width = 512;
-  canvas.height = Math.round((512 * height) / width);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('2D canvas unavailable');
-  const texture = new CanvasTexture(canvas);
-  texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 4;
-  const material = new MeshBasicMaterial({ map: texture, transparent: true, depthWrite: false, depthTest: false, toneMapped: false, fog: false });
-  const mesh = new Mesh(new PlaneGeometry(width, height), material);
-  mesh.renderOrder = 10;
-  const draw = (title: string, value: string) => {
-    const w = canvas.width;
-    const h = canvas.height;
-    context.clearRect(0, 0, w, h);
-    context.fillStyle = 'rgba(14,15,18,0.86)';
-    context.beginPath();
-    context.roundRect(2, 2, w - 4, h - 4, h * 0.12);
-    context.fill();
-    context.strokeStyle = 'rgba(255,214,10,0.55)';
-    context.lineWidth = 2;
-    context.stroke();
-    context.fillStyle = '#ffd60a';
-    context.fillRect(h * 0.16, h * 0.2, 6, h * 0.6);
-    const left = h * 0.16 + 24;
-    // Each line at its size, shrunk only if it would run past the plate.
-    const line = (text: string, size: number, weight: number, colour: string, y: number) => {
-      let px = Math.round(h * size);
-      context.font = `${weight} ${px}px "DejaVu Sans", sans-serif`;
-      const room = w - left - h * 0.14;
-      const measured = context.measureText(text).width;
-      if (measured > room) {
-        px = Math.floor((px * room) / measured);
-        context.font = `${weight} ${px}px "DejaVu Sans", sans-serif`;
-      }
-      context.fillStyle = colour;
-      context.fillText(text, left, y);
-    };
-    line(title, 0.24, 600, 'rgba(255,255,255,0.62)', h * 0.42);
-    line(value, 0.3, 700, '#ffffff', h * 0.79);
-    texture.needsUpdate = true;
-  };
-  return { mesh, draw };
 }
 
 /** A thin straight leader from `from` up to the bottom of a tag at `to`. */
@@ -169,7 +115,7 @@ function cellFence(scene: Object3D, renderer: WebGLRenderer, from: number, to: n
   scene.add(gate);
 }
 
-function card(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: Tag[]) {
+function card(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: TwinTag[]) {
   const { cartons } = packingLine(scene, renderer, random, [-2.2, 0.6]);
   // The carton under the near robot's gripper.
   const target = cartons.reduce((best, unit) => (Math.abs(unit.position.x - 0.85) < Math.abs(best.position.x - 0.85) ? unit : best));
@@ -184,14 +130,14 @@ function card(scene: Object3D, renderer: WebGLRenderer, random: () => number, ov
   const ring = floorRing(0.36, 0.018, 0.9);
   ring.position.set(0.85, BELT_TOP + 0.004, 0.02);
   overlays.push(ring);
-  const label = tag(0.86, 0.26);
+  const label = twinTag(0.86, 0.26);
   label.draw('R-02  PICK CYCLE', '4.2 s  on plan');
   label.mesh.position.set(-0.65, 2.4, -0.4);
   tags.push(label);
   overlays.push(label.mesh, leader(new Vector3(0.49, BELT_TOP + 0.004, 0.02), new Vector3(-0.35, 2.27, -0.4)));
 }
 
-function overview(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: Tag[]) {
+function overview(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: TwinTag[]) {
   const { cartons } = packingLine(scene, renderer, random, [-4.2, -0.8, 2.6]);
   const pickX = -0.55;
   const target = cartons.reduce((best, unit) => (Math.abs(unit.position.x - pickX) < Math.abs(best.position.x - pickX) ? unit : best));
@@ -213,7 +159,7 @@ function overview(scene: Object3D, renderer: WebGLRenderer, random: () => number
   const reach = floorRing(1.8, 0.035, 0.75);
   reach.position.set(-0.8, 0.012, -1.25);
   overlays.push(reach);
-  const label = tag(1.5, 0.44);
+  const label = twinTag(1.5, 0.44);
   label.draw('CELL 2  ROBOT R-02', 'Running  ·  on plan');
   label.mesh.position.set(-0.8, 3.2, -1.25);
   tags.push(label);
@@ -238,7 +184,7 @@ function slotFrame(w: number, h: number, arm: number, line: number, opacity: num
   return group;
 }
 
-function warehouse(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: Tag[]) {
+function warehouse(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: TwinTag[]) {
   const { group: rack, slot } = pickFace(random, 3, 3, 4, 3);
   grounded(renderer, rack, 9, 2.2, { height: 1.2, opacity: 0.8, blur: 4 });
   scene.add(rack);
@@ -251,7 +197,7 @@ function warehouse(scene: Object3D, renderer: WebGLRenderer, random: () => numbe
   const frame = slotFrame(0.92, 1.3, 0.22, 0.025, 0.95);
   frame.position.set(slot.x, 0.04, slot.z + 0.12);
   overlays.push(frame);
-  const label = tag(0.9, 0.27);
+  const label = twinTag(0.9, 0.27);
   label.draw('TRAINING  ·  TASK 3 OF 8', 'Pick 3 from B-14');
   label.mesh.position.set(slot.x - 0.05, 1.95, slot.z + 0.35);
   tags.push(label);
@@ -273,7 +219,7 @@ const PITCHES_PER_LOOP = 12;
  * star, half a turn on the capper (capped), a quarter turn on the outfeed star and out. Every wheel turns with the
  * bottles, so all of it repeats after whole pitches.
  */
-function bottling(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: Tag[]): (progress: number) => void {
+function bottling(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: TwinTag[]): (progress: number) => void {
   const { top, pitch, star, filler, capper, infeedStar, transferStar, capperAt, outfeedStar } = BOTTLING;
   const lineIn = 30 * pitch;
   const lineOut = 30 * pitch;
@@ -314,7 +260,7 @@ function bottling(scene: Object3D, renderer: WebGLRenderer, random: () => number
   const ring = floorRing(filler + 0.17, 0.012, 0.85);
   ring.position.set(0, top + 0.025, 0);
   overlays.push(ring);
-  const label = tag(0.74, 0.22);
+  const label = twinTag(0.74, 0.22);
   label.mesh.position.set(-0.95, top + 1.2, 0.45);
   tags.push(label);
   overlays.push(leader(new Vector3(-0.33, top + 0.03, filler + 0.06), new Vector3(-0.75, top + 1.09, 0.45)), label.mesh);
@@ -425,7 +371,7 @@ const digitalTwin: SceneFactory = ({ renderer, width, height, random, options })
   scene.add(ground.group);
 
   const overlays: Object3D[] = [];
-  const tags: Tag[] = [];
+  const tags: TwinTag[] = [];
   let animate: (progress: number) => void = () => undefined;
   if (view === 'card') card(scene, renderer, random, overlays, tags);
   else if (view === 'overview') overview(scene, renderer, random, overlays, tags);

@@ -8,10 +8,12 @@
  *   'training': a press brake and its operator station with AR step markers and one step tag on the bend line;
  *   'twin': a powder-coating line (wash tunnel, curing oven, overhead conveyor) from above with two live tags.
  */
-import { BoxGeometry, CanvasTexture, CylinderGeometry, Group, Mesh, MeshBasicMaterial, PlaneGeometry, SRGBColorSpace, Vector3, type Object3D } from 'three';
+import type { Mesh } from 'three';
+import { BoxGeometry, CylinderGeometry, Group, Vector3, type Object3D } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import { gearbox, machiningCentre, operatorStation, ovenLine, pressBrake } from './factory-machines.ts';
 import { edgeLines, faceCamera, gridFloor, hotspot, routeLine } from './hologram-kit.ts';
+import { twinTag } from './overlay-kit.ts';
 import { bakeContactShadow, brushedTurntable, createGround, createStage, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { BRAND } from './studio.ts';
 
@@ -38,55 +40,10 @@ function place(scene: Object3D, renderer: Parameters<SceneFactory>[0]['renderer'
   scene.add(object);
 }
 
-/**
- * One short AR/twin tag (the site's label plate, as in digital-twin.scene.ts): a small dark plate with a yellow bar,
- * a grey title and a white value, `width` metres wide, drawn on top of the scene.
- */
-function labelTag(width: number, height: number, title: string, value: string): Mesh {
-  const canvas = document.createElement('canvas');
-  canvas.width = 512;
-  canvas.height = Math.round((512 * height) / width);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('2D canvas unavailable');
-  const w = canvas.width;
-  const h = canvas.height;
-  context.fillStyle = 'rgba(14,15,18,0.86)';
-  context.beginPath();
-  context.roundRect(2, 2, w - 4, h - 4, h * 0.12);
-  context.fill();
-  context.strokeStyle = 'rgba(255,214,10,0.55)';
-  context.lineWidth = 2;
-  context.stroke();
-  context.fillStyle = '#ffd60a';
-  context.fillRect(h * 0.16, h * 0.2, 6, h * 0.6);
-  const left = h * 0.16 + 24;
-  // Each line at its size, shrunk only if it would run past the plate.
-  const line = (text: string, size: number, weight: number, colour: string, y: number) => {
-    let px = Math.round(h * size);
-    context.font = `${weight} ${px}px "DejaVu Sans", sans-serif`;
-    const room = w - left - h * 0.14;
-    const measured = context.measureText(text).width;
-    if (measured > room) {
-      px = Math.floor((px * room) / measured);
-      context.font = `${weight} ${px}px "DejaVu Sans", sans-serif`;
-    }
-    context.fillStyle = colour;
-    context.fillText(text, left, y);
-  };
-  line(title, 0.24, 600, 'rgba(255,255,255,0.62)', h * 0.42);
-  line(value, 0.3, 700, '#ffffff', h * 0.79);
-  const texture = new CanvasTexture(canvas);
-  texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 4;
-  const material = new MeshBasicMaterial({ map: texture, transparent: true, depthWrite: false, depthTest: false, toneMapped: false, fog: false });
-  const mesh = new Mesh(new PlaneGeometry(width, height), material);
-  mesh.renderOrder = 10;
-  return mesh;
-}
-
 /** A tag at `at` on a thin straight leader down to `anchor`, the machine part it describes. */
 function pinnedTag(scene: Object3D, tags: Mesh[], anchor: Vector3, at: Vector3, size: [number, number], title: string, value: string) {
-  const plate = labelTag(size[0], size[1], title, value);
+  const { mesh: plate, draw } = twinTag(size[0], size[1]);
+  draw(title, value);
   plate.position.copy(at);
   tags.push(plate);
   scene.add(plate, routeLine([anchor, at.clone().add(new Vector3(0, -size[1] / 2, 0))], 0.004, BRAND.accent, 1.3));

@@ -46,7 +46,6 @@ import { RenderPass } from 'three/examples/jsm/postprocessing/RenderPass.js';
 import { UnrealBloomPass } from 'three/examples/jsm/postprocessing/UnrealBloomPass.js';
 import { HorizontalBlurShader } from 'three/examples/jsm/shaders/HorizontalBlurShader.js';
 import { VerticalBlurShader } from 'three/examples/jsm/shaders/VerticalBlurShader.js';
-import { BRAND } from './studio.ts';
 
 export type EnvironmentStyle = 'studio' | 'workshop' | 'showroom' | 'dusk' | 'hall';
 
@@ -291,18 +290,6 @@ export function bakeContactShadow(renderer: WebGLRenderer, object: Object3D, opt
   plane.position.y = 0.003;
   plane.renderOrder = 2;
   return plane;
-}
-
-/** Flat overlay paint for AR and twin markings: unlit, translucent brand yellow, so it reads as projected light, not paint. */
-export function overlayMaterial(opacity: number): MeshBasicMaterial {
-  return new MeshBasicMaterial({
-    color: BRAND.accent.clone().multiplyScalar(1.4),
-    transparent: true,
-    opacity,
-    depthWrite: false,
-    toneMapped: false,
-    side: DoubleSide,
-  });
 }
 
 /** How a grounded object's shadow is baked (see ContactShadowOptions); the stills' usual soft shadow by default. */

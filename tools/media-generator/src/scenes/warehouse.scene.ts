@@ -13,7 +13,8 @@
 import { Group, Mesh, MeshBasicMaterial, PlaneGeometry, RingGeometry, Vector3, type Object3D, type WebGLRenderer } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import { edgeLines, routeLine } from './hologram-kit.ts';
-import { createGround, createStage, grounded, overlayMaterial, vignette, type EnvironmentStyle } from './render-kit.ts';
+import { overlayMaterial } from './overlay-kit.ts';
+import { createGround, createStage, grounded, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { BRAND } from './studio.ts';
 import { CARTONS, MATERIALS, block, container, forklift, mobileRobot, palletLoad, tractor, trailer } from './warehouse-props.ts';
 
