@@ -13,7 +13,8 @@
  */
 import { CatmullRomCurve3, Group, Mesh, MeshBasicMaterial, Plane, TubeGeometry, Vector3, type Material, type Quaternion, type WebGLRenderer } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
-import { AERO, arTag, dovetailClamp, fanBlade, fanBladePoint, fanBladeSection, hangarWall, leaderLine, markerRing, strut } from './aerospace-props.ts';
+import { AERO, dovetailClamp, fanBlade, fanBladePoint, fanBladeSection, hangarWall, strut } from './aerospace-props.ts';
+import { leaderLine, overlayRing, overlayTag } from './overlay-kit.ts';
 import { box, cylinder, hose } from './factory-machines.ts';
 import { buildJetEngine, lathe, productMaterials } from './jet-engine-model.ts';
 import { bakeContactShadow, createGround, createStage, vignette } from './render-kit.ts';
@@ -340,9 +341,9 @@ function bench(scene: Group, renderer: WebGLRenderer, camera: { quaternion: Quat
   const section = (span: number) => new TubeGeometry(new CatmullRomCurve3(fanBladeSection(span, 0.002, 64), true), 128, 0.0022, 5, true);
   const scan = new Mesh(section(0.5), new MeshBasicMaterial({ color: BRAND.accent.clone().multiplyScalar(1.5), toneMapped: false }));
   blade.add(scan);
-  const ring = markerRing(0.045, 0.005);
+  const ring = overlayRing(0.045, 0.005, { over: true });
   const tagAt = new Vector3(0.14, 1.7, 0.05);
-  const tag = arTag(['LEADING EDGE', 'Profile · in limits'], 0.09, 'right');
+  const { mesh: tag } = overlayTag('LEADING EDGE', 'Profile · in limits', 0.09, { anchor: 'right' });
   tag.position.copy(tagAt);
   const leader = leaderLine([new Vector3(), new Vector3(), new Vector3()]);
   scene.add(ring, tag, leader);

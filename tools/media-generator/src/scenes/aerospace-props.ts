@@ -2,35 +2,26 @@
  * The physical props of the aerospace stills and video (jet-engine-cutaway.scene.ts, aerospace-jet-engine.scene.ts),
  * modelled in metres from the same kinds of physically based materials as the site's 3D models: gloss aircraft paint,
  * chrome, machined and anodised metal, tyre rubber, granite. Brand yellow appears only where real hangar equipment
- * carries it (wheel chocks, a stand's tow bar) and on the sparse AR markers built at the end of this file.
+ * carries it (wheel chocks, a stand's tow bar) and on the sparse AR markings (`overlay-kit.ts`).
  * Builders return groups standing on y = 0 so a scene can bake their contact shadows before placing them.
  */
 import {
   BufferGeometry,
   CanvasTexture,
-  Color,
   ExtrudeGeometry,
   Float32BufferAttribute,
   Group,
-  Line,
-  LineBasicMaterial,
   Mesh,
   MeshBasicMaterial,
   MeshPhysicalMaterial,
   MeshStandardMaterial,
-  PlaneGeometry,
-  RingGeometry,
   Shape,
-  SRGBColorSpace,
   Vector2,
   Vector3,
   type Material,
 } from 'three';
 import { box, cylinder, hose } from './factory-machines.ts';
 import { lathe, type EngineProfile } from './jet-engine-model.ts';
-import { overlayMaterial } from './overlay-kit.ts';
-import { BRAND } from './studio.ts';
-import { FONT } from './xr-kit.ts';
 
 const paint = (color: number, roughness = 0.35, clearcoat = 0.8) =>
   new MeshPhysicalMaterial({ color, metalness: 0.05, roughness, clearcoat, clearcoatRoughness: 0.15 });
@@ -426,73 +417,6 @@ export function hangarWall(width: number, height: number): Group {
     group.add(box(0.12, height * 0.13, 0.1, AERO.graphite, -width / 2 + (index * width) / (leaves * 2), height * 0.84, 0));
   group.add(box(width, height * 0.1, 0.3, AERO.graphite, 0, height * 0.95, 0));
   return group;
-}
-
-/** A thin ring of `radius` facing +z (copy the camera's quaternion to face the viewer). */
-export function markerRing(radius: number, line: number, opacity = 0.95): Mesh {
-  const material = overlayMaterial(opacity);
-  // Drawn over what stands in front of the part, as an AR view draws it.
-  material.depthTest = false;
-  const ring = new Mesh(new RingGeometry(radius - line / 2, radius + line / 2, 96), material);
-  ring.renderOrder = 5;
-  return ring;
-}
-
-/** A leader line through `points` (1 px, unlit). */
-export function leaderLine(points: Vector3[], opacity = 0.9): Line {
-  const line = new Line(
-    new BufferGeometry().setFromPoints(points),
-    new LineBasicMaterial({ color: new Color(BRAND.accent).multiplyScalar(1.4), transparent: true, opacity, toneMapped: false, depthTest: false }),
-  );
-  line.renderOrder = 6;
-  return line;
-}
-
-/**
- * One short AR tag, `height` tall in world units: a dark translucent pill with a yellow rule at its left and one or two
- * lines of text. The middle of its left edge (or its right edge, for `anchor` 'right') sits at the origin, where a
- * leader line ends.
- */
-export function arTag(lines: [string, string?], height: number, anchor: 'left' | 'right' = 'left'): Mesh {
-  const pixels = 96;
-  const [title, detail] = lines;
-  const measure = document.createElement('canvas').getContext('2d');
-  if (!measure) throw new Error('2D canvas unavailable');
-  measure.font = `700 ${String(pixels * 0.34)}px ${FONT}`;
-  const widthTitle = measure.measureText(title).width;
-  measure.font = `600 ${String(pixels * 0.26)}px ${FONT}`;
-  const widthDetail = detail ? measure.measureText(detail).width : 0;
-  const w = Math.ceil(Math.max(widthTitle, widthDetail) + pixels * 0.5);
-  const h = detail ? pixels : Math.round(pixels * 0.6);
-  const canvas = document.createElement('canvas');
-  canvas.width = w;
-  canvas.height = h;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('2D canvas unavailable');
-  context.fillStyle = 'rgba(10,11,14,0.78)';
-  context.beginPath();
-  context.roundRect(0, 0, w, h, h * 0.12);
-  context.fill();
-  context.fillStyle = '#ffd60a';
-  context.fillRect(0, 0, pixels * 0.06, h);
-  context.textBaseline = 'middle';
-  context.font = `700 ${String(pixels * 0.34)}px ${FONT}`;
-  context.fillStyle = 'rgba(255,255,255,0.94)';
-  context.fillText(title, pixels * 0.22, detail ? h * 0.33 : h * 0.52);
-  if (detail) {
-    context.font = `600 ${String(pixels * 0.26)}px ${FONT}`;
-    context.fillStyle = '#ffd60a';
-    context.fillText(detail, pixels * 0.22, h * 0.72);
-  }
-  const texture = new CanvasTexture(canvas);
-  texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 4;
-  const worldHeight = detail ? height : height * 0.6;
-  const geometry = new PlaneGeometry((w / h) * worldHeight, worldHeight);
-  geometry.translate((anchor === 'left' ? 1 : -1) * (((w / h) * worldHeight) / 2), 0, 0);
-  const mesh = new Mesh(geometry, new MeshBasicMaterial({ map: texture, transparent: true, depthWrite: false, depthTest: false, toneMapped: false }));
-  mesh.renderOrder = 7;
-  return mesh;
 }
 
 /**

@@ -1,33 +1,14 @@
 /**
  * Props for the concept-car stills (concept-car.scene.ts), in metres, from the same physically based materials as the
  * shop-floor machines: a configurator screen on a floor stand, a lectern with a board of painted sample chips, a
- * two-post workshop lift, a roller dynamometer for the end-of-line test stand and its cooling fan, and the few AR
- * overlays the stills use (a ring, a leader line, a short tag).
+ * two-post workshop lift, a roller dynamometer for the end-of-line test stand and its cooling fan (the stills' AR
+ * markings are `overlay-kit.ts`'s).
  */
 import type { CanvasTexture } from 'three';
-import {
-  BufferGeometry,
-  CircleGeometry,
-  Color,
-  CylinderGeometry,
-  Group,
-  Line,
-  LineBasicMaterial,
-  Mesh,
-  MeshBasicMaterial,
-  MeshPhysicalMaterial,
-  MeshStandardMaterial,
-  PlaneGeometry,
-  RingGeometry,
-  SRGBColorSpace,
-  type Vector3,
-} from 'three';
+import { CircleGeometry, CylinderGeometry, Group, Mesh, MeshPhysicalMaterial, MeshStandardMaterial, PlaneGeometry } from 'three';
 import { box, cylinder, materials } from './factory-machines.ts';
 import { canvasTexture } from './render-kit.ts';
 import { FONT } from './xr-kit.ts';
-import { BRAND } from './studio.ts';
-
-const overlayColor = () => new Color(BRAND.accent).multiplyScalar(1.4);
 
 /** The configurator's screen image: the car, a row of paint chips, three option rows and a call to action. */
 function configuratorTexture(): CanvasTexture {
@@ -273,54 +254,4 @@ export function coolingFan(): Group {
   group.add(box(0.9, 0.06, 0.6, materials.paintDark, 0, 0.1, 0, 0.01));
   for (const x of [-0.38, 0.38]) for (const z of [-0.24, 0.24]) group.add(cylinder(0.05, 0.04, materials.rubber, x, 0.05, z, 20).rotateZ(Math.PI / 2));
   return group;
-}
-
-/** An AR ring: a flat, unlit brand-yellow annulus facing +z. */
-export function arRing(radius: number, line = 0.012): Mesh {
-  const material = new MeshBasicMaterial({ color: overlayColor(), transparent: true, opacity: 0.85, depthWrite: false, toneMapped: false });
-  const ring = new Mesh(new RingGeometry(radius - line / 2, radius + line / 2, 96), material);
-  ring.renderOrder = 5;
-  return ring;
-}
-
-/** A thin leader line through `points`. */
-export function leader(points: Vector3[]): Line {
-  const line = new Line(
-    new BufferGeometry().setFromPoints(points),
-    new LineBasicMaterial({ color: overlayColor(), transparent: true, opacity: 0.9, toneMapped: false, depthTest: false }),
-  );
-  line.renderOrder = 6;
-  return line;
-}
-
-/** One short AR tag `height` tall: a dark pill, a yellow rule at its left, a title and an optional yellow detail line. */
-export function arTag(title: string, detail: string, height: number): Mesh {
-  const pixels = 96;
-  const measure = document.createElement('canvas').getContext('2d');
-  if (!measure) throw new Error('2D canvas unavailable');
-  measure.font = `700 ${String(pixels * 0.34)}px ${FONT}`;
-  const wide = measure.measureText(title).width;
-  measure.font = `600 ${String(pixels * 0.26)}px ${FONT}`;
-  const w = Math.ceil(Math.max(wide, measure.measureText(detail).width) + pixels * 0.5);
-  const texture = canvasTexture(w, pixels, (context) => {
-    context.fillStyle = 'rgba(10,11,14,0.8)';
-    context.beginPath();
-    context.roundRect(0, 0, w, pixels, pixels * 0.12);
-    context.fill();
-    context.fillStyle = '#ffd60a';
-    context.fillRect(0, 0, pixels * 0.06, pixels);
-    context.textBaseline = 'middle';
-    context.font = `700 ${String(pixels * 0.34)}px ${FONT}`;
-    context.fillStyle = 'rgba(255,255,255,0.94)';
-    context.fillText(title, pixels * 0.22, pixels * 0.33);
-    context.font = `600 ${String(pixels * 0.26)}px ${FONT}`;
-    context.fillStyle = '#ffd60a';
-    context.fillText(detail, pixels * 0.22, pixels * 0.72);
-  });
-  texture.colorSpace = SRGBColorSpace;
-  const geometry = new PlaneGeometry((w / pixels) * height, height);
-  geometry.translate(((w / pixels) * height) / 2, 0, 0);
-  const mesh = new Mesh(geometry, new MeshBasicMaterial({ map: texture, transparent: true, depthWrite: false, depthTest: false, toneMapped: false }));
-  mesh.renderOrder = 7;
-  return mesh;
 }

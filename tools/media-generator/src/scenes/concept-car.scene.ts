@@ -14,9 +14,10 @@ import type { MeshPhysicalMaterial } from 'three';
 import { BoxGeometry, CylinderGeometry, Group, Mesh, Plane, PlaneGeometry, Vector3, type Material } from 'three';
 import type { SceneFactory, SceneInstance, SceneSetup } from '../scene-api.ts';
 import { buildCar, carMaterials, carShadows, solidMaterials, wireMaterials, type Car } from './car-model.ts';
-import { arRing, arTag, configuratorStand, coolingFan, leader, paintLectern, pitPlate, rollerSet, twoPostLift } from './concept-car-props.ts';
+import { configuratorStand, coolingFan, paintLectern, pitPlate, rollerSet, twoPostLift } from './concept-car-props.ts';
 import { materials } from './factory-machines.ts';
 import { lightSheet } from './hologram-kit.ts';
+import { leaderLine, overlayRing, overlayTag } from './overlay-kit.ts';
 import { brushedTurntable, createGround, createStage, grounded, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { BRAND, easeInOut, glowMaterial } from './studio.ts';
 
@@ -136,10 +137,10 @@ function stillScene({ renderer, width, height, random }: SceneSetup, view: strin
   };
   const tagAt = (anchor: Vector3, offset: Vector3, title: string, detail: string) => {
     const end = anchor.clone().add(offset);
-    const tag = arTag(title, detail, 0.28);
+    const { mesh: tag } = overlayTag(title, detail, 0.28, { anchor: 'left' });
     tag.position.copy(end);
     tag.quaternion.copy(camera.quaternion);
-    overlays.add(tag, leader([anchor, end]));
+    overlays.add(tag, leaderLine([anchor, end]));
   };
 
   if (view === 'hero') {
@@ -185,7 +186,7 @@ function stillScene({ renderer, width, height, random }: SceneSetup, view: strin
         stud.position.set(Math.cos(a) * 0.048, Math.sin(a) * 0.048, 0.09);
         hub.add(stud);
       }
-      const ring = arRing(0.27, 0.012);
+      const ring = overlayRing(0.27, 0.012);
       ring.position.z = 0.14;
       hub.add(ring);
       const lying = new Group();

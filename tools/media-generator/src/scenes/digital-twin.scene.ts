@@ -10,7 +10,7 @@
  *   'video' (default): a bottle filler-capper monoblock as a live twin: bottles flow in on a slat-chain conveyor, are
  *                filled and capped on the turrets and flow out, with a ring on the capper and one live fill-level tag.
  */
-import { Group, Mesh, PlaneGeometry, RingGeometry, Vector3, type Object3D, type WebGLRenderer } from 'three';
+import { Group, Mesh, PlaneGeometry, Vector3, type Object3D, type WebGLRenderer } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import {
   BOTTLING,
@@ -29,22 +29,15 @@ import {
   starWheel,
   turret,
 } from './digital-twin-props.ts';
-import { routeLine } from './hologram-kit.ts';
-import { overlayMaterial, twinTag, type TwinTag } from './overlay-kit.ts';
+import { leaderLine, overlayMaterial, overlayRing, overlayTag, type OverlayTag } from './overlay-kit.ts';
 import { createGround, createStage, grounded, vignette, type EnvironmentStyle } from './render-kit.ts';
-import { BRAND } from './studio.ts';
 import { palletLoad } from './warehouse-props.ts';
 
-/** A flat ring lying at height y. */
+/** A ring lying flat on the floor (or the belt, or the table). */
 function floorRing(radius: number, line: number, opacity: number): Mesh {
-  const ring = new Mesh(new RingGeometry(radius - line / 2, radius + line / 2, 128).rotateX(-Math.PI / 2), overlayMaterial(opacity));
-  ring.renderOrder = 3;
+  const ring = overlayRing(radius, line, { opacity });
+  ring.rotation.x = -Math.PI / 2;
   return ring;
-}
-
-/** A thin straight leader from `from` up to the bottom of a tag at `to`. */
-function leader(from: Vector3, to: Vector3): Mesh {
-  return routeLine([from, to], 0.004, BRAND.accent, 1.3);
 }
 
 const BELT_TOP = 0.82;
@@ -115,7 +108,7 @@ function cellFence(scene: Object3D, renderer: WebGLRenderer, from: number, to: n
   scene.add(gate);
 }
 
-function card(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: TwinTag[]) {
+function card(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: OverlayTag[]) {
   const { cartons } = packingLine(scene, renderer, random, [-2.2, 0.6]);
   // The carton under the near robot's gripper.
   const target = cartons.reduce((best, unit) => (Math.abs(unit.position.x - 0.85) < Math.abs(best.position.x - 0.85) ? unit : best));
@@ -130,14 +123,13 @@ function card(scene: Object3D, renderer: WebGLRenderer, random: () => number, ov
   const ring = floorRing(0.36, 0.018, 0.9);
   ring.position.set(0.85, BELT_TOP + 0.004, 0.02);
   overlays.push(ring);
-  const label = twinTag(0.86, 0.26);
-  label.draw('R-02  PICK CYCLE', '4.2 s  on plan');
+  const label = overlayTag('R-02  PICK CYCLE', '4.2 s  on plan', 0.26, { width: 0.86 });
   label.mesh.position.set(-0.65, 2.4, -0.4);
   tags.push(label);
-  overlays.push(label.mesh, leader(new Vector3(0.49, BELT_TOP + 0.004, 0.02), new Vector3(-0.35, 2.27, -0.4)));
+  overlays.push(label.mesh, leaderLine([new Vector3(0.49, BELT_TOP + 0.004, 0.02), new Vector3(-0.35, 2.27, -0.4)]));
 }
 
-function overview(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: TwinTag[]) {
+function overview(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: OverlayTag[]) {
   const { cartons } = packingLine(scene, renderer, random, [-4.2, -0.8, 2.6]);
   const pickX = -0.55;
   const target = cartons.reduce((best, unit) => (Math.abs(unit.position.x - pickX) < Math.abs(best.position.x - pickX) ? unit : best));
@@ -159,11 +151,10 @@ function overview(scene: Object3D, renderer: WebGLRenderer, random: () => number
   const reach = floorRing(1.8, 0.035, 0.75);
   reach.position.set(-0.8, 0.012, -1.25);
   overlays.push(reach);
-  const label = twinTag(1.5, 0.44);
-  label.draw('CELL 2  ROBOT R-02', 'Running  ·  on plan');
+  const label = overlayTag('CELL 2  ROBOT R-02', 'Running  ·  on plan', 0.44, { width: 1.5 });
   label.mesh.position.set(-0.8, 3.2, -1.25);
   tags.push(label);
-  overlays.push(label.mesh, leader(new Vector3(-0.8, 2.05, -1.25), new Vector3(-0.8, 2.98, -1.25)));
+  overlays.push(label.mesh, leaderLine([new Vector3(-0.8, 2.05, -1.25), new Vector3(-0.8, 2.98, -1.25)]));
 }
 
 /** Corner brackets framing a rectangle in the x-y plane, `w` × `h`, centred on its bottom edge's midpoint. */
@@ -184,7 +175,7 @@ function slotFrame(w: number, h: number, arm: number, line: number, opacity: num
   return group;
 }
 
-function warehouse(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: TwinTag[]) {
+function warehouse(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: OverlayTag[]) {
   const { group: rack, slot } = pickFace(random, 3, 3, 4, 3);
   grounded(renderer, rack, 9, 2.2, { height: 1.2, opacity: 0.8, blur: 4 });
   scene.add(rack);
@@ -197,8 +188,7 @@ function warehouse(scene: Object3D, renderer: WebGLRenderer, random: () => numbe
   const frame = slotFrame(0.92, 1.3, 0.22, 0.025, 0.95);
   frame.position.set(slot.x, 0.04, slot.z + 0.12);
   overlays.push(frame);
-  const label = twinTag(0.9, 0.27);
-  label.draw('TRAINING  ·  TASK 3 OF 8', 'Pick 3 from B-14');
+  const label = overlayTag('TRAINING  ·  TASK 3 OF 8', 'Pick 3 from B-14', 0.27, { width: 0.9 });
   label.mesh.position.set(slot.x - 0.05, 1.95, slot.z + 0.35);
   tags.push(label);
   overlays.push(label.mesh);
@@ -219,7 +209,7 @@ const PITCHES_PER_LOOP = 12;
  * star, half a turn on the capper (capped), a quarter turn on the outfeed star and out. Every wheel turns with the
  * bottles, so all of it repeats after whole pitches.
  */
-function bottling(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: TwinTag[]): (progress: number) => void {
+function bottling(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: OverlayTag[]): (progress: number) => void {
   const { top, pitch, star, filler, capper, infeedStar, transferStar, capperAt, outfeedStar } = BOTTLING;
   const lineIn = 30 * pitch;
   const lineOut = 30 * pitch;
@@ -260,10 +250,10 @@ function bottling(scene: Object3D, renderer: WebGLRenderer, random: () => number
   const ring = floorRing(filler + 0.17, 0.012, 0.85);
   ring.position.set(0, top + 0.025, 0);
   overlays.push(ring);
-  const label = twinTag(0.74, 0.22);
+  const label = overlayTag('FILLER  ·  FILL LEVEL', '', 0.22, { width: 0.74 });
   label.mesh.position.set(-0.95, top + 1.2, 0.45);
   tags.push(label);
-  overlays.push(leader(new Vector3(-0.33, top + 0.03, filler + 0.06), new Vector3(-0.75, top + 1.09, 0.45)), label.mesh);
+  overlays.push(leaderLine([new Vector3(-0.33, top + 0.03, filler + 0.06), new Vector3(-0.75, top + 1.09, 0.45)]), label.mesh);
   const readings = Array.from({ length: PITCHES_PER_LOOP }, () => (330 + (random() - 0.5) * 1.4).toFixed(1));
   let shown = '';
 
@@ -371,7 +361,7 @@ const digitalTwin: SceneFactory = ({ renderer, width, height, random, options })
   scene.add(ground.group);
 
   const overlays: Object3D[] = [];
-  const tags: TwinTag[] = [];
+  const tags: OverlayTag[] = [];
   let animate: (progress: number) => void = () => undefined;
   if (view === 'card') card(scene, renderer, random, overlays, tags);
   else if (view === 'overview') overview(scene, renderer, random, overlays, tags);

@@ -8,12 +8,11 @@
  *   'training': a press brake and its operator station with AR step markers and one step tag on the bend line;
  *   'twin': a powder-coating line (wash tunnel, curing oven, overhead conveyor) from above with two live tags.
  */
-import type { Mesh } from 'three';
 import { BoxGeometry, CylinderGeometry, Group, Vector3, type Object3D } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import { gearbox, machiningCentre, operatorStation, ovenLine, pressBrake } from './factory-machines.ts';
-import { edgeLines, faceCamera, gridFloor, hotspot, routeLine } from './hologram-kit.ts';
-import { twinTag } from './overlay-kit.ts';
+import { edgeLines, gridFloor } from './hologram-kit.ts';
+import { leaderLine, overlayRing, overlayTag } from './overlay-kit.ts';
 import { bakeContactShadow, brushedTurntable, createGround, createStage, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { BRAND } from './studio.ts';
 
@@ -41,12 +40,11 @@ function place(scene: Object3D, renderer: Parameters<SceneFactory>[0]['renderer'
 }
 
 /** A tag at `at` on a thin straight leader down to `anchor`, the machine part it describes. */
-function pinnedTag(scene: Object3D, tags: Mesh[], anchor: Vector3, at: Vector3, size: [number, number], title: string, value: string) {
-  const { mesh: plate, draw } = twinTag(size[0], size[1]);
-  draw(title, value);
+function pinnedTag(scene: Object3D, facing: Object3D[], anchor: Vector3, at: Vector3, size: [number, number], title: string, value: string) {
+  const { mesh: plate } = overlayTag(title, value, size[1], { width: size[0] });
   plate.position.copy(at);
-  tags.push(plate);
-  scene.add(plate, routeLine([anchor, at.clone().add(new Vector3(0, -size[1] / 2, 0))], 0.004, BRAND.accent, 1.3));
+  facing.push(plate);
+  scene.add(plate, leaderLine([anchor, at.clone().add(new Vector3(0, -size[1] / 2, 0))]));
 }
 
 const factoryLine: SceneFactory = ({ renderer, width, height, options, random }) => {
@@ -56,8 +54,8 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
   const { scene, camera } = stage;
   const ground = createGround(staging.ground, random);
   scene.add(ground.group);
+  // The markings that turn to the camera: step rings and tags.
   const facing: Object3D[] = [];
-  const tags: Mesh[] = [];
 
   if (view === 'industry') {
     // The hero machine, and a sister machine deeper in the hall so it reads as a machining bay, not a lone box.
@@ -86,7 +84,7 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
       [0.45, -0.2],
     ] as const) {
       const guide = new Vector3(x, 0, z).applyAxisAngle(new Vector3(0, 1, 0), product.rotation.y);
-      scene.add(routeLine([new Vector3(guide.x, 0.58, guide.z), new Vector3(guide.x, 1.48, guide.z)], 0.0025, BRAND.accent, 1.1));
+      scene.add(leaderLine([new Vector3(guide.x, 0.58, guide.z), new Vector3(guide.x, 1.48, guide.z)]));
     }
   }
 
@@ -97,7 +95,7 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
     station.position.set(2.65, 0, 1.55);
     station.rotation.y = -0.55;
     place(scene, renderer, station, 2.4, 1.6, 0.8);
-    // AR overlay: the bend line on the blank and three step markers, each pinned to a real feature.
+    // AR overlay: the bend line on the blank and three step markers (a ring on a short leader), each on a real feature.
     const bendLine = edgeLines(new CylinderGeometry(0.001, 0.001, 1.7, 4).rotateZ(Math.PI / 2), BRAND.accent, 0.95);
     bendLine.position.set(0.2, 0.968, 0.28);
     scene.add(bendLine);
@@ -106,12 +104,13 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
       [new Vector3(-0.35, 0.97, 0.55), 0.4],
       [new Vector3(1.78, 0.25, 1.25), 0.6],
     ] as const) {
-      const marker = hotspot(point, leader, 0.6);
-      scene.add(marker);
+      const marker = overlayRing(0.06, 0.018, { over: true });
+      marker.position.copy(point).add(new Vector3(0, leader, 0));
       facing.push(marker);
+      scene.add(marker, leaderLine([point, marker.position.clone().add(new Vector3(0, -0.06, 0))]));
     }
     // One step tag on the bend line, where the operator looks: the step list stays on the station's screen.
-    pinnedTag(scene, tags, new Vector3(-0.55, 0.97, 0.28), new Vector3(-1.7, 1.5, 1.0), [0.9, 0.27], 'BEND 2 OF 4', 'Check bend line');
+    pinnedTag(scene, facing, new Vector3(-0.55, 0.97, 0.28), new Vector3(-1.7, 1.5, 1.0), [0.9, 0.27], 'BEND 2 OF 4', 'Check bend line');
   }
 
   if (view === 'twin') {
@@ -128,22 +127,17 @@ const factoryLine: SceneFactory = ({ renderer, width, height, options, random })
       scene.add(outline);
     }
     // Two live tags, each on a leader to its station: oven temperature and wash-tunnel conductivity.
-    pinnedTag(scene, tags, new Vector3(2.4, 2.65, 0), new Vector3(2.4, 4.1, 0), [1.5, 0.44], 'CURE OVEN  ZONE 2', '180 °C  ·  on profile');
-    pinnedTag(scene, tags, new Vector3(-3.9, 2.25, 0), new Vector3(-3.9, 3.55, 0), [1.5, 0.44], 'WASH TUNNEL  STAGE 3', 'Conductivity in range');
+    pinnedTag(scene, facing, new Vector3(2.4, 2.65, 0), new Vector3(2.4, 4.1, 0), [1.5, 0.44], 'CURE OVEN  ZONE 2', '180 °C  ·  on profile');
+    pinnedTag(scene, facing, new Vector3(-3.9, 2.25, 0), new Vector3(-3.9, 3.55, 0), [1.5, 0.44], 'WASH TUNNEL  STAGE 3', 'Conductivity in range');
   }
 
   scene.add(vignette(width / height, { strength: 0.85, inner: 0.5 }));
   camera.position.copy(staging.eye);
   camera.lookAt(staging.target);
   camera.updateMatrixWorld();
-  for (const plate of tags) plate.quaternion.copy(camera.quaternion);
+  for (const marking of facing) marking.quaternion.copy(camera.quaternion);
 
-  return {
-    scene,
-    camera,
-    update: () => faceCamera(facing, camera),
-    render: stage.render,
-  };
+  return { scene, camera, update: () => undefined, render: stage.render };
 };
 
 export default factoryLine;

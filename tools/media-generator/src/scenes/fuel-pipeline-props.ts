@@ -11,7 +11,6 @@ import {
   Group,
   LatheGeometry,
   Mesh,
-  MeshBasicMaterial,
   MeshPhysicalMaterial,
   MeshStandardMaterial,
   PlaneGeometry,
@@ -530,50 +529,4 @@ export function pumpSet(): { group: Group; suction: Vector3; discharge: Vector3 
     ),
   );
   return { group, suction: new Vector3(casingX - 0.34, shaft, 0), discharge: new Vector3(casingX, dischargeTop, -0.18) };
-}
-
-/** Unlit brand-yellow paint for the sparse twin overlays. */
-export function overlayMaterial(opacity: number, intensity = 1.3): MeshBasicMaterial {
-  const material = new MeshBasicMaterial({ color: 0xffd60a, transparent: true, opacity, depthWrite: false, toneMapped: false, fog: false });
-  material.color.multiplyScalar(intensity);
-  return material;
-}
-
-/**
- * A twin's sensor tag: a small dark plate with a yellow edge bar, the tag number and a reading. `draw(reading)`
- * repaints the reading; the plate faces +z.
- */
-export function sensorTag(tag: string, width = 0.78, height = 0.25): { mesh: Mesh; draw: (reading: string) => void } {
-  const texture = canvasTexture(512, Math.round((512 * height) / width), () => undefined);
-  const canvas = texture.image;
-  const draw = (reading: string) => {
-    const context = canvas.getContext('2d');
-    if (!context) return;
-    const w = canvas.width;
-    const h = canvas.height;
-    context.clearRect(0, 0, w, h);
-    context.fillStyle = 'rgba(12,13,16,0.88)';
-    context.beginPath();
-    context.roundRect(2, 2, w - 4, h - 4, 14);
-    context.fill();
-    context.strokeStyle = 'rgba(255,214,10,0.55)';
-    context.lineWidth = 3;
-    context.stroke();
-    context.fillStyle = '#ffd60a';
-    context.fillRect(22, 26, 8, h - 52);
-    context.fillStyle = '#9aa1a9';
-    context.font = `600 ${Math.round(h * 0.24)}px sans-serif`;
-    context.textBaseline = 'alphabetic';
-    context.fillText(tag, 52, h * 0.4);
-    context.fillStyle = '#f4f5f6';
-    context.font = `700 ${Math.round(h * 0.36)}px sans-serif`;
-    context.fillText(reading, 52, h * 0.82);
-    texture.needsUpdate = true;
-  };
-  draw('');
-  const material = new MeshBasicMaterial({ map: texture, transparent: true, depthWrite: false, toneMapped: false, fog: false });
-  material.color.setScalar(0.95);
-  const mesh = new Mesh(new PlaneGeometry(width, height), material);
-  mesh.renderOrder = 6;
-  return { mesh, draw };
 }

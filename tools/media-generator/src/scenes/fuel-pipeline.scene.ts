@@ -31,19 +31,18 @@ import {
   flangeRadius,
   gateValve,
   insulatedRun,
-  overlayMaterial,
   pipe,
   pipeRun,
   pipeShoe,
   plant,
   pressureTransmitter,
   pumpSet,
-  sensorTag,
   sleeper,
   stencil,
   storageTank,
 } from './fuel-pipeline-props.ts';
 import { cylinder } from './factory-machines.ts';
+import { leaderLine, overlayMaterial, overlayRing, overlayTag } from './overlay-kit.ts';
 import { concreteTexture, createStage, grounded, vignette } from './render-kit.ts';
 import { easeInOut } from './studio.ts';
 
@@ -212,22 +211,13 @@ function sequenceScene(setup: Parameters<SceneFactory>[0]) {
   });
   const tagged = transmitters[1];
   if (!tagged) throw new Error('missing transmitter');
-  const tag = sensorTag('PT-102  PRESSURE');
+  const tag = overlayTag('PT-102  PRESSURE', '', 0.25, { width: 0.78 });
   tagged.group.updateMatrixWorld();
   const tagAnchor = tagged.group.localToWorld(tagged.top.clone());
   const tagAt = tagAnchor.clone().add(new Vector3(-0.25, 0.85, 0.1));
   tag.mesh.position.copy(tagAt);
   scene.add(tag.mesh);
-  const leader = new Mesh(
-    new TubeGeometry(
-      new CatmullRomCurve3([tagAnchor, tagAnchor.clone().add(new Vector3(0, 0.35, 0.04)), tagAt.clone().add(new Vector3(-0.25, -0.125, 0))]),
-      24,
-      0.003,
-      6,
-    ),
-    overlayMaterial(0.8, 1.1),
-  );
-  scene.add(leader);
+  scene.add(leaderLine([tagAnchor, tagAnchor.clone().add(new Vector3(0, 0.35, 0.04)), tagAt.clone().add(new Vector3(-0.25, -0.125, 0))]));
   const tagT = along(0.9);
   const basis = new Matrix4();
   let shown = '';
@@ -272,7 +262,7 @@ function sequenceScene(setup: Parameters<SceneFactory>[0]) {
       const reached = Math.min(1, Math.max(0, (front - tagT) * 18));
       const reading = `${(reached * 4.2).toFixed(1)} bar`;
       if (reading !== shown) {
-        tag.draw(reading);
+        tag.draw('PT-102  PRESSURE', reading);
         shown = reading;
       }
       const move = progress * 0.25 + advance * 0.75;
@@ -366,15 +356,17 @@ function plantScene(setup: Parameters<SceneFactory>[0]) {
   // Twin overlays: a status ring on the floor round the running pump, and one tag on a thin leader.
   const running = pumps[1];
   if (!running) throw new Error('missing pump');
-  const ring = new Mesh(new RingGeometry(1.42, 1.46, 96).rotateX(-Math.PI / 2), overlayMaterial(0.85, 1.3));
+  // An ellipse on the floor round the pump set, and a status arc outside it.
+  const ring = overlayRing(1.44, 0.04, { opacity: 0.85 });
+  ring.rotation.x = -Math.PI / 2;
   ring.position.set(0.05, 0.015, running.group.position.z);
-  ring.scale.set(1.15, 1, 0.62);
-  const arc = new Mesh(new RingGeometry(1.5, 1.56, 96, 1, 0.3, Math.PI * 1.3).rotateX(-Math.PI / 2), overlayMaterial(0.6, 1.2));
+  ring.scale.set(1.15, 0.62, 1);
+  const arc = new Mesh(new RingGeometry(1.5, 1.56, 96, 1, 0.3, Math.PI * 1.3), overlayMaterial(0.6, 1.2));
+  arc.rotation.copy(ring.rotation);
   arc.position.copy(ring.position);
   arc.scale.copy(ring.scale);
   scene.add(ring, arc);
-  const tag = sensorTag('P-101  RUNNING', 0.95, 0.3);
-  tag.draw('42 m³/h · 6.1 bar');
+  const tag = overlayTag('P-101  RUNNING', '42 m³/h · 6.1 bar', 0.3, { width: 0.95 });
   camera.position.set(7.3, 5.0, 7.6);
   camera.lookAt(-0.7, 1.45, -0.9);
   camera.updateMatrixWorld();
@@ -384,7 +376,7 @@ function plantScene(setup: Parameters<SceneFactory>[0]) {
   tag.mesh.position.copy(at);
   scene.add(tag.mesh);
   const corner = new Vector3(0.3, -0.15, 0).applyQuaternion(camera.quaternion).add(at);
-  scene.add(new Mesh(new TubeGeometry(new LineCurve3(anchor, corner), 1, 0.004, 6), overlayMaterial(0.8, 1.1)));
+  scene.add(leaderLine([anchor, corner]));
 
   scene.add(vignette(width / height, { strength: 0.88, inner: 0.45 }));
   return { scene, camera, update: () => undefined, render: stage.render };

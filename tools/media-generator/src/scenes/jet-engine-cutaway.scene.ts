@@ -7,7 +7,8 @@
  */
 import { Group, Vector3 } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
-import { aircraftUnderside, arTag, chock, hangarWall, landingGear, leaderLine, markerRing, workSteps } from './aerospace-props.ts';
+import { aircraftUnderside, chock, hangarWall, landingGear, workSteps } from './aerospace-props.ts';
+import { leaderLine, overlayRing, overlayTag } from './overlay-kit.ts';
 import { bakeContactShadow, createGround, createStage, vignette } from './render-kit.ts';
 
 const GEAR_HEIGHT = 3.3;
@@ -52,12 +53,12 @@ const jetEngineCutaway: SceneFactory = ({ renderer, width, height, random }) => 
   scene.add(aircraft, wall);
 
   // The AR marker: a ring round the chrome piston, a leader up and out, one tag.
-  const ring = markerRing(pistonRadius + 0.05, 0.012);
+  const ring = overlayRing(pistonRadius + 0.05, 0.012, { over: true });
   ring.position.copy(inspection);
   const tagAt = new Vector3(0.95, 1.78, 0.75);
   const start = inspection.clone().add(new Vector3(0.12, 0.12, 0.05));
   const leader = leaderLine([start, new Vector3(0.6, 1.78, 0.55), tagAt]);
-  const tag = arTag(['OLEO STRUT', 'Extension · in limits'], 0.24);
+  const { mesh: tag } = overlayTag('OLEO STRUT', 'Extension · in limits', 0.24, { anchor: 'left' });
   tag.position.copy(tagAt);
   const overlays = new Group();
   overlays.add(ring, leader, tag);
