@@ -39,7 +39,7 @@ export const MOCK_IMAGES = {
     height: 800,
     alt: 'A 3D compressor placed on a table in AR',
   },
-  virtualReality: { path: '/media/images/capabilities/virtual-reality', width: 1280, height: 800, alt: 'A trainee wearing a virtual-reality headset' },
+  virtualReality: { path: '/media/images/capabilities/virtual-reality', width: 1280, height: 800, alt: 'A VR headset and its controllers on a plinth' },
   jetEngine: { path: '/media/images/case-studies/aerospace-jet-engine', width: 1280, height: 800, alt: 'A jet engine on a maintenance stand' },
   configurator: { path: '/media/images/case-studies/automotive-configurator', width: 1280, height: 800, alt: 'A car in a 3D configurator' },
   factoryTwin: { path: '/media/images/case-studies/factory-twin', width: 1280, height: 800, alt: 'Robot cells on a packing line' },
@@ -52,12 +52,17 @@ export const MOCK_IMAGES = {
   },
   facility: { path: '/media/images/coe/facility', width: 1280, height: 800, alt: '' },
   engage: { path: '/media/images/solutions/engage', width: 1280, height: 800, alt: 'An XR training bay with a control desk' },
-  sales: { path: '/media/images/solutions/sales', width: 1280, height: 800, alt: 'A photoreal 3D product on a showroom screen' },
+  sales: { path: '/media/images/solutions/sales', width: 1280, height: 800, alt: 'A coupé beside a configurator screen' },
   professionalServices: { path: '/media/images/solutions/professional-services', width: 1280, height: 800, alt: '' },
-  manufacturing: { path: '/media/images/industries/manufacturing', width: 1920, height: 800, alt: 'A manufacturing hall' },
-  logisticsTraining: { path: '/media/images/personas/logisticstraining', width: 1920, height: 800, alt: 'Logistics staff in a training session' },
-  manufacturingTraining: { path: '/media/images/personas/manufacturingtraining', width: 1920, height: 800, alt: 'A line trainer with a headset' },
-  automotiveTwin: { path: '/media/images/personas/automotivetwin', width: 1920, height: 800, alt: 'A digital twin of an automotive press line' },
+  manufacturing: { path: '/media/images/industries/manufacturing', width: 1920, height: 800, alt: 'A five-axis machining centre' },
+  logisticsTraining: {
+    path: '/media/images/personas/logisticstraining',
+    width: 1920,
+    height: 800,
+    alt: 'A forklift at a loading dock with AR safety markings',
+  },
+  manufacturingTraining: { path: '/media/images/personas/manufacturingtraining', width: 1920, height: 800, alt: 'A press brake with AR step markers' },
+  automotiveTwin: { path: '/media/images/personas/automotivetwin', width: 1920, height: 800, alt: 'A coupé on a roller test stand with twin tags' },
 } as const;
 
 export type MockImageKey = keyof typeof MOCK_IMAGES;

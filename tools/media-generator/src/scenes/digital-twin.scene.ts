@@ -10,7 +10,7 @@
  *   'video' (default): a bottle filler-capper monoblock as a live twin: bottles flow in on a slat-chain conveyor, are
  *                filled and capped on the turrets and flow out, with a ring on the capper and one live fill-level tag.
  */
-import { Group, Mesh, PlaneGeometry, Vector3, type Object3D, type WebGLRenderer } from 'three';
+import { Vector3, type Group, type Mesh, type Object3D, type WebGLRenderer } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
 import {
   BOTTLING,
@@ -29,7 +29,7 @@ import {
   starWheel,
   turret,
 } from './digital-twin-props.ts';
-import { leaderLine, overlayMaterial, overlayRing, overlayTag, type OverlayTag } from './overlay-kit.ts';
+import { leaderLine, overlayFrame, overlayRing, overlayTag, type OverlayTag } from './overlay-kit.ts';
 import { createGround, createStage, grounded, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { palletLoad } from './warehouse-props.ts';
 
@@ -157,24 +157,6 @@ function overview(scene: Object3D, renderer: WebGLRenderer, random: () => number
   overlays.push(label.mesh, leaderLine([new Vector3(-0.8, 2.05, -1.25), new Vector3(-0.8, 2.98, -1.25)]));
 }
 
-/** Corner brackets framing a rectangle in the x-y plane, `w` × `h`, centred on its bottom edge's midpoint. */
-function slotFrame(w: number, h: number, arm: number, line: number, opacity: number): Group {
-  const group = new Group();
-  const material = overlayMaterial(opacity);
-  for (const sx of [-1, 1])
-    for (const sy of [0, 1]) {
-      const x = (sx * w) / 2;
-      const y = sy * h;
-      const across = new Mesh(new PlaneGeometry(arm, line), material);
-      across.position.set(x - (sx * arm) / 2, y, 0);
-      const up = new Mesh(new PlaneGeometry(line, arm), material);
-      up.position.set(x, y + (sy === 0 ? arm / 2 : -arm / 2), 0);
-      group.add(across, up);
-    }
-  group.renderOrder = 3;
-  return group;
-}
-
 function warehouse(scene: Object3D, renderer: WebGLRenderer, random: () => number, overlays: Object3D[], tags: OverlayTag[]) {
   const { group: rack, slot } = pickFace(random, 3, 3, 4, 3);
   grounded(renderer, rack, 9, 2.2, { height: 1.2, opacity: 0.8, blur: 4 });
@@ -185,8 +167,8 @@ function warehouse(scene: Object3D, renderer: WebGLRenderer, random: () => numbe
   trolley.rotation.y = 0.1;
   scene.add(trolley);
   // The twin frames the pick slot of the current task and names it on one tag.
-  const frame = slotFrame(0.92, 1.3, 0.22, 0.025, 0.95);
-  frame.position.set(slot.x, 0.04, slot.z + 0.12);
+  const frame = overlayFrame(0.92, 1.3, { line: 0.025, opacity: 0, corners: { arm: 0.22, opacity: 0.95 } });
+  frame.position.set(slot.x, 0.04 + 1.3 / 2, slot.z + 0.12);
   overlays.push(frame);
   const label = overlayTag('TRAINING  ·  TASK 3 OF 8', 'Pick 3 from B-14', 0.27, { width: 0.9 });
   label.mesh.position.set(slot.x - 0.05, 1.95, slot.z + 0.35);

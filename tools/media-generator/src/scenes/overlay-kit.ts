@@ -1,11 +1,13 @@
 /**
- * The AR and twin markings every scene shares, one of each: the overlay paint, a ring, a leader and a two-line tag.
- * Scenes mark what matters with these (a ring on the part, a thin leader out to one short tag), never floating panels.
+ * The AR and twin markings every scene shares, one of each: the overlay paint, a ring, a frame, a leader and a
+ * two-line tag. Scenes mark what matters with these (a ring on the part or a frame round a zone, a thin leader out to
+ * one short tag), never floating panels.
  */
 import {
   BufferGeometry,
   CanvasTexture,
   DoubleSide,
+  Group,
   Line,
   LineBasicMaterial,
   Mesh,
@@ -45,6 +47,44 @@ export function overlayRing(radius: number, line: number, options: { opacity?: n
   const ring = new Mesh(new RingGeometry(radius - line / 2, radius + line / 2, 128), material);
   ring.renderOrder = 5;
   return ring;
+}
+
+/**
+ * A rectangle marking `width` × `height` in the x–y plane, centred on the origin (turn it a quarter about x to lie on
+ * the floor): an outline `line` wide at `opacity` (0 for none), brighter corner brackets `corners.arm` long, and a
+ * faint `fill`. A keep-clear zone is an outline and a fill, a pick slot the brackets alone.
+ */
+export function overlayFrame(
+  width: number,
+  height: number,
+  options: { line: number; opacity: number; corners?: { arm: number; opacity: number }; fill?: number },
+): Group {
+  const group = new Group();
+  const { line } = options;
+  const bar = (w: number, h: number, x: number, y: number, material: MeshBasicMaterial) => {
+    const mesh = new Mesh(new PlaneGeometry(w, h), material);
+    mesh.position.set(x, y, 0);
+    mesh.renderOrder = 3;
+    group.add(mesh);
+  };
+  if (options.opacity > 0) {
+    const edge = overlayMaterial(options.opacity);
+    for (const side of [-1, 1]) {
+      bar(width, line, 0, (side * height) / 2, edge);
+      bar(line, height, (side * width) / 2, 0, edge);
+    }
+  }
+  if (options.corners) {
+    const { arm, opacity } = options.corners;
+    const bright = overlayMaterial(opacity);
+    for (const sx of [-1, 1])
+      for (const sy of [-1, 1]) {
+        bar(arm, line, sx * (width / 2 - arm / 2), (sy * height) / 2, bright);
+        bar(line, arm, (sx * width) / 2, sy * (height / 2 - arm / 2), bright);
+      }
+  }
+  if (options.fill) bar(width, height, 0, 0, overlayMaterial(options.fill));
+  return group;
 }
 
 /** A leader through `points`: a 1 px unlit line, drawn over the scene, from the part to its tag. */

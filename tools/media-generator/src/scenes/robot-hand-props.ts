@@ -27,7 +27,7 @@ import {
   Vector3,
   type Material,
 } from 'three';
-import { box, cylinder, hose, screen } from './factory-machines.ts';
+import { box, cylinder, hose, materials as shop, screen } from './factory-machines.ts';
 import { canvasTexture } from './render-kit.ts';
 
 export const M = {
@@ -47,7 +47,6 @@ export const M = {
   yellow: new MeshPhysicalMaterial({ color: 0xffd60a, metalness: 0.35, roughness: 0.35, clearcoat: 0.8, clearcoatRoughness: 0.2 }),
   paintLight: new MeshPhysicalMaterial({ color: 0xc4c7cb, metalness: 0, roughness: 0.45, clearcoat: 0.5, clearcoatRoughness: 0.3 }),
   paintDark: new MeshPhysicalMaterial({ color: 0x2a2d32, metalness: 0.1, roughness: 0.5, clearcoat: 0.5, clearcoatRoughness: 0.3 }),
-  paintYellow: new MeshPhysicalMaterial({ color: 0xffd60a, metalness: 0, roughness: 0.4, clearcoat: 0.8, clearcoatRoughness: 0.15 }),
   plastic: new MeshPhysicalMaterial({ color: 0x1c1d21, metalness: 0, roughness: 0.45, clearcoat: 0.25 }),
 } as const;
 
@@ -438,13 +437,6 @@ export function benchStand(height: number, reach: number): Group {
   return group;
 }
 
-/** A thin ring of line, flat on the floor: the one overlay of the hand sequence. */
-export function thinRing(radius: number, material: Material): Mesh {
-  const ring = new Mesh(new TorusGeometry(radius, 0.008, 6, 128), material);
-  ring.rotation.x = Math.PI / 2;
-  return ring;
-}
-
 /* ---- The Engage still: an XR training bay (metres). ---- */
 
 function lamp(color: number, lit: boolean): Material {
@@ -516,7 +508,7 @@ function joystick(tilt: number): Group {
 
 function emergencyStop(): Group {
   const group = new Group();
-  group.add(cylinder(0.06, 0.004, M.paintYellow, 0, 0.002, 0, 40));
+  group.add(cylinder(0.06, 0.004, shop.paintYellow, 0, 0.002, 0, 40));
   group.add(cylinder(0.03, 0.03, M.screw, 0, 0.015, 0, 28));
   const head = new Mesh(new SphereGeometry(0.04, 32, 12, 0, Math.PI * 2, 0, Math.PI / 2), lamp(0xc8221a, false));
   head.scale.y = 0.55;

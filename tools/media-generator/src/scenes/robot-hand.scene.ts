@@ -5,24 +5,11 @@
  * one thin ring on the base plate around the part. Progress 0 is the open hand, 1 the closed grip.
  * Options: view 'sequence' (default) | 'training' (the Engage still: an XR training bay, see trainingBay).
  */
-import {
-  BufferGeometry,
-  Group,
-  Line,
-  LineBasicMaterial,
-  Matrix4,
-  Mesh,
-  MeshBasicMaterial,
-  PlaneGeometry,
-  RingGeometry,
-  Vector3,
-  type Object3D,
-  type WebGLRenderer,
-} from 'three';
+import { Group, Matrix4, Vector3, type Mesh, type MeshBasicMaterial, type Object3D, type WebGLRenderer } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
-import { WRIST, benchStand, controlDesk, floorMat, robotHand, thinRing, turnedPart, xrController, type GraspTarget } from './robot-hand-props.ts';
-import { bakeContactShadow, canvasTexture, createGround, createStage, vignette } from './render-kit.ts';
-import { BRAND } from './studio.ts';
+import { leaderLine, overlayFrame, overlayRing, overlayTag } from './overlay-kit.ts';
+import { WRIST, benchStand, controlDesk, floorMat, robotHand, turnedPart, xrController, type GraspTarget } from './robot-hand-props.ts';
+import { bakeContactShadow, createGround, createStage, vignette } from './render-kit.ts';
 
 /** Adds `object` to `parent` with its soft contact shadow baked beneath it. */
 function place(parent: Object3D, renderer: WebGLRenderer, object: Object3D, width: number, depth: number, height = 1.2, opacity = 0.85) {
@@ -66,57 +53,19 @@ function handRig(renderer: WebGLRenderer) {
     shadow = bakeContactShadow(renderer, holder, { width: 4.8, depth: 2.6, height: 2.2, blur: 6, opacity: 0.55, darkness: 1.3, resolution: 256 });
     holder.add(shadow);
   };
-  const ring = thinRing(0.8, new MeshBasicMaterial({ color: BRAND.accent.clone().multiplyScalar(1.3), toneMapped: false, transparent: true }));
+  const ring = overlayRing(0.8, 0.016);
+  ring.rotation.x = -Math.PI / 2;
   ring.position.set(world.x, 0.112, world.z);
   rig.add(ring);
   return { rig, hand, ring, part: world, shade };
 }
 
-/** A short lesson tag: a dark card with a yellow edge, drawn once to a texture. */
-function lessonTag(step: string, text: string): Mesh {
-  const texture = canvasTexture(512, 128, (context) => {
-    context.fillStyle = 'rgba(14,15,18,0.86)';
-    context.fillRect(0, 0, 512, 128);
-    context.fillStyle = '#ffd60a';
-    context.fillRect(0, 0, 8, 128);
-    context.font = '600 30px sans-serif';
-    context.fillText(step, 32, 50);
-    context.fillStyle = '#eef0f2';
-    context.font = '500 34px sans-serif';
-    context.fillText(text, 32, 98);
-  });
-  const tag = new Mesh(new PlaneGeometry(0.52, 0.13), new MeshBasicMaterial({ map: texture, transparent: true, toneMapped: false, depthWrite: false }));
-  tag.renderOrder = 5;
-  return tag;
-}
-
 /** A sparse AR floor boundary: a faint outline with brighter corner brackets, flat on the floor. */
 function floorBoundary(width: number, depth: number): Group {
-  const group = new Group();
-  const faint = new MeshBasicMaterial({ color: BRAND.accent, transparent: true, opacity: 0.35, toneMapped: false, depthWrite: false });
-  const bright = new MeshBasicMaterial({
-    color: BRAND.accent.clone().multiplyScalar(1.4),
-    transparent: true,
-    opacity: 0.95,
-    toneMapped: false,
-    depthWrite: false,
-  });
-  const strip = (length: number, material: MeshBasicMaterial, x: number, z: number, along: 'x' | 'z') => {
-    const mesh = new Mesh(new PlaneGeometry(along === 'x' ? length : 0.012, along === 'x' ? 0.012 : length).rotateX(-Math.PI / 2), material);
-    mesh.position.set(x, 0.004, z);
-    group.add(mesh);
-  };
-  for (const side of [-1, 1]) {
-    strip(width, faint, 0, (side * depth) / 2, 'x');
-    strip(depth, faint, (side * width) / 2, 0, 'z');
-  }
-  const arm = 0.3;
-  for (const sx of [-1, 1])
-    for (const sz of [-1, 1]) {
-      strip(arm, bright, sx * (width / 2 - arm / 2), (sz * depth) / 2, 'x');
-      strip(arm, bright, (sx * width) / 2, sz * (depth / 2 - arm / 2), 'z');
-    }
-  return group;
+  const frame = overlayFrame(width, depth, { line: 0.012, opacity: 0.35, corners: { arm: 0.3, opacity: 0.95 } });
+  frame.rotation.x = -Math.PI / 2;
+  frame.position.y = 0.004;
+  return frame;
 }
 
 /**
@@ -141,27 +90,19 @@ function trainingBay(scene: Object3D, renderer: WebGLRenderer) {
   zone.rotation.y = -0.35;
   scene.add(zone);
   // The ring round the START button, and the lesson tag above it on a thin leader.
-  const ring = new Mesh(
-    new RingGeometry(0.032, 0.038, 48).rotateX(-Math.PI / 2),
-    new MeshBasicMaterial({ color: BRAND.accent.clone().multiplyScalar(1.6), toneMapped: false, transparent: true, depthWrite: false }),
-  );
+  const ring = overlayRing(0.035, 0.006, { opacity: 1 });
+  ring.rotation.x = -Math.PI / 2;
   ring.position.copy(desk.cue).add(new Vector3(0, 0.03, 0));
   desk.face.add(ring);
   scene.updateMatrixWorld(true);
   const anchor = ring.getWorldPosition(new Vector3());
   const tagAt = anchor.clone().add(new Vector3(-0.45, 0.55, 0.1));
-  const tag = lessonTag('STEP 3 OF 6', 'Start the feed pump');
+  const { mesh: tag } = overlayTag('STEP 3 OF 6', 'Start the feed pump', 0.13, { width: 0.52 });
   tag.position.copy(tagAt);
   scene.add(tag);
-  const leader = new Line(
-    new BufferGeometry().setFromPoints([
-      anchor.clone().add(new Vector3(0, 0.01, 0)),
-      anchor.clone().add(new Vector3(0, 0.3, 0)),
-      tagAt.clone().add(new Vector3(0.2, -0.065, 0)),
-    ]),
-    new LineBasicMaterial({ color: BRAND.accent, transparent: true, opacity: 0.8, toneMapped: false }),
+  scene.add(
+    leaderLine([anchor.clone().add(new Vector3(0, 0.01, 0)), anchor.clone().add(new Vector3(0, 0.3, 0)), tagAt.clone().add(new Vector3(0.2, -0.065, 0))]),
   );
-  scene.add(leader);
   return tag;
 }
 

@@ -1,67 +1,20 @@
 /**
  * Guided lockout-tagout, as a seamless loop: a control cabinet in a plant, its left door open on the switchgear. One
- * sparse AR highlight, a soft ring on the door with a single step tag, marks the procedure's active point: the main
+ * sparse AR highlight, a ring on the door with a single step tag on a leader, marks the procedure's active point: the main
  * isolator while its yellow handle turns to OFF and the supply lamp goes out, then the padlock lug as the padlock and
  * the danger tag go on. The lock then comes off, the isolator back on and the ring back, so the last frame flows into
  * the first. Staged like the product renders (render-kit.ts): workshop light, physically based materials, a baked
  * contact shadow on the concrete floor and a vignette.
  */
-import { CylinderGeometry, DoubleSide, Group, Mesh, MeshBasicMaterial, PlaneGeometry, Vector3, type CanvasTexture, type Material } from 'three';
+import { Group, Mesh, Vector3, type LineBasicMaterial, type Material, type MeshBasicMaterial } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
-import { bakeContactShadow, canvasTexture, createGround, createStage, vignette } from './render-kit.ts';
-import { BRAND } from './studio.ts';
+import { bakeContactShadow, createGround, createStage, vignette } from './render-kit.ts';
 import { cableTray, controlCabinet, lockoutTag, padlock, sideCabinet } from './training-props.ts';
 import { smoothstep } from './xr-kit.ts';
-
-const YELLOW = '#ffd60a';
-const UP = new Vector3(0, 1, 0);
+import { leaderLine, overlayRing, overlayTag } from './overlay-kit.ts';
 
 /** 0 before `from`, 1 after `to`, a smooth (zero-slope) step between: every move starts and ends at rest. */
 const step = smoothstep;
-
-/** The highlight: a thin bright ring over a soft glow and a faint dark rim, so it reads on light paint. */
-function ringTexture(): CanvasTexture {
-  return canvasTexture(256, 256, (context) => {
-    const ring = (radius: number, width: number, style: string, blur: number) => {
-      context.save();
-      context.filter = blur > 0 ? `blur(${String(blur)}px)` : 'none';
-      context.beginPath();
-      context.arc(128, 128, radius, 0, Math.PI * 2);
-      context.lineWidth = width;
-      context.strokeStyle = style;
-      context.stroke();
-      context.restore();
-    };
-    ring(104, 14, 'rgba(0,0,0,0.28)', 6);
-    ring(104, 18, 'rgba(255,214,10,0.35)', 10);
-    ring(104, 5, YELLOW, 0);
-  });
-}
-
-/** The step tag: a dark pill with the step number in a yellow disc and a short instruction. */
-function tagTexture(number: string, text: string): CanvasTexture {
-  return canvasTexture(512, 96, (context) => {
-    context.beginPath();
-    context.roundRect(4, 4, 504, 88, 44);
-    context.fillStyle = 'rgba(12,13,16,0.86)';
-    context.fill();
-    context.lineWidth = 2;
-    context.strokeStyle = 'rgba(255,214,10,0.6)';
-    context.stroke();
-    context.beginPath();
-    context.arc(50, 48, 27, 0, Math.PI * 2);
-    context.fillStyle = YELLOW;
-    context.fill();
-    context.fillStyle = '#0c0d10';
-    context.font = '800 34px sans-serif';
-    context.textAlign = 'center';
-    context.fillText(number, 50, 60);
-    context.textAlign = 'left';
-    context.fillStyle = '#ffffff';
-    context.font = '600 34px sans-serif';
-    context.fillText(text, 96, 60);
-  });
-}
 
 const training: SceneFactory = ({ renderer, width, height, random }) => {
   const stage = createStage({ renderer, width, height, environment: 'workshop', fov: 30, bloom: 0.18, exposure: 0.95, fog: 0.035 });
@@ -118,19 +71,19 @@ const training: SceneFactory = ({ renderer, width, height, random }) => {
   // The AR overlay: one ring on the door and one step tag on a thin leader.
   const overlay = new Group();
   cabinet.group.add(overlay);
-  const ringMaterial = new MeshBasicMaterial({ map: ringTexture(), transparent: true, depthWrite: false, toneMapped: false, side: DoubleSide });
-  ringMaterial.color.setScalar(1.25);
-  const ring = new Mesh(new PlaneGeometry(1, 1), ringMaterial);
-  ring.renderOrder = 4;
+  // A unit ring, scaled to the part it marks (its band stays in proportion).
+  const ring = overlayRing(1, 0.05);
   overlay.add(ring);
-  const tags = [tagTexture('1', 'Isolator to OFF'), tagTexture('2', 'Lock and tag')];
-  const tagMaterial = new MeshBasicMaterial({ map: tags[0], transparent: true, depthWrite: false, toneMapped: false, side: DoubleSide });
-  const stepTag = new Mesh(new PlaneGeometry(0.26, 0.049), tagMaterial);
-  stepTag.renderOrder = 5;
-  overlay.add(stepTag);
-  const leaderMaterial = new MeshBasicMaterial({ color: BRAND.accent, transparent: true, opacity: 0.8, depthWrite: false, toneMapped: false });
-  const leader = new Mesh(new CylinderGeometry(0.0012, 0.0012, 1, 6), leaderMaterial);
-  leader.renderOrder = 4;
+  const steps = [
+    ['LOCKOUT · STEP 1', 'Isolator to OFF'],
+    ['LOCKOUT · STEP 2', 'Lock and tag'],
+  ] as const;
+  const stepTag = overlayTag(steps[0][0], steps[0][1], 0.075, { width: 0.26, anchor: 'left' });
+  const tagMaterial = stepTag.mesh.material as MeshBasicMaterial;
+  overlay.add(stepTag.mesh);
+  let shownStep = 0;
+  const leader = leaderLine([new Vector3(), new Vector3()]);
+  const leaderMaterial = leader.material as LineBasicMaterial;
   overlay.add(leader);
 
   scene.add(vignette(width / height, { strength: 0.9, inner: 0.42 }));
@@ -174,17 +127,20 @@ const training: SceneFactory = ({ renderer, width, height, random }) => {
       const breathe = 1 + 0.04 * Math.sin(2 * Math.PI * 5 * p);
       ring.position.copy(at);
       ring.position.z = cabinet.isolatorAt.z + 0.003;
-      ring.scale.setScalar(radius * 2 * (256 / 208) * breathe);
-      const tagAt = at.clone().add(new Vector3(0.27, 0.15 + 0.02 * move, 0.06));
-      stepTag.position.copy(tagAt);
-      tagMaterial.map = tags[move < 0.5 ? 0 : 1] ?? null;
+      ring.scale.setScalar(radius * breathe);
+      // The tag's left edge, where the leader ends; it names the step the ring is on and fades while the ring moves.
+      const end = at.clone().add(new Vector3(0.14, 0.15 + 0.02 * move, 0.06));
+      stepTag.mesh.position.copy(end);
+      const current = move < 0.5 ? 0 : 1;
+      if (current !== shownStep) {
+        const [title, value] = steps[current];
+        stepTag.draw(title, value);
+        shownStep = current;
+      }
       tagMaterial.opacity = Math.min(1, Math.abs(move - 0.5) * 2.5);
-      leaderMaterial.opacity = 0.8 * tagMaterial.opacity;
+      leaderMaterial.opacity = 0.9 * tagMaterial.opacity;
       const start = at.clone().add(new Vector3(radius * 0.75, radius * 0.66, 0));
-      const end = tagAt.clone().add(new Vector3(-0.13, 0, 0));
-      leader.position.copy(start).lerp(end, 0.5);
-      leader.scale.y = start.distanceTo(end);
-      leader.quaternion.setFromUnitVectors(UP, end.clone().sub(start).normalize());
+      leader.geometry.setFromPoints([start, end]);
     },
     render: stage.render,
   };

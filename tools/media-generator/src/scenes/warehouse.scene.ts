@@ -10,31 +10,20 @@
  *   'twin': a cross-dock yard from above (trailers at the doors, container stacks, a shunter on the move) with the
  *           twin's sparse overlays: footprints of tracked assets and the shunter's planned route to its door.
  */
-import { Group, Mesh, MeshBasicMaterial, PlaneGeometry, RingGeometry, Vector3, type Object3D, type WebGLRenderer } from 'three';
+import { Group, Mesh, MeshBasicMaterial, RingGeometry, Vector3, type Object3D, type WebGLRenderer } from 'three';
 import type { SceneFactory } from '../scene-api.ts';
-import { edgeLines, routeLine } from './hologram-kit.ts';
-import { overlayMaterial } from './overlay-kit.ts';
+import { routeLine } from './hologram-kit.ts';
+import { overlayFrame, overlayMaterial, overlayRing } from './overlay-kit.ts';
 import { createGround, createStage, grounded, vignette, type EnvironmentStyle } from './render-kit.ts';
 import { BRAND } from './studio.ts';
 import { CARTONS, MATERIALS, block, container, forklift, mobileRobot, palletLoad, tractor, trailer } from './warehouse-props.ts';
 
-/** A rectangle outline lying on the floor, e.g. a keep-clear zone or a tracked asset's footprint. */
+/** A rectangle outline (and a faint fill) lying on the floor, e.g. a keep-clear zone or a tracked asset's footprint. */
 function floorFrame(width: number, depth: number, line: number, opacity: number, fill = 0): Group {
-  const group = new Group();
-  const edge = overlayMaterial(opacity);
-  const strip = (w: number, d: number, x: number, z: number) => {
-    const mesh = new Mesh(new PlaneGeometry(w, d).rotateX(-Math.PI / 2), edge);
-    mesh.position.set(x, 0, z);
-    group.add(mesh);
-  };
-  strip(width, line, 0, -depth / 2);
-  strip(width, line, 0, depth / 2);
-  strip(line, depth, -width / 2, 0);
-  strip(line, depth, width / 2, 0);
-  if (fill > 0) group.add(new Mesh(new PlaneGeometry(width, depth).rotateX(-Math.PI / 2), overlayMaterial(fill)));
-  group.position.y = 0.012;
-  group.renderOrder = 3;
-  return group;
+  const frame = overlayFrame(width, depth, { line, opacity, fill });
+  frame.rotation.x = -Math.PI / 2;
+  frame.position.y = 0.012;
+  return frame;
 }
 
 /**
@@ -161,7 +150,8 @@ function training(scene: Object3D, renderer: WebGLRenderer, random: () => number
   zone.position.set(0, 0.012, 1.6);
   const stop = block(3.4, 0.002, 0.16, overlayMaterial(0.9), 0, 0.014, 3.3);
   const path = routeLine([new Vector3(-1.3, 0.02, 4.6), new Vector3(-0.6, 0.02, 3.9), new Vector3(-0.1, 0.02, 3.3)], 0.02, BRAND.accent, 1.6);
-  const ring = new Mesh(new RingGeometry(2.35, 2.42, 96).rotateX(-Math.PI / 2), overlayMaterial(0.7));
+  const ring = overlayRing(2.385, 0.07, { opacity: 0.7 });
+  ring.rotation.x = -Math.PI / 2;
   ring.position.set(-2.6, 0.013, 6.0);
   scene.add(zone, stop, path, ring);
 }
@@ -223,11 +213,10 @@ function twin(scene: Object3D, renderer: WebGLRenderer, random: () => number) {
       1.5,
     ),
   );
-  const ghost = edgeLines(new PlaneGeometry(2.5, 13.6).rotateX(-Math.PI / 2), BRAND.accent, 0.9);
-  ghost.position.set(4, 0.03, 0.8);
-  const ghostFill = new Mesh(new PlaneGeometry(2.5, 13.6).rotateX(-Math.PI / 2), overlayMaterial(0.1));
-  ghostFill.position.set(4, 0.02, 0.8);
-  scene.add(ghost, ghostFill);
+  // The ghost: a hairline outline over a faint fill, lighter than the footprints of the assets that are there.
+  const ghost = floorFrame(2.5, 13.6, 0.03, 0.9, 0.1);
+  ghost.position.set(4, 0.02, 0.8);
+  scene.add(ghost);
   // White bay lines where trailers park.
   const lineMaterial = new MeshBasicMaterial({ color: 0x8a8c90 });
   for (const x of [-18, -14, -10, -6, -2, 2, 6, 10, 14, 18]) scene.add(block(0.12, 0.004, 13, lineMaterial, x, 0.003, 1));
@@ -267,7 +256,11 @@ const warehouse: SceneFactory = ({ renderer, width, height, options, random }) =
   // and in the yard they move behind the wall or under the building, so the only markings are the scene's own.
   if (view === 'industry') ground.group.rotation.y = Math.PI / 2;
   if (view === 'training') ground.group.position.z = -4;
-  if (view === 'twin') ground.group.position.z = -11;
+  if (view === 'twin') {
+    ground.group.position.z = -11;
+    // The yard is seen whole from high up: widen the floor so its edge stays out of the wide frame.
+    ground.group.scale.x = 1.6;
+  }
   scene.add(ground.group);
 
   const builders: Record<string, typeof industry> = { industry, sales, training, twin };

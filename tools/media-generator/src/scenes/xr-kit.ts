@@ -1,7 +1,7 @@
 /**
- * Building blocks shared by the product and solution scenes (videos and card
- * stills): glowing wireframes, holographic canvas panels, floor grids and a few
- * reusable models. Everything is deterministic: no clocks, no Math.random.
+ * Building blocks of the home hero's holographic look and a few small helpers the other scenes share (the brand
+ * yellow and font, canvas text, easing, value noise, a wire terrain, a pulsing hotspot). Everything is deterministic:
+ * no clocks, no Math.random.
  */
 import {
   AdditiveBlending,
@@ -9,22 +9,17 @@ import {
   CanvasTexture,
   Color,
   DoubleSide,
-  EdgesGeometry,
   Float32BufferAttribute,
   Group,
-  Line,
   LineBasicMaterial,
   LineSegments,
   Mesh,
   MeshBasicMaterial,
-  MeshPhysicalMaterial,
-  MeshStandardMaterial,
   PlaneGeometry,
   SRGBColorSpace,
   TorusGeometry,
   SphereGeometry,
   type Object3D,
-  type Vector3,
 } from 'three';
 import { BRAND, glowMaterial } from './studio.ts';
 
@@ -32,18 +27,8 @@ export const YELLOW = '#ffd60a';
 export const FONT = '"DejaVu Sans", "Liberation Sans", sans-serif';
 
 /** Additive, bloom-friendly line material. */
-export function glowLineMaterial(color: Color | string = BRAND.accent, opacity = 0.8): LineBasicMaterial {
+function glowLineMaterial(color: Color | string = BRAND.accent, opacity = 0.8): LineBasicMaterial {
   return new LineBasicMaterial({ color, transparent: true, opacity, blending: AdditiveBlending, depthWrite: false, toneMapped: false });
-}
-
-/** The hard edges of a geometry as glowing lines (the "digital twin" wireframe look). */
-export function edgeLines(geometry: BufferGeometry, color: Color | string = BRAND.accent, opacity = 0.7, thresholdDegrees = 25): LineSegments {
-  return new LineSegments(new EdgesGeometry(geometry, thresholdDegrees), glowLineMaterial(color, opacity));
-}
-
-/** A polyline through points. */
-export function polyline(points: Vector3[], color: Color | string = BRAND.accent, opacity = 0.8): Line {
-  return new Line(new BufferGeometry().setFromPoints(points), glowLineMaterial(color, opacity));
 }
 
 export interface CanvasPanel {
@@ -187,15 +172,6 @@ export function series(random: () => number, count: number, base = 0.5, spread =
 export function setLayer(object: Object3D, layer: number): void {
   object.traverse((child) => child.layers.set(layer));
 }
-
-export const materials = {
-  steel: () => new MeshStandardMaterial({ color: 0x9aa0aa, metalness: 0.92, roughness: 0.28 }),
-  darkSteel: () => new MeshStandardMaterial({ color: 0x3a3d44, metalness: 0.85, roughness: 0.35 }),
-  graphite: () => new MeshStandardMaterial({ color: 0x17181c, metalness: 0.4, roughness: 0.45 }),
-  matteBlack: () => new MeshStandardMaterial({ color: 0x0b0b0e, metalness: 0.1, roughness: 0.6 }),
-  gloss: (color: Color | string | number) => new MeshPhysicalMaterial({ color, metalness: 0.3, roughness: 0.22, clearcoat: 1, clearcoatRoughness: 0.08 }),
-  yellowPaint: () => new MeshPhysicalMaterial({ color: 0xffc300, metalness: 0.15, roughness: 0.32, clearcoat: 0.6, clearcoatRoughness: 0.2 }),
-};
 
 /** A pulsing hotspot (glowing dot and expanding ring); call pose with a phase in [0, 1). */
 export function createHotspot(radius = 0.012): { group: Group; pose: (phase: number) => void } {
